@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState } from "react"
+import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router"
+import { brand, shop } from "~/lib/shop"
+import { Icon } from "./Icon"
+
+type HeaderProps = { cartCount: number }
+
+const productLinks = {
+  ours: [
+    { to: "/products?category=shilajit", label: `${brand} Shilajit` },
+    { to: "/products?category=essentials", label: `${brand} Essentials` },
+  ],
+  subscription: [{ to: "/products?type=subscription", label: "Monthly Subscription" }],
+}
+
+export function Header({ cartCount }: HeaderProps) {
+  const location = useLocation()
+  const isHome = location.pathname === "/"
+  const [scrolled, setScrolled] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 10)
+    onScroll()
+    window.addEventListener("scroll", onScroll, { passive: true })
+    return () => window.removeEventListener("scroll", onScroll)
+  }, [])
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location])
+
+  useEffect(() => {
+    document.body.classList.toggle("no-scroll", menuOpen)
+  }, [menuOpen])
+
+  const className = ["header", isHome && !scrolled ? "header--transparent" : "", scrolled ? "header--scrolled" : ""]
+    .filter(Boolean)
+    .join(" ")
+
+  return (
+    <header className={className}>
+      <div className="header__inner">
+        <Link to="/" className="header__logo">
+          {brand}
+        </Link>
+        <nav className="header__nav" aria-label="Main">
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+          <ProductsDropdown />
+          <NavLink to="/lab-tests">Certification</NavLink>
+          <NavLink to="/about">About Us</NavLink>
+          <NavLink to="/contact">Contact</NavLink>
+        </nav>
+        <div className="header__actions">
+          <SearchBox id="header-search" className="header__search" />
+          <CartLink count={cartCount} />
+          <button
+            type="button"
+            className="header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? "close" : "menu"} size={26} />
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu cartCount={cartCount} />}
+    </header>
+  )
+}
+
+function CartLink({ count }: { count: number }) {
+  return (
+    <Link to="/checkout" className="header__cart" aria-label={count > 0 ? `Cart, ${count} items` : "Cart"}>
+      <Icon name="cart" size={24} />
+      {count > 0 && (
+        <span className="header__badge" data-testid="cart-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  )
+}
+
+function SearchBox({ id, className }: { id: string; className: string }) {
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const current = location.pathname === "/products" ? (params.get("search") ?? "") : ""
+  return (
+    <Form method="get" action="/products" role="search" className={className} key={current}>
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input id={id} name="search" type="search" placeholder="Search products..." defaultValue={current} />
+      <button type="submit" aria-label="Search">
+        <Icon name="search" size={18} />
+      </button>
+    </Form>
+  )
+}
+
+function ProductsDropdown() {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  // A mouse click right after hovering in must not close the menu the hover just opened.
+  const openedByHover = useRef(false)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false)
+    document.addEventListener("pointerdown", onPointerDown)
+    document.addEventListener("keydown", onKeyDown)
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown)
+      document.removeEventListener("keydown", onKeyDown)
+    }
+  }, [open])
+
+  return (
+    <div
+      className="dropdown"
+      ref={ref}
+      onMouseEnter={() => {
+        openedByHover.current = !open
+        setOpen(true)
+      }}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        className="dropdown__toggle"
+        aria-expanded={open}
+        aria-controls="products-menu"
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false
+          else setOpen((value) => !value)
+        }}
+      >
+        Products <Icon name="chevronDown" size={16} />
+      </button>
+      <div id="products-menu" className="dropdown__panel" hidden={!open}>
+        <ProductGroups onNavigate={() => setOpen(false)} />
+      </div>
+    </div>
+  )
+}
+
+function ProductGroups({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <div className="dropdown__group">
+        <p className="dropdown__heading">Our Products</p>
+        {productLinks.ours.map((link) => (
+          <Link key={link.to} to={link.to} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        ))}
+      </div>
+      <div className="dropdown__group">
+        <p className="dropdown__heading">Subscription Products</p>
+        {productLinks.subscription.map((link) => (
+          <Link key={link.to} to={link.to} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        ))}
+      </div>
+    </>
+  )
+}
+
+function MobileMenu({ cartCount }: { cartCount: number }) {
+  return (
+    <div id="mobile-menu" className="mobile-menu">
+      <SearchBox id="mobile-search" className="mobile-menu__search" />
+      <nav aria-label="Mobile">
+        <Link to="/">Home</Link>
+        <Link to="/products">Products</Link>
+        <div className="mobile-menu__sub">
+          <ProductGroups />
+        </div>
+        <Link to="/lab-tests">Lab Tests</Link>
+        <Link to="/about">About Us</Link>
+        <Link to="/contact">Contact</Link>
+        <Link to="/checkout">Cart{cartCount > 0 ? ` (${cartCount})` : ""}</Link>
+      </nav>
+      <SocialLinks />
+    </div>
+  )
+}
+
+export function SocialLinks() {
+  return (
+    <div className="social">
+      <a href={shop.social.instagram} aria-label="Instagram" rel="noopener noreferrer" target="_blank">
+        <Icon name="instagram" size={22} />
+      </a>
+      <a href={shop.social.tiktok} aria-label="TikTok" rel="noopener noreferrer" target="_blank">
+        <Icon name="tiktok" size={22} />
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+/** The spec's failure block: a message and 'Try Again', which reloads the page. */
+export function LoadFailure({ message }: { message: string }) {
+  return (
+    <div className="load-failure" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Try Again
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { Link } from "react-router"
+import { QuantityStepper } from "~/components/QuantityStepper"
+import { formatPrice } from "~/lib/format"
+import { useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "./api"
+import { Icon } from "~/components/Icon"
+
+export function CartScreen() {
+  const { data: cart, isPending, isError, fetchStatus } = useCart()
+  const loading = isPending && fetchStatus === "fetching"
+
+  return (
+    <section className="page container cart">
+      <h1>Your Cart</h1>
+      {loading ? (
+        <p role="status">Loading your cart...</p>
+      ) : isError ? (
+        <p className="alert alert--error" role="alert">
+          Failed to load your cart. Please try again later.
+        </p>
+      ) : !cart || !cart.items?.length ? (
+        <div className="cart__empty">
+          <p>Your cart is empty</p>
+          <Link to="/products" className="button button--primary">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="cart__layout">
+          <ul className="cart__lines">
+            {cart.items.map((line) => (
+              <CartLineRow key={line.id} cartId={cart.id} line={line} />
+            ))}
+          </ul>
+          <OrderSummary cart={cart} />
+        </div>
+      )}
+    </section>
+  )
+}
+
+function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
+  const updateQuantity = useUpdateLineQuantity()
+  const removeLine = useRemoveLine()
+  const busy = updateQuantity.isPending || removeLine.isPending
+  const name = line.product_title ?? line.title
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      {line.thumbnail && <img src={line.thumbnail} alt="" width={96} height={96} loading="lazy" />}
+      <div className="cart-line__info">
+        <p className="cart-line__name">
+          {line.product_handle ? <Link to={`/product/${line.product_handle}`}>{name}</Link> : name}
+        </p>
+        {line.variant_title && <p className="cart-line__weight">{line.variant_title}</p>}
+        <p className="cart-line__unit">{formatPrice(line.unit_price)} each</p>
+      </div>
+      <QuantityStepper
+        value={line.quantity}
+        label={name}
+        disabled={busy}
+        onChange={(quantity) => updateQuantity.mutate({ cartId, lineId: line.id, quantity })}
+      />
+      <p className="cart-line__total" data-testid="line-total">
+        {formatPrice(line.unit_price * line.quantity)}
+      </p>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={`Remove ${name}`}
+        disabled={busy}
+        onClick={() => removeLine.mutate({ cartId, lineId: line.id })}
+      >
+        <Icon name="trash" size={20} />
+      </button>
+      {(updateQuantity.isError || removeLine.isError) && (
+        <p className="cart-line__error" role="alert">
+          Could not update your cart. Please try again.
+        </p>
+      )}
+    </li>
+  )
+}
+
+function OrderSummary({ cart }: { cart: Cart }) {
+  const shipping = cart.shipping_methods?.length ? cart.shipping_total : null
+  return (
+    <aside className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Order Summary</h2>
+      <dl>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="subtotal">{formatPrice(cart.item_total)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="shipping">{shipping === null ? "Calculated at checkout" : shipping === 0 ? "Free" : formatPrice(shipping)}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>Total</dt>
+          <dd data-testid="total">{formatPrice(cart.total)}</dd>
+        </div>
+      </dl>
+      <button type="button" className="button button--primary button--block" disabled>
+        Proceed to Checkout
+      </button>
+    </aside>
+  )
+}

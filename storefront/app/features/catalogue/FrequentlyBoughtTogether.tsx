@@ -1,0 +1,50 @@
+import type { ReactNode } from "react"
+import { Link } from "react-router"
+import { formatPrice } from "~/lib/format"
+import { productPrice, type CatalogueProduct } from "./product"
+
+type Props = {
+  product: CatalogueProduct
+  partner: CatalogueProduct
+  /** The 'Add Both to Cart' button (the cart is another feature). */
+  addBoth: ReactNode
+}
+
+export function FrequentlyBoughtTogether({ product, partner, addBoth }: Props) {
+  const total = productPrice(product) + productPrice(partner)
+  return (
+    <section className="fbt container" aria-labelledby="fbt-title">
+      <h2 id="fbt-title">Frequently Bought Together</h2>
+      <div className="fbt__row">
+        {[product, partner].map((item, index) => (
+          <div className="fbt__item" key={item.id}>
+            {index > 0 && (
+              <span className="fbt__plus" aria-hidden="true">
+                +
+              </span>
+            )}
+            {item.images[0] && <img src={item.images[0]} alt="" width={120} height={120} loading="lazy" />}
+            <div>
+              {item.id === product.id ? (
+                <p className="fbt__name">{item.title}</p>
+              ) : (
+                <Link className="fbt__name" to={`/product/${item.handle}`}>
+                  {item.title}
+                </Link>
+              )}
+              <p>
+                {item.variants[0]?.title} · {formatPrice(productPrice(item))}
+              </p>
+            </div>
+          </div>
+        ))}
+        <div className="fbt__total">
+          <p>
+            Total price: <strong data-testid="fbt-total">{formatPrice(total)}</strong>
+          </p>
+          {addBoth}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react"
+import { Link } from "react-router"
+import { defaultVariant, type CatalogueProduct } from "./product"
+import { ProductPrice } from "./ProductPrice"
+import { Rating } from "./Rating"
+
+type ProductCardProps = {
+  product: CatalogueProduct
+  /** The 'Add to Cart' button, supplied by the page (the cart is another feature). */
+  addToCart: ReactNode
+  /** Load the image at once (the first card above the fold); the others load lazily. */
+  eager?: boolean
+  /** Heading level of the product name within the page. */
+  headingLevel?: 2 | 3
+  style?: React.CSSProperties
+  className?: string
+}
+
+export function ProductCard({ product, addToCart, eager = false, headingLevel = 3, style, className = "" }: ProductCardProps) {
+  const variant = defaultVariant(product)
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  const href = `/product/${product.handle}`
+  return (
+    <article className={`product-card ${className}`} style={style} data-testid="product-card">
+      <div className="product-card__media">
+        {product.images[0] && (
+          <img
+            src={product.images[0]}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+          />
+        )}
+        {product.badge && <span className="badge product-card__badge">{product.badge}</span>}
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link to={href}>{product.title}</Link>
+        </Heading>
+        <p className="product-card__description">{product.subtitle}</p>
+        {variant && <ProductPrice price={variant.price} originalPrice={variant.originalPrice} />}
+        <Rating rating={product.rating} />
+        <div className="product-card__actions">
+          {addToCart}
+          <Link to={href} className="button button--outline" aria-label={`Details: ${product.title}`}>
+            Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

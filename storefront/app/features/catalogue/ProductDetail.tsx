@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from "react"
+import { QuantityStepper } from "~/components/QuantityStepper"
+import { TrustBadges } from "~/components/TrustBadges"
+import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
+import type { CatalogueProduct, VariantView } from "./product"
+import { ProductGallery } from "./ProductGallery"
+import { ProductPrice } from "./ProductPrice"
+import { Rating } from "./Rating"
+
+type ProductDetailProps = {
+  product: CatalogueProduct
+  /** The 'Add to Cart' button for the chosen variant and quantity (the cart is another feature). */
+  renderAddToCart: (variant: VariantView, quantity: number) => ReactNode
+}
+
+export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) {
+  const [variantId, setVariantId] = useState(product.variants[0]?.id)
+  const [quantity, setQuantity] = useState(DEFAULT_ADD_QUANTITY)
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0]
+
+  return (
+    <div className="product-detail">
+      <ProductGallery images={product.images} title={product.title} />
+      <div className="product-detail__info">
+        {product.badge && <span className="badge">{product.badge}</span>}
+        <h1>{product.title}</h1>
+        <Rating rating={product.rating} />
+        {variant && <ProductPrice price={variant.price} originalPrice={variant.originalPrice} className="price price--large" />}
+        <p className="product-detail__description">{product.description}</p>
+        {product.benefits.length > 0 && (
+          <ul className="benefit-list">
+            {product.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        )}
+        {product.variants.length > 0 && (
+          <fieldset className="weight-selector">
+            <legend>Weight</legend>
+            {product.variants.map((option) => (
+              <label key={option.id} className={option.id === variant?.id ? "is-selected" : ""}>
+                <input
+                  type="radio"
+                  name="weight"
+                  value={option.id}
+                  checked={option.id === variant?.id}
+                  onChange={() => setVariantId(option.id)}
+                />
+                {option.title}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="product-detail__buy">
+          <QuantityStepper value={quantity} onChange={setQuantity} label={product.title} editable />
+          {variant && renderAddToCart(variant, quantity)}
+        </div>
+        {variant && !variant.inStock && <p className="notice">This size is currently out of stock.</p>}
+        <TrustBadges className="trust-badges trust-badges--compact" />
+        {product.usage && (
+          <p className="product-detail__usage">
+            <strong>Usage: </strong>
+            {product.usage}
+          </p>
+        )}
+        <Collapsible title="How to Use" items={product.howToUse} ordered />
+        <Collapsible title="Important Information" items={product.importantInfo} />
+      </div>
+    </div>
+  )
+}
+
+function Collapsible({ title, items, ordered = false }: { title: string; items: string[]; ordered?: boolean }) {
+  if (items.length === 0) return null
+  const List = ordered ? "ol" : "ul"
+  return (
+    <details className="collapsible">
+      <summary>{title}</summary>
+      <List>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+    </details>
+  )
+}

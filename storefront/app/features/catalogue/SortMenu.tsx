@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from "react"
+import { Icon } from "~/components/Icon"
+import { SORT_OPTIONS, type SortOrder } from "./rules"
+
+/** The sort menu: opens on click, closes on an outside click or on choosing an option. */
+export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (order: SortOrder) => void }) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const current = value === "default" ? "Sort by" : SORT_OPTIONS.find((option) => option.value === value)?.label
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false)
+    document.addEventListener("pointerdown", onPointerDown)
+    document.addEventListener("keydown", onKeyDown)
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown)
+      document.removeEventListener("keydown", onKeyDown)
+    }
+  }, [open])
+
+  return (
+    <div className="sort-menu" ref={ref}>
+      <button
+        type="button"
+        className="sort-menu__toggle"
+        aria-expanded={open}
+        aria-controls="sort-options"
+        aria-label={`Sort products: ${current}`}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {current} <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id="sort-options" className="sort-menu__options" hidden={!open}>
+        {SORT_OPTIONS.map((option) => (
+          <li key={option.value}>
+            <button
+              type="button"
+              aria-pressed={option.value === value}
+              onClick={() => {
+                onChange(option.value)
+                setOpen(false)
+              }}
+            >
+              {option.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

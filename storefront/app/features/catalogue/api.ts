@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query"
+import { browserStore } from "~/lib/medusa.client"
+import { useStoreConnection } from "~/lib/store-connection"
+import { catalogueQuery, toCatalogueProduct, type CatalogueProduct } from "./product"
+
+const FRESH_FOR_MS = 5 * 60_000
+
+/**
+ * The catalogue, hydrated from the route loader's server-rendered copy and refreshed in the browser
+ * once it is older than FRESH_FOR_MS. `initial` is null when the server could not load it.
+ */
+export function useCatalogue(initial: CatalogueProduct[] | null) {
+  const connection = useStoreConnection()
+  return useQuery({
+    queryKey: ["catalogue", connection?.regionId],
+    queryFn: async () => {
+      if (!connection) throw new Error("No Store API connection")
+      const sdk = await browserStore(connection)
+      const { products } = await sdk.store.product.list(catalogueQuery(connection.regionId))
+      return products.map(toCatalogueProduct)
+    },
+    initialData: initial ?? undefined,
+    initialDataUpdatedAt: Date.now(),
+    staleTime: FRESH_FOR_MS,
+    enabled: initial !== null && connection !== null,
+  })
+}

@@ -1,0 +1,107 @@
+import type { HttpTypes } from "@medusajs/types"
+
+export type CategoryHandle = "shilajit" | "essentials"
+
+export type VariantView = {
+  id: string
+  /** The weight (or size) the shopper chooses, e.g. "30 g". */
+  title: string
+  /** Tax-inclusive price in euros as Medusa calculates it for the region. */
+  price: number
+  /** The price before a sale, only when a sale price list really lowers it. */
+  originalPrice: number | null
+  inStock: boolean
+}
+
+/** Real ratings from buyers' reviews; no product has any yet, so none is shown. */
+export type ProductRating = { average: number; count: number }
+
+export type CatalogueProduct = {
+  id: string
+  handle: string
+  title: string
+  subtitle: string
+  description: string
+  images: string[]
+  badge: string | null
+  benefits: string[]
+  usage: string | null
+  howToUse: string[]
+  importantInfo: string[]
+  isSubscription: boolean
+  category: CategoryHandle | "other"
+  variants: VariantView[]
+  rating: ProductRating | null
+}
+
+/** Fields of a Store API product list call; shared by the server loaders and the browser. */
+export function catalogueQuery(regionId: string): HttpTypes.StoreProductListParams {
+  return {
+    region_id: regionId,
+    limit: 100,
+    order: "created_at",
+    fields:
+      "id,handle,title,subtitle,description,thumbnail,metadata,*images,*categories,*variants,*variants.calculated_price,*variants.options,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder",
+  }
+}
+
+/** The variant a list card adds and prices the product by: the first one (the smallest size). */
+export function defaultVariant(product: CatalogueProduct): VariantView | undefined {
+  return product.variants[0]
+}
+
+export function productPrice(product: CatalogueProduct): number {
+  return defaultVariant(product)?.price ?? 0
+}
+
+export function toCatalogueProduct(product: HttpTypes.StoreProduct): CatalogueProduct {
+  const metadata = (product.metadata ?? {}) as Record<string, unknown>
+  const imageUrls = (product.images ?? []).map((image) => image.url).filter(Boolean)
+  const images = imageUrls.length > 0 ? imageUrls : product.thumbnail ? [product.thumbnail] : []
+  const categoryHandle = product.categories?.map((category) => category.handle).find(isCategoryHandle)
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    subtitle: product.subtitle ?? "",
+    description: product.description ?? "",
+    images,
+    badge: typeof metadata.badge === "string" && metadata.badge ? metadata.badge : null,
+    benefits: stringList(metadata.benefits),
+    usage: typeof metadata.usage === "string" ? metadata.usage : null,
+    howToUse: stringList(metadata.how_to_use),
+    importantInfo: stringList(metadata.important_info),
+    isSubscription: metadata.subscription != null && metadata.subscription !== false && metadata.subscription !== "false",
+    category: categoryHandle ?? "other",
+    variants: [...(product.variants ?? [])]
+      .sort((a, b) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0))
+      .flatMap((variant) => {
+        const view = toVariantView(variant)
+        return view ? [view] : []
+      }),
+    rating: null,
+  }
+}
+
+function toVariantView(variant: HttpTypes.StoreProductVariant): VariantView | null {
+  const price = variant.calculated_price
+  if (price?.calculated_amount == null) return null
+  const original = price.original_amount
+  const onSale = price.calculated_price?.price_list_type === "sale" && original != null && original > price.calculated_amount
+  const weight = variant.options?.[0]?.value
+  return {
+    id: variant.id,
+    title: weight ?? variant.title ?? "",
+    price: price.calculated_amount,
+    originalPrice: onSale ? original : null,
+    inStock: !variant.manage_inventory || Boolean(variant.allow_backorder) || (variant.inventory_quantity ?? 0) > 0,
+  }
+}
+
+function isCategoryHandle(handle: string | undefined): handle is CategoryHandle {
+  return handle === "shilajit" || handle === "essentials"
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []
+}

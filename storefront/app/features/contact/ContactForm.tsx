@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from "react"
+import { firstErrorPerField } from "~/lib/form"
+import { useSendContactMessage } from "./api"
+import { contactSchema, type ContactField, type ContactMessage } from "./schema"
+
+const EMPTY: ContactMessage = { name: "", email: "", subject: "", message: "" }
+const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComplete?: string }> = [
+  { name: "name", label: "Name", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "subject", label: "Subject" },
+  { name: "message", label: "Message" },
+]
+
+type Banner = { kind: "success" | "error"; text: string }
+
+export function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({})
+  const [banner, setBanner] = useState<Banner | null>(null)
+  const send = useSendContactMessage()
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setBanner(null)
+    const parsed = contactSchema.safeParse(values)
+    if (!parsed.success) {
+      setErrors(firstErrorPerField(parsed.error.issues))
+      return
+    }
+    setErrors({})
+    send.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        if (answer.ok) {
+          setValues(EMPTY)
+          setBanner({ kind: "success", text: "Your message has been sent successfully!" })
+        } else {
+          setErrors(answer.fieldErrors)
+          setBanner({ kind: "error", text: "Failed to send message. Please try again later." })
+        }
+      },
+      onError: () => setBanner({ kind: "error", text: "An error occurred. Please try again later." }),
+    })
+  }
+
+  return (
+    <section className="contact-form card" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Contact Us</h2>
+      {banner && (
+        <p className={`alert alert--${banner.kind}`} role={banner.kind === "error" ? "alert" : "status"}>
+          {banner.text}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        {FIELDS.map((field) => {
+          const error = errors[field.name]
+          const common = {
+            id: `contact-${field.name}`,
+            name: field.name,
+            value: values[field.name],
+            className: error ? "is-invalid" : undefined,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `contact-${field.name}-error` : undefined,
+            onChange: (event: { target: { value: string } }) =>
+              setValues((current) => ({ ...current, [field.name]: event.target.value })),
+          }
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={common.id}>{field.label}</label>
+              {field.name === "message" ? (
+                <textarea rows={5} {...common} />
+              ) : (
+                <input type={field.type ?? "text"} autoComplete={field.autoComplete} {...common} />
+              )}
+              {error && (
+                <p id={`contact-${field.name}-error`} className="form-error">
+                  {error}
+                </p>
+              )}
+            </div>
+          )
+        })}
+        <button type="submit" className="button button--primary" disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send Message"}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import { useRef, useState, type FormEvent } from "react"
+import { DISCOUNT_PERCENT } from "~/lib/constants"
+import { firstErrorPerField } from "~/lib/form"
+import { FALLBACK_ERROR, useSubscribeToNewsletter } from "./api"
+import { newsletterSchema } from "./schema"
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState("")
+  const [validationError, setValidationError] = useState<string | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const subscribe = useSubscribeToNewsletter()
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = newsletterSchema.safeParse({ email })
+    if (!parsed.success) {
+      setValidationError(firstErrorPerField(parsed.error.issues).email ?? FALLBACK_ERROR)
+      inputRef.current?.focus()
+      return
+    }
+    setValidationError(null)
+    subscribe.mutate(parsed.data)
+  }
+
+  const subscribeAnother = () => {
+    setEmail("")
+    subscribe.reset()
+    // The input is rendered again once the success view is gone.
+    requestAnimationFrame(() => inputRef.current?.focus())
+  }
+
+  const error = validationError ?? (subscribe.isError ? subscribe.error.message || FALLBACK_ERROR : null)
+
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <div className="container newsletter__inner">
+        <h2 id="newsletter-title">Get {DISCOUNT_PERCENT}% off your first purchase</h2>
+        {subscribe.isSuccess ? (
+          <div className="newsletter__success" role="status">
+            <p className="newsletter__thanks">Thank You!</p>
+            <p>You've been subscribed to our exclusive updates</p>
+            <button type="button" className="button button--gold" onClick={subscribeAnother}>
+              Subscribe Another Email
+            </button>
+          </div>
+        ) : (
+          <>
+            <p>Join our newsletter for exclusive offers, new products and Shilajit tips.</p>
+            <form className="newsletter__form" onSubmit={onSubmit} noValidate>
+              <label htmlFor="newsletter-email" className="visually-hidden">
+                Email address
+              </label>
+              <input
+                ref={inputRef}
+                id="newsletter-email"
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                placeholder="Enter your email"
+                value={email}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "newsletter-error" : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              {error && (
+                <p id="newsletter-error" className="form-error newsletter__error" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="button button--gold" disabled={subscribe.isPending}>
+                {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

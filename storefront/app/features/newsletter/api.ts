@@ -1,0 +1,20 @@
+import { useMutation } from "@tanstack/react-query"
+import { submitForm } from "~/lib/form"
+import { useStoreConnection } from "~/lib/store-connection"
+import type { NewsletterSignup } from "./schema"
+
+export const FALLBACK_ERROR = "Something went wrong. Please try again."
+const STATUS_TEXT: Record<number, string> = { 403: "Forbidden", 429: "Too Many Requests" }
+
+/** Subscribes an address; fails with the backend's own message when it gives one. */
+export function useSubscribeToNewsletter() {
+  const connection = useStoreConnection()
+  return useMutation({
+    mutationFn: async (signup: NewsletterSignup) => {
+      const answer = await submitForm(connection, "/store/newsletter-subscriptions", signup)
+      if (!answer.ok) {
+        throw new Error(answer.fieldErrors.email ?? answer.message ?? STATUS_TEXT[answer.status] ?? FALLBACK_ERROR)
+      }
+    },
+  })
+}

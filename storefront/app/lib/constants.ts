@@ -1,0 +1,48 @@
+// Business constants of the shop (spec section 9). One place for each.
+
+/** Widths at or below this many pixels are "mobile" (the CSS media queries use the same value). */
+export const MOBILE_BREAKPOINT_PX = 768
+
+/** Delay between two product cards being revealed on the listing. */
+export const REVEAL_DELAY_MS = 200
+
+/** The home page marquee repeats its set of claims this many times. */
+export const MARQUEE_REPEAT = 5
+export const MARQUEE_CLAIMS = ["100% NATURAL", "LAB TESTED", "ETHICALLY SOURCED", "PREMIUM QUALITY", "FREE SHIPPING"]
+
+/** Home: the first products are best sellers, the next ones featured. */
+export const BEST_SELLER_COUNT = 2
+export const FEATURED_COUNT = 3
+
+/** Frequently Bought Together: at most this many products priced within this share of the current one. */
+export const FBT_MAX_PRODUCTS = 1
+export const FBT_PRICE_RANGE = { min: 0.8, max: 1.2 } as const
+
+/** Newsletter and subscription discount, in percent. */
+export const DISCOUNT_PERCENT = 17
+
+/** Quantity added by an 'Add to Cart' button, and the smallest quantity of a line. */
+export const DEFAULT_ADD_QUANTITY = 1
+export const MIN_QUANTITY = 1
+
+/** Countries the shop ships to (ISO 3166-1 alpha-2). */
+export const ALLOWED_SHIPPING_COUNTRIES = [
+  "NL", "BE", "DE", "FR", "IT", "ES", "AT", "CH", "DK", "SE", "NO", "FI", "IE", "GB", "PT", "GR", "PL",
+  "CZ", "SK", "HU", "RO", "US", "CA", "MX", "AU", "NZ", "JP", "SG", "HK", "KR", "TW", "MY", "IN", "BR",
+  "AR", "CL", "CO", "AE", "SA", "IL", "ZA",
+] as const
+
+/** Prices shown before a visitor chooses a country are those of this Medusa region. */
+export const DEFAULT_REGION_NAME = "Europe"
+/** The cart starts with this shipping country so Medusa can price shipping before checkout. */
+export const DEFAULT_CART_COUNTRY = "nl"
+
+export const CURRENCY = "EUR"
+export const LOCALE = "en-IE"
+
+/** Cookie holding the Medusa cart id, so the cart survives a reload. */
+export const CART_COOKIE = "cart_id"
+export const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30
+
+/** Advertised free-shipping threshold in euros; Medusa's shipping price rule is what enforces it. */
+export const FREE_SHIPPING_FROM_EUR = 50

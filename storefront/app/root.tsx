@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { useState, type ReactNode } from "react"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router"
+import type { Route } from "./+types/root"
+import { Footer } from "./components/Footer"
+import { Header } from "./components/Header"
+import { LoadingScreen } from "./components/LoadingScreen"
+import { NotFound } from "./components/NotFound"
+import { cartItemCount, useCart } from "./features/cart/api"
+import { serverStore, siteUrl } from "./lib/medusa.server"
+import { StoreConnectionContext } from "./lib/store-connection"
+import stylesheet from "./app.css?url"
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+]
+
+/** The public Store API connection (publishable key, region) for the browser, and the site URL for meta tags. */
+export async function loader() {
+  try {
+    const { connection } = await serverStore()
+    return { connection, siteUrl }
+  } catch (error) {
+    console.error("Backend unreachable:", error instanceof Error ? error.message : error)
+    return { connection: null, siteUrl }
+  }
+}
+
+// The connection does not change while the page is open; 'Try Again' reloads the whole page.
+export function shouldRevalidate() {
+  return false
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4d36" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { connection } = useLoaderData<typeof loader>()
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
+  )
+  return (
+    <StoreConnectionContext.Provider value={connection}>
+      <QueryClientProvider client={queryClient}>
+        <Shell>
+          <Outlet />
+        </Shell>
+      </QueryClientProvider>
+    </StoreConnectionContext.Provider>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { data: cart } = useCart()
+  return (
+    <>
+      <Header cartCount={cartItemCount(cart)} />
+      <main id="main">{children}</main>
+      <Footer />
+      <ListingLoadingScreen />
+    </>
+  )
+}
+
+/** The spec's full-screen loading screen while the product listing loads. */
+function ListingLoadingScreen() {
+  const navigation = useNavigation()
+  const location = useLocation()
+  const loadingListing =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/products" &&
+    location.pathname !== "/products"
+  return loadingListing ? <LoadingScreen text="Harvesting Nature's Finest" /> : null
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error(error)
+  return (
+    <>
+      <Header cartCount={0} />
+      <main id="main">
+        {notFound ? (
+          <NotFound />
+        ) : (
+          <section className="page container error-screen">
+            <h1>Unexpected Application Error!</h1>
+            <p>
+              {isRouteErrorResponse(error)
+                ? `${error.status} ${error.statusText}`
+                : error instanceof Error
+                  ? error.message
+                  : "Unknown error"}
+            </p>
+          </section>
+        )}
+      </main>
+      <Footer />
+    </>
+  )
+}

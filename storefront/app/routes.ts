@@ -1,0 +1,20 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes"
+
+export default [
+  index("routes/home.tsx"),
+  route("products", "routes/products.tsx"),
+  route("product/:handle", "routes/product.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("lab-tests", "routes/lab-tests.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/success", "routes/checkout-success.tsx"),
+  route("checkout/cancel", "routes/checkout-cancel.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("shipping-policy", "routes/shipping-policy.tsx"),
+  route("refund-policy", "routes/refund-policy.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig

@@ -1,0 +1,148 @@
+import { data, Link, useLoaderData } from "react-router"
+import { Breadcrumb } from "~/components/Breadcrumb"
+import { AddToCartButton } from "~/features/cart/AddToCartButton"
+import { useCatalogue } from "~/features/catalogue/api"
+import { loadCatalogue } from "~/features/catalogue/api.server"
+import { FrequentlyBoughtTogether } from "~/features/catalogue/FrequentlyBoughtTogether"
+import { defaultVariant, type CatalogueProduct } from "~/features/catalogue/product"
+import { ProductCard } from "~/features/catalogue/ProductCard"
+import { ProductDetail } from "~/features/catalogue/ProductDetail"
+import { frequentlyBoughtTogether, sameCategory } from "~/features/catalogue/rules"
+import { CURRENCY, DEFAULT_ADD_QUANTITY } from "~/lib/constants"
+import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { brand } from "~/lib/shop"
+import type { Route } from "./+types/product"
+
+type ProductPage =
+  | { state: "found"; catalogue: CatalogueProduct[]; product: CatalogueProduct }
+  | { state: "not-found" }
+  | { state: "failed" }
+
+export async function loader({ params }: Route.LoaderArgs) {
+  try {
+    // The whole (small) catalogue: the page also needs its neighbours for FBT and You May Also Like.
+    const catalogue = await loadCatalogue()
+    const product = catalogue.find((candidate) => candidate.handle === params.handle)
+    if (!product) return data<ProductPage>({ state: "not-found" }, { status: 404 })
+    return data<ProductPage>({ state: "found", catalogue, product })
+  } catch (error) {
+    console.error("Failed to load product:", error instanceof Error ? error.message : error)
+    return data<ProductPage>({ state: "failed" }, { status: 503 })
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
+  const siteUrl = siteUrlFrom(matches)
+  if (page?.state !== "found") {
+    const title = page?.state === "not-found" ? "Product not found" : "Product"
+    return [...pageMeta({ title, description: `Products of ${brand}.`, path: location.pathname, siteUrl }), { name: "robots", content: "noindex" }]
+  }
+  const { product } = page
+  return [
+    ...pageMeta({
+      title: product.title,
+      description: product.subtitle || product.description.slice(0, 155),
+      path: `/product/${product.handle}`,
+      siteUrl,
+      image: product.images[0],
+      type: "product",
+    }),
+    { "script:ld+json": productJsonLd(product, `${siteUrl ?? ""}/product/${product.handle}`) },
+  ]
+}
+
+/** schema.org Product with one Offer per size. */
+function productJsonLd(product: CatalogueProduct, url: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    description: product.description,
+    image: product.images,
+    sku: product.handle,
+    brand: { "@type": "Brand", name: brand },
+    url,
+    offers: product.variants.map((variant) => ({
+      "@type": "Offer",
+      name: variant.title,
+      price: variant.price.toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: variant.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url,
+    })),
+  }
+}
+
+export default function ProductRoute() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <div className="page">
+      {page.state === "found" ? (
+        <FoundProduct initialCatalogue={page.catalogue} initialProduct={page.product} />
+      ) : page.state === "not-found" ? (
+        <section className="container state-message">
+          <h1>Product not found</h1>
+          <Link to="/products" className="button button--primary">
+            Back to Products
+          </Link>
+        </section>
+      ) : (
+        <section className="container state-message" role="alert">
+          <h1>Failed to load product. Please try again later.</h1>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function FoundProduct({ initialCatalogue, initialProduct }: { initialCatalogue: CatalogueProduct[]; initialProduct: CatalogueProduct }) {
+  const { data: catalogue = initialCatalogue } = useCatalogue(initialCatalogue)
+  const product = catalogue.find((candidate) => candidate.id === initialProduct.id) ?? initialProduct
+  const [partner] = frequentlyBoughtTogether(product, catalogue)
+  const related = sameCategory(product, catalogue)
+  const productVariant = defaultVariant(product)
+  const partnerVariant = partner && defaultVariant(partner)
+
+  return (
+    <>
+      <div className="container">
+        <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: product.title }]} />
+        {/* key: a different product starts with its own size and quantity */}
+        <ProductDetail
+          key={product.id}
+          product={product}
+          renderAddToCart={(variant, quantity) => (
+            <AddToCartButton lines={[{ variantId: variant.id, quantity }]} disabled={!variant.inStock} />
+          )}
+        />
+      </div>
+      {partner && productVariant && partnerVariant && (
+        <FrequentlyBoughtTogether
+          product={product}
+          partner={partner}
+          addBoth={
+            <AddToCartButton
+              label="Add Both to Cart"
+              lines={[
+                { variantId: productVariant.id, quantity: DEFAULT_ADD_QUANTITY },
+                { variantId: partnerVariant.id, quantity: DEFAULT_ADD_QUANTITY },
+              ]}
+            />
+          }
+        />
+      )}
+      {related.length > 0 && (
+        <section className="container related" aria-labelledby="related-title">
+          <h2 id="related-title">You May Also Like</h2>
+          <ul className="product-grid">
+            {related.map((other) => (
+              <li key={other.id}>
+                <ProductCard product={other} addToCart={<AddToCartButton variantId={defaultVariant(other)?.id} />} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}

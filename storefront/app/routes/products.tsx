@@ -1,0 +1,56 @@
+import { data, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
+import { Breadcrumb } from "~/components/Breadcrumb"
+import { LoadFailure } from "~/components/LoadFailure"
+import { LoadingScreen } from "~/components/LoadingScreen"
+import { AddToCartButton } from "~/features/cart/AddToCartButton"
+import { useCatalogue } from "~/features/catalogue/api"
+import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
+import { defaultVariant } from "~/features/catalogue/product"
+import { ProductListing } from "~/features/catalogue/ProductListing"
+import { listingDescription, listingTitle, parseListingFilters } from "~/features/catalogue/rules"
+import { DISCOUNT_PERCENT } from "~/lib/constants"
+import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import type { Route } from "./+types/products"
+
+export async function loader() {
+  const catalogue = await loadCatalogueOrNull()
+  return data({ catalogue }, { status: catalogue ? 200 : 503 })
+}
+
+// Filters and search run in the browser on the loaded catalogue; changing them needs no server trip.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const title = listingTitle(parseListingFilters(new URLSearchParams(location.search)))
+  return pageMeta({ title, description: listingDescription, path: "/products", siteUrl: siteUrlFrom(matches) })
+}
+
+export default function ProductsRoute() {
+  const { catalogue: initial } = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const filters = parseListingFilters(params)
+  const catalogue = useCatalogue(initial)
+
+  return (
+    <section className="page container listing">
+      <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Products" }]} />
+      <h1>{listingTitle(filters)}</h1>
+      {filters.type === "subscription" && (
+        <p className="banner-note">Get {DISCOUNT_PERCENT}% off on all subscription products!</p>
+      )}
+      {catalogue.isError || initial === null ? (
+        <LoadFailure message="Failed to load products" />
+      ) : catalogue.data ? (
+        <ProductListing
+          catalogue={catalogue.data}
+          filters={filters}
+          renderAddToCart={(product) => <AddToCartButton variantId={defaultVariant(product)?.id} />}
+        />
+      ) : (
+        <LoadingScreen text="Harvesting Nature's Finest" />
+      )}
+    </section>
+  )
+}

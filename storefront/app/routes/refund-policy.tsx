@@ -1,0 +1,44 @@
+import { Link } from "react-router"
+import { TextPage } from "~/components/TextPage"
+import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { brand, businessAddress, shop } from "~/lib/shop"
+import type { Route } from "./+types/refund-policy"
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Return Policy", description: `How to withdraw from a purchase and return products to ${brand}.`, path: "/refund-policy", siteUrl: siteUrlFrom(matches) })
+
+export default function RefundPolicyRoute() {
+  return (
+    <TextPage title="Return Policy" updated="1 January 2025">
+      <h2>Your right of withdrawal</h2>
+      <p>
+        You may withdraw from your purchase within 14 days of receipt without giving a reason. Tell us by emailing{" "}
+        <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a> with your order number.
+      </p>
+      <h2>Conditions</h2>
+      <p>
+        Because our products are food supplements, returned items must be unopened and unused, with their seal intact.
+        Opened products cannot be returned for reasons of health protection and hygiene.
+      </p>
+      <h2>How to return</h2>
+      <p>
+        Send the items within 14 days of telling us to {shop.business.legalName}, {businessAddress}. The cost of
+        returning the items is yours unless the product was damaged or wrong.
+      </p>
+      <h2>Refunds</h2>
+      <p>
+        We refund the purchase price, including the original standard shipping cost, within 14 days after receipt and
+        inspection of the returned items, using the payment method you used.
+      </p>
+      <h2>Damaged or wrong products</h2>
+      <p>
+        If a product arrives damaged or is not what you ordered, contact us within 14 days of receipt with a photo. We
+        will replace it or refund it in full, including return costs.
+      </p>
+      <p>
+        See also our <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/shipping-policy">Shipping Policy</Link>. Questions? Our
+        customer service is available {shop.business.customerServiceHours}.
+      </p>
+    </TextPage>
+  )
+}
