@@ -1,0 +1,79 @@
+import type { HttpTypes } from "@medusajs/types"
+import { describe, expect, it } from "vitest"
+import { toCatalogueProduct } from "./product"
+
+function variant(id: string, title: string, price: { calculated: number; original: number; type: string | null }, extra = {}) {
+  return {
+    id,
+    title,
+    variant_rank: 0,
+    manage_inventory: true,
+    allow_backorder: false,
+    inventory_quantity: 5,
+    options: [{ value: title }],
+    calculated_price: {
+      calculated_amount: price.calculated,
+      original_amount: price.original,
+      calculated_price: { price_list_type: price.type },
+    },
+    ...extra,
+  }
+}
+
+const base = {
+  id: "prod_1",
+  handle: "resin",
+  title: "Resin",
+  subtitle: "Short",
+  description: "Long",
+  thumbnail: null,
+  images: [{ id: "img", url: "http://localhost:9000/static/a.svg" }],
+  categories: [{ handle: "shilajit" }],
+  metadata: { badge: "Best Seller", benefits: ["One", 2, "Two"], subscription: null, how_to_use: ["Step"], usage: "Daily" },
+}
+
+const toProduct = (input: object) => toCatalogueProduct(input as unknown as HttpTypes.StoreProduct)
+
+describe("toCatalogueProduct", () => {
+  it("maps Medusa data to what the pages show", () => {
+    const product = toProduct({ ...base, variants: [variant("v1", "15 g", { calculated: 34.95, original: 34.95, type: null })] })
+    expect(product).toMatchObject({
+      handle: "resin",
+      badge: "Best Seller",
+      benefits: ["One", "Two"],
+      howToUse: ["Step"],
+      importantInfo: [],
+      category: "shilajit",
+      isSubscription: false,
+      rating: null,
+      images: ["http://localhost:9000/static/a.svg"],
+    })
+    expect(product.variants).toEqual([{ id: "v1", title: "15 g", price: 34.95, originalPrice: null, inStock: true }])
+  })
+
+  it("strikes through the original price only for a real sale", () => {
+    const product = toProduct({
+      ...base,
+      variants: [
+        variant("sale", "30 g", { calculated: 49.99, original: 59.99, type: "sale" }),
+        variant("override", "50 g", { calculated: 70, original: 79.95, type: "override" }),
+        variant("odd", "60 g", { calculated: 80, original: 70, type: "sale" }),
+      ],
+    })
+    expect(product.variants.map((item) => item.originalPrice)).toEqual([59.99, null, null])
+  })
+
+  it("marks subscriptions and out-of-stock sizes, and drops variants without a price", () => {
+    const product = toProduct({
+      ...base,
+      metadata: { subscription: { interval: "month", interval_count: 1 } },
+      variants: [
+        variant("empty", "15 g", { calculated: 10, original: 10, type: null }, { inventory_quantity: 0 }),
+        { id: "unpriced", title: "x", options: [], calculated_price: null },
+      ],
+    })
+    expect(product.isSubscription).toBe(true)
+    expect(product.variants).toHaveLength(1)
+    expect(product.variants[0]?.inStock).toBe(false)
+  })
+})
