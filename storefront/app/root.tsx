@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { useState, type ReactNode } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import {
   isRouteErrorResponse,
   Links,
@@ -82,6 +82,10 @@ export default function App() {
 
 function Shell({ children }: { children: ReactNode }) {
   const { data: cart } = useCart()
+  // Marks the page as interactive (used by the end-to-end tests to wait for hydration).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   return (
     <>
       <Header cartCount={cartItemCount(cart)} />

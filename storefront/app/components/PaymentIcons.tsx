@@ -13,9 +13,9 @@ export function PaymentIcons() {
     <ul className="payment-icons" aria-label="Accepted payment methods">
       {methods.map((method) => (
         <li key={method.name}>
-          <svg width="64" height="40" viewBox="0 0 64 40" role="img" aria-label={method.name}>
-            <rect x="0.5" y="0.5" width="63" height="39" rx="6" fill="#fff" stroke="#d6d3c4" />
-            <text x="32" y="25" textAnchor="middle" fontSize="12" fontWeight="700" fontFamily="Arial, sans-serif" fill={method.color}>
+          <svg width="76" height="40" viewBox="0 0 76 40" role="img" aria-label={method.name}>
+            <rect x="0.5" y="0.5" width="75" height="39" rx="6" fill="#fff" stroke="#d6d3c4" />
+            <text x="38" y="25" textAnchor="middle" fontSize="12" fontWeight="700" fontFamily="Arial, sans-serif" fill={method.color}>
               {method.name}
             </text>
           </svg>

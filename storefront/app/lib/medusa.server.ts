@@ -22,7 +22,7 @@ export function serverStore(): Promise<ServerStore> {
 }
 
 async function connect(): Promise<ServerStore> {
-  const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await fetchPublishableKey())
+  const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY || (await fetchPublishableKey())
   const sdk = new Medusa({ baseUrl: backendUrl, publishableKey, auth: { type: "session" } })
   const { regions } = await sdk.store.region.list({ fields: "id,name" })
   const region = regions.find((candidate) => candidate.name === DEFAULT_REGION_NAME) ?? regions[0]

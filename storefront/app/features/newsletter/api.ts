@@ -11,7 +11,10 @@ export function useSubscribeToNewsletter() {
   const connection = useStoreConnection()
   return useMutation({
     mutationFn: async (signup: NewsletterSignup) => {
-      const answer = await submitForm(connection, "/store/newsletter-subscriptions", signup)
+      const answer = await submitForm(connection, "/store/newsletter-subscriptions", signup).catch((error: unknown) => {
+        console.error("Newsletter signup not sent:", error)
+        throw new Error(FALLBACK_ERROR)
+      })
       if (!answer.ok) {
         throw new Error(answer.fieldErrors.email ?? answer.message ?? STATUS_TEXT[answer.status] ?? FALLBACK_ERROR)
       }

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test"
+import { euro, listPrice, money, openHydrated, seeded } from "./support"
+
+const resin = seeded("pure-himalayan-shilajit-resin")
+const sticks = seeded("shilajit-travel-sticks")
+
+async function addFromDetail(page: Page, handle: string) {
+  await openHydrated(page, `/product/${handle}`)
+  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+  await expect(page.locator(".product-detail").getByRole("status")).toHaveText("Added to cart")
+}
+
+test("an empty cart says so and links back to the products", async ({ page }) => {
+  await openHydrated(page, "/checkout")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Cart")
+  await expect(page.getByText("Your cart is empty")).toBeVisible()
+  await expect(page.locator("main").getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products")
+  await expect(page.getByTestId("cart-count")).toHaveCount(0)
+})
+
+test("adding from a card updates the header badge with the total item count", async ({ page }) => {
+  await openHydrated(page, "/products")
+  await expect(page.getByTestId("cart-count")).toHaveCount(0)
+  const card = page.getByTestId("product-card").filter({ hasText: resin.title })
+  await card.getByRole("button", { name: "Add to Cart" }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+  await card.getByRole("button", { name: "Add to Cart" }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("2")
+  await page.getByTestId("product-card").filter({ hasText: sticks.title }).getByRole("button", { name: "Add to Cart" }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("3")
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/checkout")
+})
+
+test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50, Free from €50), remove, and a cart that survives a reload", async ({ page }) => {
+  await addFromDetail(page, resin.handle)
+  await openHydrated(page, "/checkout")
+  const line = page.getByTestId("cart-line")
+  await expect(line).toHaveCount(1)
+  await expect(line.locator("img")).toHaveAttribute("src", /\/static\//)
+  await expect(line).toContainText(resin.title)
+  await expect(line).toContainText(resin.variants[0]!.title)
+  const quantity = line.getByRole("group", { name: /Quantity of/ }).locator("output")
+  await expect(quantity).toHaveText("1")
+  const price = resin.variants[0]!.price
+
+  // Below 50: flat 6.99.
+  await expect(page.getByTestId("subtotal")).toHaveText(euro(price))
+  await expect(page.getByTestId("shipping")).toHaveText(euro(6.99))
+  await expect(page.getByTestId("total")).toHaveText(euro(price + 6.99))
+
+  // Minus never takes a line below 1.
+  await line.getByRole("button", { name: "Decrease quantity" }).click()
+  await page.waitForTimeout(500)
+  await expect(quantity).toHaveText("1")
+  await expect(line).toHaveCount(1)
+
+  // Plus: 2 x 34.95 = 69.90, at or above 50, so shipping is free.
+  await line.getByRole("button", { name: "Increase quantity" }).click()
+  await expect(quantity).toHaveText("2")
+  await expect(line.getByTestId("line-total")).toHaveText(euro(price * 2))
+  await expect(page.getByTestId("subtotal")).toHaveText(euro(price * 2))
+  await expect(page.getByTestId("shipping")).toHaveText("Free")
+  await expect(page.getByTestId("total")).toHaveText(euro(price * 2))
+  await expect(page.getByTestId("cart-count")).toHaveText("2")
+
+  // The cart is a Medusa cart: it survives a reload.
+  await page.reload()
+  await expect(page.getByTestId("cart-line").getByRole("group", { name: /Quantity of/ }).locator("output")).toHaveText("2")
+  await expect(page.getByTestId("shipping")).toHaveText("Free")
+
+  // Back below 50: shipping is charged again.
+  await page.getByTestId("cart-line").getByRole("button", { name: "Decrease quantity" }).click()
+  await expect(page.getByTestId("shipping")).toHaveText(euro(6.99))
+  await expect(page.getByTestId("total")).toHaveText(euro(price + 6.99))
+
+  await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible()
+
+  await page.getByRole("button", { name: `Remove ${resin.title}` }).click()
+  await expect(page.getByText("Your cart is empty")).toBeVisible()
+  await expect(page.getByTestId("cart-count")).toHaveCount(0)
+})
+
+test("the chosen size and quantity go into the cart at the sale price", async ({ page }) => {
+  await openHydrated(page, `/product/${resin.handle}`)
+  const sale = resin.variants.find((variant) => variant.sale_price)!
+  await page.getByRole("group", { name: "Weight" }).getByText(sale.title, { exact: true }).click()
+  await page.locator(".product-detail").getByRole("button", { name: "Increase quantity" }).click()
+  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("2")
+
+  await page.getByRole("link", { name: "Cart, 2 items" }).click()
+  const line = page.getByTestId("cart-line")
+  await expect(line).toContainText(sale.title)
+  await expect(line.getByTestId("line-total")).toHaveText(euro(sale.sale_price! * 2))
+  await expect(page.getByTestId("shipping")).toHaveText("Free")
+})
+
+test("'Add Both to Cart' adds the product and its Frequently Bought Together partner", async ({ page }) => {
+  await openHydrated(page, `/product/${resin.handle}`)
+  await page.getByRole("button", { name: "Add Both to Cart" }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("2")
+  await openHydrated(page, "/checkout")
+  await expect(page.getByTestId("cart-line")).toHaveCount(2)
+  await expect(page.getByTestId("cart-line").locator(".cart-line__name")).toHaveText([resin.title, sticks.title])
+  const sum = listPrice(resin) + listPrice(sticks)
+  expect(money(await page.getByTestId("subtotal").textContent())).toBeCloseTo(sum, 2)
+  await expect(page.getByTestId("shipping")).toHaveText("Free")
+})

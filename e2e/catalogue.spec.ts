@@ -1,0 +1,230 @@
+import { expect, test } from "@playwright/test"
+import { euro, isMobile, listPrice, money, openHydrated, seed, seeded, shopConfig } from "./support"
+
+const brand = shopConfig.brand
+const cards = (page: import("@playwright/test").Page) => page.getByTestId("product-card")
+const names = (page: import("@playwright/test").Page) => cards(page).locator(".product-card__name").allTextContents()
+
+test.describe("product listing", () => {
+  test("shows every product with breadcrumb, title and count", async ({ page }) => {
+    await openHydrated(page, "/products")
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*>?\s*Products/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Products")
+    await expect(cards(page)).toHaveCount(seed.products.length)
+    await expect(page.getByText(`Showing ${seed.products.length} of ${seed.products.length} products`)).toBeVisible()
+    await expect(page.getByText("Get 17% off on all subscription products!")).toHaveCount(0)
+  })
+
+  test("category and type parameters filter and title the listing", async ({ page }) => {
+    const total = seed.products.length
+    for (const [query, title, expected] of [
+      ["category=shilajit", `${brand} Shilajit`, seed.products.filter((p) => p.category === "shilajit")],
+      ["category=essentials", `${brand} Essentials`, seed.products.filter((p) => p.category === "essentials")],
+      ["type=subscription", "Subscription Products", seed.products.filter((p) => p.subscription)],
+      ["type=one-time", "Our Products", seed.products.filter((p) => !p.subscription)],
+    ] as const) {
+      await openHydrated(page, `/products?${query}`)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+      expect(await names(page)).toEqual(expected.map((p) => p.title))
+      await expect(page.getByText(`Showing ${expected.length} of ${total} products`)).toBeVisible()
+    }
+    await expect(page.getByText("Get 17% off on all subscription products!")).toHaveCount(0)
+    await openHydrated(page, "/products?type=subscription")
+    await expect(page.getByText("Get 17% off on all subscription products!")).toBeVisible()
+  })
+
+  test("search narrows the list as you type, prefills from the URL, and shows the empty texts", async ({ page }) => {
+    await openHydrated(page, "/products?search=shilajit")
+    const search = page.locator("#listing-search")
+    await expect(search).toHaveValue("shilajit")
+    await expect(search).toHaveAttribute("placeholder", "Search products...")
+    const matching = seed.products.filter((p) => `${p.title} ${p.subtitle}`.toLowerCase().includes("shilajit"))
+    expect(await names(page)).toEqual(matching.map((p) => p.title))
+    expect(matching.length).toBeLessThan(seed.products.length)
+
+    await search.fill("moringa")
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText("Moringa")
+    await expect(page).toHaveURL(/search=moringa/)
+
+    await search.fill("no such product anywhere")
+    await expect(cards(page)).toHaveCount(0)
+    await expect(page.getByText("No products found matching your search.")).toBeVisible()
+    await expect(page.getByText("Try adjusting your search or filter.")).toBeVisible()
+    await expect(page.getByText(`Showing 0 of ${seed.products.length} products`)).toBeVisible()
+
+    await search.fill("")
+    await expect(cards(page)).toHaveCount(seed.products.length)
+  })
+
+  test("sort menu orders by price both ways, opens on click and closes on choice or outside click", async ({ page }) => {
+    await openHydrated(page, "/products")
+    const toggle = page.locator(".sort-menu__toggle")
+    const options = page.locator("#sort-options")
+    await expect(toggle).toHaveText("Sort by")
+    await expect(options).toBeHidden()
+
+    await toggle.click()
+    await expect(options.getByRole("button")).toHaveText(["Default", "Price: Low to High", "Price: High to Low", "Top Rated"])
+    await page.locator("h1").click()
+    await expect(options).toBeHidden()
+
+    const byPrice = [...seed.products].sort((a, b) => listPrice(a) - listPrice(b))
+    await toggle.click()
+    await options.getByRole("button", { name: "Price: Low to High" }).click()
+    await expect(options).toBeHidden()
+    await expect(toggle).toHaveText("Price: Low to High")
+    expect(await names(page)).toEqual(byPrice.map((p) => p.title))
+    const ascending = (await cards(page).locator(".price__current").allTextContents()).map(money)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+
+    await toggle.click()
+    await options.getByRole("button", { name: "Price: High to Low" }).click()
+    const descending = (await cards(page).locator(".price__current").allTextContents()).map(money)
+    expect(descending).toEqual([...ascending].sort((a, b) => b - a))
+    expect(descending[0]).toBe(Math.max(...seed.products.map(listPrice)))
+
+    // No product has reviews yet: Top Rated keeps the catalogue order.
+    await toggle.click()
+    await options.getByRole("button", { name: "Top Rated" }).click()
+    expect(await names(page)).toEqual(seed.products.map((p) => p.title))
+
+    await toggle.click()
+    await options.getByRole("button", { name: "Default" }).click()
+    await expect(toggle).toHaveText("Sort by")
+    expect(await names(page)).toEqual(seed.products.map((p) => p.title))
+  })
+
+  test("cards are revealed 200 ms apart and the reveal restarts when the filter changes", async ({ page }) => {
+    await openHydrated(page, "/products")
+    const items = page.locator(".product-grid > li")
+    const delays = await items.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationDelay))
+    expect(delays).toEqual(seed.products.map((_, index) => `${(index * 200) / 1000}s`))
+    await page.locator(".product-grid").evaluate((grid) => grid.setAttribute("data-before-filter", "yes"))
+    await page.locator("#listing-search").fill("resin")
+    await expect(page.locator(".product-grid")).not.toHaveAttribute("data-before-filter", "yes")
+    await expect(items.first()).toHaveCSS("animation-name", "reveal")
+  })
+
+  test("shows the full-screen loading screen while the listing loads", async ({ page }, testInfo) => {
+    await openHydrated(page, "/about")
+    // Hold the listing's data request so the loading state stays visible long enough to see.
+    await page.route("**/products.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    if (isMobile(testInfo)) {
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await page.locator("#mobile-menu").getByRole("link", { name: "Products", exact: true }).click()
+    } else {
+      await page.locator("footer").getByRole("link", { name: "Products", exact: true }).click()
+    }
+    await expect(page.getByText("Harvesting Nature's Finest")).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Products")
+    await expect(page.getByText("Harvesting Nature's Finest")).toBeHidden()
+  })
+})
+
+test.describe("product detail", () => {
+  const resin = seeded("pure-himalayan-shilajit-resin")
+
+  test("shows breadcrumb, gallery, badge, description, sizes with prices and an honest struck-through price", async ({ page }) => {
+    await openHydrated(page, `/product/${resin.handle}`)
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(resin.title)
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(resin.title)
+    await expect(page.locator(".product-detail .badge")).toHaveText(resin.badge)
+    await expect(page.locator(".rating")).toHaveCount(0)
+
+    const weights = page.getByRole("group", { name: "Weight" })
+    await expect(weights.getByRole("radio")).toHaveCount(resin.variants.length)
+    const price = page.locator(".product-detail .price")
+    for (const variant of resin.variants) {
+      await weights.getByText(variant.title, { exact: true }).click()
+      await expect(price.locator(".price__current")).toHaveText(euro(variant.sale_price ?? variant.price))
+      if (variant.sale_price) await expect(price.locator(".price__original")).toHaveText(`Was ${euro(variant.price)}`)
+      else await expect(price.locator(".price__original")).toHaveCount(0)
+    }
+
+    await expect(page.locator(".product-detail .trust-badges li")).toHaveCount(4)
+    await expect(page.locator(".product-detail__usage")).toContainText("Usage")
+    for (const title of ["How to Use", "Important Information"]) {
+      const details = page.locator("details", { has: page.getByText(title, { exact: true }) })
+      await expect(details.locator("li").first()).toBeHidden()
+      await details.locator("summary").click()
+      await expect(details.locator("li").first()).toBeVisible()
+      await details.locator("summary").click()
+      await expect(details.locator("li").first()).toBeHidden()
+    }
+  })
+
+  test("the gallery opens a zoom overlay on click and closes it", async ({ page }) => {
+    await openHydrated(page, `/product/${resin.handle}`)
+    await page.getByRole("button", { name: `Zoom image of ${resin.title}` }).click()
+    const overlay = page.getByRole("dialog", { name: `${resin.title}, zoomed` })
+    await expect(overlay).toBeVisible()
+    await expect(overlay.locator("img")).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(overlay).toBeHidden()
+    await page.getByRole("button", { name: `Zoom image of ${resin.title}` }).click()
+    await overlay.getByRole("button", { name: "Close zoom" }).click()
+    await expect(overlay).toBeHidden()
+    // A second image can be chosen from the thumbnails.
+    await page.getByRole("button", { name: "Show image 2 of 2" }).click()
+    await expect(page.locator(".gallery__main img")).toHaveAttribute("src", /resin-2/)
+  })
+
+  test("the quantity stepper never goes below 1 and a non-numeric entry becomes 1", async ({ page }) => {
+    await openHydrated(page, `/product/${resin.handle}`)
+    const stepper = page.locator(".product-detail").getByRole("group", { name: `Quantity of ${resin.title}` })
+    const input = stepper.getByRole("textbox", { name: "Quantity" })
+    await expect(input).toHaveValue("1")
+    await stepper.getByRole("button", { name: "Decrease quantity" }).click()
+    await expect(input).toHaveValue("1")
+    await stepper.getByRole("button", { name: "Increase quantity" }).click()
+    await stepper.getByRole("button", { name: "Increase quantity" }).click()
+    await expect(input).toHaveValue("3")
+    await stepper.getByRole("button", { name: "Decrease quantity" }).click()
+    await expect(input).toHaveValue("2")
+    await input.fill("abc")
+    await expect(input).toHaveValue("1")
+    await input.fill("7")
+    await expect(input).toHaveValue("7")
+  })
+
+  test("Frequently Bought Together picks the nearest-priced product of the category within 80%-120%", async ({ page }) => {
+    // 15 g resin at 34.95: travel sticks (39.95) is within range and nearest; gold (44.95) is above 120%.
+    await openHydrated(page, `/product/${resin.handle}`)
+    const fbt = page.locator("section", { has: page.getByRole("heading", { name: "Frequently Bought Together" }) })
+    const sticks = seeded("shilajit-travel-sticks")
+    await expect(fbt.locator(".fbt__name")).toHaveText([resin.title, sticks.title])
+    await expect(fbt.getByTestId("fbt-total")).toHaveText(euro(listPrice(resin) + listPrice(sticks)))
+    await expect(fbt.getByRole("button", { name: "Add Both to Cart" })).toBeEnabled()
+
+    // Sea buckthorn oil (24.95): ashwagandha (19.95) is just under 80%, moringa further: no suggestion.
+    await openHydrated(page, "/product/sea-buckthorn-oil")
+    await expect(page.getByRole("heading", { name: "Frequently Bought Together" })).toHaveCount(0)
+
+    // Ashwagandha (19.95): moringa (16.95) is within range.
+    await openHydrated(page, "/product/ashwagandha-root-powder")
+    await expect(page.locator(".fbt__name").nth(1)).toHaveText(seeded("moringa-leaf-powder").title)
+  })
+
+  test("You May Also Like lists the other products of the same category", async ({ page }) => {
+    await openHydrated(page, `/product/${resin.handle}`)
+    const related = page.locator("section", { has: page.getByRole("heading", { name: "You May Also Like" }) })
+    const expected = seed.products.filter((p) => p.category === resin.category && p.handle !== resin.handle).map((p) => p.title)
+    await expect(related.locator(".product-card__name")).toHaveText(expected)
+    await related.getByRole("link", { name: expected[0]! }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0]!)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test("an unknown product shows 'Product not found' with status 404", async ({ page }) => {
+    const response = await page.goto("/product/no-such-product")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible()
+    await page.getByRole("link", { name: "Back to Products" }).click()
+    await expect(page).toHaveURL(/\/products$/)
+  })
+})

@@ -1,0 +1,291 @@
+import { expect, test } from "@playwright/test"
+import { euro, expectAccessible, isMobile, listPrice, openHydrated, seed, seeded, shopConfig } from "./support"
+
+const brand = shopConfig.brand
+
+test.describe("home", () => {
+  test("shows every section in the spec's order with the seeded products", async ({ page }) => {
+    await openHydrated(page, "/")
+    const hero = page.locator(".hero")
+    await expect(hero.getByRole("heading", { level: 1 })).toContainText("Shilajit")
+    // The last word of the title sits on its own line.
+    await expect(hero.locator(".hero__last-word")).toHaveCSS("display", "block")
+    await expect(hero.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/products")
+    await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about")
+    await expect(hero.locator(".trust-badges li")).toHaveCount(4)
+    await expect(hero.getByText("Scroll to explore")).toBeVisible()
+
+    // Marquee: the five claims, five times.
+    const claims = ["100% NATURAL", "LAB TESTED", "ETHICALLY SOURCED", "PREMIUM QUALITY", "FREE SHIPPING"]
+    await expect(page.locator(".marquee__set")).toHaveCount(5)
+    for (const set of await page.locator(".marquee__set").all()) {
+      await expect(set.locator("li")).toHaveText(claims)
+    }
+
+    const headings = await page.locator("main h2.section__title, main .shop-banner h2, main .newsletter h2").allTextContents()
+    expect(headings).toEqual([
+      "What is Shilajit?",
+      `Why Choose ${brand}?`,
+      "Experience the Purest Shilajit from the Himalayas",
+      "BEST SELLERS",
+      "OUR FEATURED PRODUCTS",
+      "Connect With Us",
+      "Get 17% off your first purchase",
+    ])
+    await expect(page.locator("#what-is-title + p + ul > li h3")).toHaveText([
+      "Raw Himalayan Resin",
+      "Concentrated Minerals",
+      "Pure Energy",
+      "Strength & Recovery",
+    ])
+    await expect(page.locator("#why-choose-title + p + ul > li h3")).toHaveText(["Cognitive Function", "Energy & Stamina", "Vitality", "Resilience"])
+    await expect(page.getByRole("link", { name: "SHOP NOW" })).toHaveAttribute("href", "/products")
+
+    // BEST SELLERS: the first 2 products; FEATURED: products 3 to 5.
+    const titles = seed.products.map((product) => product.title)
+    const bestSellers = page.locator("section", { has: page.getByRole("heading", { name: "BEST SELLERS" }) })
+    await expect(bestSellers.locator(".product-card__name")).toHaveText(titles.slice(0, 2))
+    const featured = page.locator("section", { has: page.getByRole("heading", { name: "OUR FEATURED PRODUCTS" }) })
+    await expect(featured.locator(".product-card__name")).toHaveText(titles.slice(2, 5))
+    await expect(featured.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", "/products")
+
+    const connect = page.locator("section", { has: page.getByRole("heading", { name: "Connect With Us" }) })
+    await expect(connect).toContainText(shopConfig.business.email)
+    await expect(connect).toContainText(shopConfig.business.phone)
+    await expect(connect).toContainText(shopConfig.business.whatsapp)
+    await expect(connect.getByRole("link", { name: "Get In Touch" })).toHaveAttribute("href", "/contact")
+  })
+
+  test("product cards show image, badge, name, description, price, Add to Cart and Details, and no invented rating", async ({ page }) => {
+    await openHydrated(page, "/")
+    const first = seed.products[0]!
+    const card = page.getByTestId("product-card").first()
+    await expect(card.locator("img")).toHaveAttribute("src", /\/static\//)
+    await expect(card.locator(".badge")).toHaveText(first.badge)
+    await expect(card.getByRole("link", { name: first.title })).toHaveAttribute("href", `/product/${first.handle}`)
+    await expect(card.locator(".product-card__description")).toHaveText(first.subtitle)
+    await expect(card.locator(".price__current")).toHaveText(euro(listPrice(first)))
+    await expect(card.getByRole("button", { name: "Add to Cart" })).toBeEnabled()
+    await expect(card.getByRole("link", { name: /Details/ })).toHaveAttribute("href", `/product/${first.handle}`)
+    // No reviews exist yet, so no stars and no review count (DESIGN.md: real ratings only).
+    await expect(page.locator(".rating")).toHaveCount(0)
+    // Name on one line, description on two.
+    await expect(card.locator(".product-card__name")).toHaveCSS("white-space", "nowrap")
+    await expect(card.locator(".product-card__description")).toHaveCSS("-webkit-line-clamp", "2")
+  })
+})
+
+test("about page", async ({ page }) => {
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { name: "Our Story" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Our Values" })).toBeVisible()
+  await expect(page.locator(".info-card h3")).toHaveText(["Purity", "Sustainability", "Transparency"])
+  await expect(page.getByRole("link", { name: "Explore Products" })).toHaveAttribute("href", "/products")
+  await expect(page.locator("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
+})
+
+test("lab tests page shows two reports each for Skardu and Gilgit", async ({ page }) => {
+  await page.goto("/lab-tests")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lab Test Transparency")
+  for (const location of ["Skardu", "Gilgit"]) {
+    await expect(page.getByRole("heading", { name: `${location} Shilajit` })).toBeVisible()
+    for (const number of [1, 2]) {
+      const image = page.getByAltText(`${location} Shilajit Lab Test ${number}`)
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveJSProperty("complete", true)
+      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+    }
+  }
+})
+
+test("checkout success and cancel pages", async ({ page }) => {
+  await page.goto("/checkout/success?session_id=cs_test_123")
+  await expect(page.getByRole("heading", { name: "Thank You for Your Purchase!" })).toBeVisible()
+  await expect(page.getByText("Your order has been successfully processed. We appreciate your business!")).toBeVisible()
+  await expect(page.locator("main").getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products")
+  await expect(page.locator("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
+
+  await page.goto("/checkout/cancel")
+  await expect(page.getByRole("heading", { name: "Checkout Canceled" })).toBeVisible()
+  await expect(page.getByText("Your checkout was canceled. If this was unintentional, please try again or contact support.")).toBeVisible()
+  await expect(page.getByRole("link", { name: "Return to Cart" })).toHaveAttribute("href", "/checkout")
+  await expect(page.locator("main").getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products")
+})
+
+test("policy pages carry the real facts", async ({ page }) => {
+  await page.goto("/shipping-policy")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shipping Policy")
+  await expect(page.locator("main")).toContainText("1-3 business days after payment")
+  await expect(page.locator("main")).toContainText("2-5 business days")
+  await expect(page.locator("main")).toContainText("41 countries")
+
+  await page.goto("/refund-policy")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Return Policy")
+  await expect(page.locator("main")).toContainText("within 14 days of receipt")
+  await expect(page.locator("main")).toContainText("unopened and unused")
+  await expect(page.locator("main")).toContainText("within 14 days after receipt and inspection")
+
+  await page.goto("/terms-of-service")
+  await expect(page.locator("main h2")).toHaveCount(13)
+  for (const fact of ["21%", "9%", "iDEAL, credit card, PayPal or bank transfer", "Monday to Friday 09:00-17:00", "Dutch law", "Rotterdam"]) {
+    await expect(page.locator("main")).toContainText(fact)
+  }
+
+  await page.goto("/privacy-policy")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy")
+  await expect(page.locator("main")).toContainText(shopConfig.business.chamberOfCommerce)
+})
+
+test("unknown paths show the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Page Not Found")
+  await expect(page.locator(".not-found__code")).toHaveText("404")
+  await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/")
+  await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products")
+})
+
+test("footer shows every block, the copyright years and the payment icons", async ({ page }) => {
+  await page.goto("/about")
+  const footer = page.locator("footer")
+  const year = new Date().getFullYear()
+  await expect(footer).toContainText(`© ${year} - ${year + 1} ${brand}`)
+  for (const link of ["Home", "Products", "About Us", "Contact", "Privacy Policy", "Terms of Service", "Shipping Policy", "Return Policy"]) {
+    await expect(footer.getByRole("link", { name: link, exact: true })).toBeVisible()
+  }
+  await expect(footer).toContainText("Rotterdam")
+  await expect(footer).toContainText(shopConfig.business.chamberOfCommerce)
+  await expect(footer).toContainText(shopConfig.business.email)
+  await expect(footer).toContainText(shopConfig.business.phone)
+  await expect(footer).toContainText("Disclaimer")
+  await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible()
+  await expect(footer.getByRole("link", { name: "TikTok" })).toBeVisible()
+  for (const method of ["Visa", "Mastercard", "PayPal", "Amex", "Stripe", "iDEAL"]) {
+    await expect(footer.getByRole("img", { name: method })).toBeVisible()
+  }
+})
+
+test("every route change scrolls to the top", async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), "same behaviour; the footer links are what we click")
+  await openHydrated(page, "/")
+  await page.locator("footer").getByRole("link", { name: "About Us" }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe("findable", () => {
+  test("each page has its own title, description, canonical URL and Open Graph tags", async ({ page }) => {
+    const seen = new Set<string>()
+    for (const path of ["/", "/products", "/about", "/contact", "/lab-tests", "/privacy-policy", "/terms-of-service", "/shipping-policy", "/refund-policy", `/product/${seed.products[1]!.handle}`]) {
+      await page.goto(path)
+      const title = await page.title()
+      expect(title, path).toContain(brand)
+      expect(seen.has(title), `${path} repeats the title "${title}"`).toBe(false)
+      seen.add(title)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/" : path}$`))
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`${path === "/" ? "/" : path}$`))
+      await expect(page.locator('meta[property="og:description"]')).toHaveCount(1)
+    }
+  })
+
+  test("product pages are server-rendered with name, price and Product JSON-LD", async ({ request }) => {
+    const product = seeded("pure-himalayan-shilajit-resin")
+    const response = await request.get(`/product/${product.handle}`)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<h1>${product.title}</h1>`)
+    expect(html).toContain(euro(product.variants[0]!.price))
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]
+    expect(jsonLd).toBeTruthy()
+    const data = JSON.parse(jsonLd!)
+    expect(data["@type"]).toBe("Product")
+    expect(data.name).toBe(product.title)
+    expect(data.offers).toHaveLength(product.variants.length)
+    expect(data.offers[0]).toMatchObject({ "@type": "Offer", priceCurrency: "EUR", price: product.variants[0]!.price.toFixed(2), availability: "https://schema.org/InStock" })
+    // The sale size is offered at its sale price.
+    expect(data.offers[1].price).toBe(product.variants[1]!.sale_price!.toFixed(2))
+  })
+
+  test("listing and home are server-rendered with products", async ({ request }) => {
+    const home = await (await request.get("/")).text()
+    expect(home).toContain(seed.products[0]!.title)
+    const listing = await (await request.get("/products?category=essentials")).text()
+    for (const product of seed.products.filter((item) => item.category === "essentials")) expect(listing).toContain(product.title)
+  })
+
+  test("sitemap.xml lists every page and product; robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml")
+    expect(sitemap.headers()["content-type"]).toContain("xml")
+    const xml = await sitemap.text()
+    for (const path of ["/about", "/contact", "/lab-tests", "/products", "/privacy-policy", "/terms-of-service", "/shipping-policy", "/refund-policy"]) {
+      expect(xml).toContain(`${path}</loc>`)
+    }
+    for (const product of seed.products) expect(xml).toContain(`/product/${product.handle}</loc>`)
+    const robots = await (await request.get("/robots.txt")).text()
+    expect(robots).toMatch(/^User-agent: \*/m)
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
+  })
+
+  test("images have width and height, and only the first listing image loads eagerly", async ({ page }) => {
+    await page.goto("/products")
+    const images = page.locator("main img")
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute("width", /\d+/)
+      await expect(image).toHaveAttribute("height", /\d+/)
+    }
+    await expect(page.locator('main img[loading="eager"]')).toHaveCount(1)
+    expect(await page.locator('main img[loading="lazy"]').count()).toBe(seed.products.length - 1)
+  })
+})
+
+test.describe("accessible (axe, WCAG 2.2 AA)", () => {
+  const paths = [
+    "/",
+    "/products",
+    "/products?type=subscription",
+    `/product/pure-himalayan-shilajit-resin`,
+    "/product/no-such-product",
+    "/about",
+    "/contact",
+    "/lab-tests",
+    "/checkout",
+    "/checkout/success",
+    "/checkout/cancel",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/shipping-policy",
+    "/refund-policy",
+    "/no-such-page",
+  ]
+  for (const path of paths) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await openHydrated(page, path)
+      // Let the card reveal animation finish so colours are measured at full opacity.
+      await page.waitForTimeout(2200)
+      await expectAccessible(page)
+    })
+  }
+
+  test("cart with items, open menus and filled-in form errors have no violations", async ({ page }, testInfo) => {
+    await openHydrated(page, "/product/pure-himalayan-shilajit-resin")
+    await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+    await expect(page.getByTestId("cart-count")).toHaveText("1")
+    await openHydrated(page, "/checkout")
+    await expect(page.getByTestId("cart-line")).toHaveCount(1)
+    await expectAccessible(page)
+
+    await openHydrated(page, "/contact")
+    await page.getByRole("button", { name: "Send Message" }).click()
+    await expect(page.getByText("Name is required")).toBeVisible()
+    await expectAccessible(page)
+
+    if (isMobile(testInfo)) {
+      await page.getByRole("button", { name: "Open menu" }).click()
+    } else {
+      await page.getByRole("button", { name: "Products" }).click()
+    }
+    await expectAccessible(page)
+  })
+})
