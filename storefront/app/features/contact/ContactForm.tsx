@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { firstErrorPerField } from "~/lib/form"
 import { useSendContactMessage } from "./api"
-import { contactSchema, type ContactField, type ContactMessage } from "./schema"
+import type { ContactField, ContactMessage } from "./schema"
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "", message: "" }
 const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComplete?: string }> = [
@@ -19,9 +19,11 @@ export function ContactForm() {
   const [banner, setBanner] = useState<Banner | null>(null)
   const send = useSendContactMessage()
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setBanner(null)
+    // The schema (and zod) load on first submit, keeping them out of the page's first JavaScript.
+    const { contactSchema } = await import("./schema")
     const parsed = contactSchema.safeParse(values)
     if (!parsed.success) {
       setErrors(firstErrorPerField(parsed.error.issues))

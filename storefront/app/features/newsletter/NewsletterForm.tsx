@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from "react"
 import { DISCOUNT_PERCENT } from "~/lib/constants"
 import { firstErrorPerField } from "~/lib/form"
 import { FALLBACK_ERROR, useSubscribeToNewsletter } from "./api"
-import { newsletterSchema } from "./schema"
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("")
@@ -10,8 +9,10 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null)
   const subscribe = useSubscribeToNewsletter()
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    // The schema (and zod) load on first submit, keeping them out of the page's first JavaScript.
+    const { newsletterSchema } = await import("./schema")
     const parsed = newsletterSchema.safeParse({ email })
     if (!parsed.success) {
       setValidationError(firstErrorPerField(parsed.error.issues).email ?? FALLBACK_ERROR)
