@@ -1,5 +1,5 @@
 import path from "node:path"
-import { z } from "zod"
+import { z } from "@medusajs/framework/zod"
 
 /**
  * Every setting of the backend, read and validated here and nowhere else.
@@ -30,11 +30,13 @@ const optionalText = z
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined))
 
 const postgresUrl = z
-  .string({ required_error: "is required (npm start sets it to the embedded database)" })
+  .string({ error: "is required (npm start sets it to the embedded database)" })
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), "must be a postgres:// URL")
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // `npm start` runs the production build locally with SHOP_MODE=local: local defaults allowed.
+  SHOP_MODE: z.enum(["local", "production"]).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(9000),
   DATABASE_URL: postgresUrl,
   REDIS_URL: optionalUrl,
@@ -60,7 +62,7 @@ const schema = z.object({
   SMTP_PASSWORD: optionalText,
   EMAIL_FROM: z.string().default("Example Brand <info@example.com>"),
   ADMIN_DISABLED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
-  WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
+  MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
 })
 
 export type Settings = z.infer<typeof schema>
@@ -71,14 +73,17 @@ function fail(line: string): never {
   process.exit(1)
 }
 
+// `medusa build` compiles without a database: it is the one command that may go without one.
+const isBuild = process.argv[2] === "build"
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = schema.safeParse(env)
+  const parsed = schema.safeParse(isBuild ? { DATABASE_URL: "postgres://build", ...env } : env)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     fail(`${issue.path.join(".")} ${issue.message}`)
   }
-  const settings = parsed.data
-  if (settings.NODE_ENV === "production") {
+  const settings = { ...parsed.data, SHOP_MODE: parsed.data.SHOP_MODE ?? (parsed.data.NODE_ENV === "production" ? "production" : "local") }
+  if (settings.SHOP_MODE === "production") {
     for (const [name, localDefault] of Object.entries(LOCAL_DEFAULTS)) {
       if (settings[name as keyof typeof LOCAL_DEFAULTS] === localDefault) {
         fail(`${name} still has its local default; set a secret of your own for production`)

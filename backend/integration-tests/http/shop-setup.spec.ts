@@ -1,0 +1,184 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { seedShop } from "../../src/lib/seed/seed-shop"
+import { setUpCatalogue } from "../../src/lib/seed/catalogue-setup"
+import { readCatalogue } from "../../src/lib/seed/catalogue-data"
+import { EUROPE_COUNTRIES, WORLDWIDE_COUNTRIES } from "../../src/lib/shipping-countries"
+
+jest.setTimeout(240 * 1000)
+
+const COUNTED_TABLES = [
+  "product", "product_variant", "product_option_value", "image", "product_category", "price", "price_set",
+  "price_list", "price_rule", "inventory_item", "inventory_level", "region", "region_country", "tax_region",
+  "tax_rate", "shipping_option", "service_zone", "geo_zone", "fulfillment_set", "stock_location",
+  "sales_channel", "api_key", "store_currency", "price_preference",
+]
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    let publishableKey: string
+    let europeRegionId: string
+
+    const storeHeaders = () => ({ headers: { "x-publishable-api-key": publishableKey } })
+
+    async function countRows() {
+      const counts: Record<string, number> = {}
+      for (const table of COUNTED_TABLES) {
+        const [{ count }] = await dbConnection.raw(`SELECT count(*)::int AS count FROM "${table}"`).then((r: any) => r.rows)
+        counts[table] = count
+      }
+      return counts
+    }
+
+    beforeAll(async () => {
+      const { setup } = await seedShop(getContainer())
+      publishableKey = setup.publishableKey
+      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
+      europeRegionId = europe.id
+    })
+
+    it("creates the two regions with exactly the 41 shipping countries, each in one region", async () => {
+      const { data } = await api.get("/store/regions?fields=name,currency_code,*countries", storeHeaders())
+      const byName = Object.fromEntries(
+        data.regions.map((region: any) => [region.name, region.countries.map((c: any) => c.iso_2).sort()])
+      )
+      expect(Object.keys(byName).sort()).toEqual(["Europe", "Worldwide"])
+      expect(byName.Europe).toEqual([...EUROPE_COUNTRIES].sort())
+      expect(byName.Worldwide).toEqual([...WORLDWIDE_COUNTRIES].sort())
+      const all = [...byName.Europe, ...byName.Worldwide]
+      expect(all).toHaveLength(41)
+      expect(new Set(all).size).toBe(41)
+      expect(data.regions.every((region: any) => region.currency_code === "eur")).toBe(true)
+    })
+
+    it("hands the storefront its publishable key without a manual copy", async () => {
+      const { data } = await api.get("/storefront-config")
+      expect(data.publishable_key).toBe(publishableKey)
+      expect(publishableKey).toMatch(/^pk_/)
+    })
+
+    it("lists the seeded products with calculated prices only when the publishable key is sent", async () => {
+      const withoutKey = await api.get("/store/products").catch((error: any) => error.response)
+      expect(withoutKey.status).toBe(400)
+      expect(JSON.stringify(withoutKey.data)).not.toMatch(/at .*\.js:\d+/)
+
+      const { data } = await api.get(
+        `/store/products?region_id=${europeRegionId}&fields=handle,*variants,*variants.calculated_price&limit=50`,
+        storeHeaders()
+      )
+      const catalogue = readCatalogue()
+      expect(data.products.map((p: any) => p.handle).sort()).toEqual(catalogue.products.map((p) => p.handle).sort())
+      const resin = data.products.find((p: any) => p.handle === "pure-himalayan-shilajit-resin")
+      const thirty = resin.variants.find((v: any) => v.title === "30 g")
+      // The sale price list gives an honest compare-at price: the regular price stays the original.
+      expect(thirty.calculated_price.calculated_amount).toBe(49.99)
+      expect(thirty.calculated_price.original_amount).toBe(59.99)
+      expect(thirty.calculated_price.is_calculated_price_tax_inclusive).toBe(true)
+    })
+
+    describe("Standard Shipping", () => {
+      async function shippingFor(variantId: string, quantity: number) {
+        const { data: created } = await api.post(
+          "/store/carts",
+          { region_id: europeRegionId, shipping_address: { country_code: "nl" }, items: [{ variant_id: variantId, quantity }] },
+          storeHeaders()
+        )
+        const { data } = await api.get(`/store/shipping-options?cart_id=${created.cart.id}`, storeHeaders())
+        expect(data.shipping_options).toHaveLength(1)
+        const [option] = data.shipping_options
+        expect(option.name).toBe("Standard Shipping")
+        expect(option.type.description).toBe("3-7 business days")
+        return { itemTotal: created.cart.item_total, shipping: option.amount }
+      }
+
+      async function variantIdOf(handle: string, title: string) {
+        const { data } = await api.get(`/store/products?handle=${handle}&fields=*variants`, storeHeaders())
+        return data.products[0].variants.find((v: any) => v.title === title).id
+      }
+
+      it("costs EUR 6.99 at an item total of EUR 49.99", async () => {
+        const result = await shippingFor(await variantIdOf("pure-himalayan-shilajit-resin", "30 g"), 1)
+        expect(result).toEqual({ itemTotal: 49.99, shipping: 6.99 })
+      })
+
+      it("is free at EUR 50.00 and above", async () => {
+        const container = getContainer()
+        const [channel] = await container.resolve(Modules.SALES_CHANNEL).listSalesChannels({ name: "Web Shop" })
+        const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
+        await createProductsWorkflow(container).run({
+          input: {
+            products: [
+              {
+                title: "Threshold test product",
+                handle: "threshold-test-product",
+                status: "published",
+                shipping_profile_id: profile.id,
+                sales_channels: [{ id: channel.id }],
+                options: [{ title: "Weight", values: ["1 g"] }],
+                variants: [
+                  { title: "1 g", manage_inventory: false, options: { Weight: "1 g" }, prices: [{ currency_code: "eur", amount: 50 }] },
+                ],
+              },
+            ],
+          },
+        })
+        const fifty = await shippingFor(await variantIdOf("threshold-test-product", "1 g"), 1)
+        expect(fifty).toEqual({ itemTotal: 50, shipping: 0 })
+        const hundred = await shippingFor(await variantIdOf("pure-himalayan-shilajit-resin", "30 g"), 2)
+        expect(hundred).toEqual({ itemTotal: 99.98, shipping: 0 })
+      })
+    })
+
+    describe("seed", () => {
+      it("changes nothing when run twice", async () => {
+        const before = await countRows()
+        expect(before.product).toBe(8)
+        await seedShop(getContainer())
+        expect(await countRows()).toEqual(before)
+      })
+
+      it("updates edited products by handle without duplicating anything", async () => {
+        const container = getContainer()
+        const setup = await seedShop(getContainer()).then((result) => result.setup)
+        const before = await countRows()
+        const catalogue = readCatalogue()
+        const edited = {
+          ...catalogue,
+          products: catalogue.products.map((product) =>
+            product.handle === "moringa-leaf-powder"
+              ? {
+                  ...product,
+                  title: "Moringa Leaf Powder (Organic)",
+                  variants: [...product.variants, { title: "500 g", sku: "ESS-MOR-500", price: 59.95, stock: 40 }],
+                }
+              : product
+          ),
+        }
+        const result = await setUpCatalogue(container, setup, edited)
+        expect(result.updated).toEqual(["moringa-leaf-powder"])
+        const after = await countRows()
+        expect(after.product).toBe(before.product)
+        expect(after.image).toBe(before.image)
+        expect(after.product_variant).toBe(before.product_variant + 1)
+        expect(after.inventory_level).toBe(before.inventory_level + 1)
+
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({
+          entity: "product",
+          fields: ["title", "variants.sku", "variants.prices.amount"] as any,
+          filters: { handle: "moringa-leaf-powder" },
+        })
+        expect(data[0].title).toBe("Moringa Leaf Powder (Organic)")
+        const large: any = data[0].variants.find((v: any) => v.sku === "ESS-MOR-500")
+        expect(large?.prices?.map((p: any) => Number(p.amount))).toEqual([59.95])
+
+        const again = await setUpCatalogue(container, setup, edited)
+        expect(again.updated).toEqual([])
+        expect(await countRows()).toEqual(after)
+      })
+    })
+  },
+})

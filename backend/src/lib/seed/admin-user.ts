@@ -1,0 +1,17 @@
+import { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
+
+/** Creates the seller's admin login from ADMIN_EMAIL / ADMIN_PASSWORD when it does not exist yet. */
+export async function ensureAdminUser(container: MedusaContainer, email: string, password: string) {
+  const users = container.resolve(Modules.USER)
+  const [existing] = await users.listUsers({ email })
+  if (existing) return false
+  const auth = container.resolve(Modules.AUTH)
+  const { authIdentity, error } = await auth.register("emailpass", { body: { email, password } })
+  if (error || !authIdentity) throw new Error(`Could not create the admin login ${email}: ${error}`)
+  await createUserAccountWorkflow(container).run({
+    input: { authIdentityId: authIdentity.id, userData: { email } },
+  })
+  return true
+}

@@ -1,0 +1,36 @@
+import fs from "node:fs"
+import path from "node:path"
+
+/** Brand and business details, from the repository's one configuration file `shop.config.json`. */
+export type ShopConfig = {
+  brand: string
+  tagline: string
+  business: {
+    legalName: string
+    street: string
+    postalCode: string
+    city: string
+    country: string
+    chamberOfCommerce: string
+    vatNumber: string
+    email: string
+    phone: string
+    whatsapp: string
+  }
+  social: Record<string, string>
+}
+
+function findUp(fileName: string, from: string): string {
+  let directory = from
+  while (true) {
+    const candidate = path.join(directory, fileName)
+    if (fs.existsSync(candidate)) return candidate
+    const parent = path.dirname(directory)
+    if (parent === directory) throw new Error(`${fileName} not found above ${from}`)
+    directory = parent
+  }
+}
+
+export const shopConfig: ShopConfig = JSON.parse(
+  fs.readFileSync(process.env.SHOP_CONFIG_FILE ?? findUp("shop.config.json", __dirname), "utf8")
+)

@@ -1,0 +1,21 @@
+/** Commerce constants of the shop: one place for each. Amounts are in euros, VAT included. */
+export const CURRENCY = "eur"
+export const SALES_CHANNEL_NAME = "Web Shop"
+export const PUBLISHABLE_KEY_TITLE = "Web Shop"
+export const STOCK_LOCATION_NAME = "Rotterdam"
+export const FULFILLMENT_SET_NAME = "Rotterdam shipping"
+export const SERVICE_ZONE_NAME = "Europe and Worldwide"
+export const REGION_EUROPE = "Europe"
+export const REGION_WORLDWIDE = "Worldwide"
+
+export const DUTCH_VAT = { rate: 21, code: "NL-VAT-21", name: "Dutch VAT standard rate" }
+export const EXPORT_VAT = { rate: 0, code: "EXPORT-0", name: "Export outside the EU (zero-rated)" }
+
+export const STANDARD_SHIPPING = {
+  name: "Standard Shipping",
+  type: { label: "Standard", description: "3-7 business days", code: "standard" },
+  price: 6.99,
+  freeFromItemTotal: 50,
+}
+
+export const SALE_PRICE_LIST_TITLE = "Catalogue sale"

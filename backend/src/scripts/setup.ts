@@ -1,0 +1,19 @@
+import { ExecArgs } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { settings } from "../lib/settings"
+import { ensureAdminUser } from "../lib/seed/admin-user"
+import { seedShop } from "../lib/seed/seed-shop"
+
+/** Run by `npm start` after migrations: seeds an empty catalogue and creates the admin login. */
+export default async function setup({ container }: ExecArgs) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const [anyProduct] = await container.resolve(Modules.PRODUCT).listProducts({}, { take: 1, select: ["id"] })
+  if (anyProduct) {
+    logger.info("Catalogue present; run `npm run seed` to apply changes to the seed data")
+  } else {
+    await seedShop(container)
+  }
+  if (await ensureAdminUser(container, settings.ADMIN_EMAIL, settings.ADMIN_PASSWORD)) {
+    logger.info(`Admin login created: ${settings.ADMIN_EMAIL}`)
+  }
+}
