@@ -39,7 +39,7 @@ test.describe("home", () => {
       "Strength & Recovery",
     ])
     await expect(page.locator("#why-choose-title + p + ul > li h3")).toHaveText(["Cognitive Function", "Energy & Stamina", "Vitality", "Resilience"])
-    await expect(page.getByRole("link", { name: "SHOP NOW" })).toHaveAttribute("href", "/products")
+    await expect(page.getByRole("link", { name: "SHOP NOW", exact: true })).toHaveAttribute("href", "/products")
 
     // BEST SELLERS: the first 2 products; FEATURED: products 3 to 5.
     const titles = seed.products.map((product) => product.title)
@@ -62,7 +62,7 @@ test.describe("home", () => {
     const card = page.getByTestId("product-card").first()
     await expect(card.locator("img")).toHaveAttribute("src", /\/static\//)
     await expect(card.locator(".badge")).toHaveText(first.badge)
-    await expect(card.getByRole("link", { name: first.title })).toHaveAttribute("href", `/product/${first.handle}`)
+    await expect(card.getByRole("link", { name: first.title, exact: true })).toHaveAttribute("href", `/product/${first.handle}`)
     await expect(card.locator(".product-card__description")).toHaveText(first.subtitle)
     await expect(card.locator(".price__current")).toHaveText(euro(listPrice(first)))
     await expect(card.getByRole("button", { name: "Add to Cart" })).toBeEnabled()

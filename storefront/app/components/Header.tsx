@@ -33,7 +33,8 @@ export function Header({ cartCount }: HeaderProps) {
     document.body.classList.toggle("no-scroll", menuOpen)
   }, [menuOpen])
 
-  const className = ["header", isHome && !scrolled ? "header--transparent" : "", scrolled ? "header--scrolled" : ""]
+  // Only the home page has the transparent-then-translucent header (desktop widths, in CSS).
+  const className = ["header", isHome ? (scrolled ? "header--scrolled" : "header--transparent") : ""]
     .filter(Boolean)
     .join(" ")
 
@@ -130,7 +131,10 @@ function ProductsDropdown() {
         openedByHover.current = !open
         setOpen(true)
       }}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={() => {
+        openedByHover.current = false
+        setOpen(false)
+      }}
     >
       <button
         type="button"

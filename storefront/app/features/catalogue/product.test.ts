@@ -51,7 +51,7 @@ describe("toCatalogueProduct", () => {
     expect(product.variants).toEqual([{ id: "v1", title: "15 g", price: 34.95, originalPrice: null, inStock: true }])
   })
 
-  it("strikes through the original price only for a real sale", () => {
+  it("orders sizes by regular price and strikes through the original price only for a real sale", () => {
     const product = toProduct({
       ...base,
       variants: [
@@ -60,7 +60,11 @@ describe("toCatalogueProduct", () => {
         variant("odd", "60 g", { calculated: 80, original: 70, type: "sale" }),
       ],
     })
-    expect(product.variants.map((item) => item.originalPrice)).toEqual([59.99, null, null])
+    expect(product.variants.map((item) => [item.id, item.originalPrice])).toEqual([
+      ["sale", 59.99],
+      ["override", null],
+      ["odd", null],
+    ])
   })
 
   it("marks subscriptions and out-of-stock sizes, and drops variants without a price", () => {

@@ -73,12 +73,13 @@ export function toCatalogueProduct(product: HttpTypes.StoreProduct): CataloguePr
     importantInfo: stringList(metadata.important_info),
     isSubscription: metadata.subscription != null && metadata.subscription !== false && metadata.subscription !== "false",
     category: categoryHandle ?? "other",
-    variants: [...(product.variants ?? [])]
-      .sort((a, b) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0))
+    // Smallest size first: sizes are ordered by their regular price (Medusa returns them in no fixed order).
+    variants: (product.variants ?? [])
       .flatMap((variant) => {
         const view = toVariantView(variant)
         return view ? [view] : []
-      }),
+      })
+      .sort((a, b) => (a.originalPrice ?? a.price) - (b.originalPrice ?? b.price)),
     rating: null,
   }
 }
