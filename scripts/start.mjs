@@ -2,14 +2,16 @@
 // `npm start`: the whole shop from one command. Starts an embedded PostgreSQL when DATABASE_URL is
 // unset, migrates, seeds an empty catalogue, creates the admin user, then runs the Medusa server and
 // the storefront. Ctrl-C stops everything it started.
-import { loadSettingsFile, repoRoot } from "./lib/env.mjs"
+import { bin, loadSettingsFile, repoRoot } from "./lib/env.mjs"
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
 import { assertDatabaseReachable } from "./lib/database.mjs"
 import { ensureBuilt } from "./lib/build.mjs"
 import { ProcessGroup } from "./lib/process-group.mjs"
 import { waitForHttp } from "./lib/wait.mjs"
+import { deriveUrlsFromPorts } from "./lib/urls.mjs"
 
 loadSettingsFile()
+deriveUrlsFromPorts()
 const group = new ProcessGroup()
 const startedAt = Date.now()
 const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1)
@@ -23,18 +25,19 @@ async function main() {
   await assertDatabaseReachable(process.env.DATABASE_URL)
 
   await ensureBuilt(group)
-  await group.run("migrations", "npx", ["medusa", "db:migrate"], { cwd: `${repoRoot}/backend` })
-  await group.run("catalogue and admin user", "npx", ["medusa", "exec", "./src/scripts/setup.ts"], {
-    cwd: `${repoRoot}/backend`,
-  })
+  // The compiled server runs every step: the same code that serves, and no TypeScript compile at start.
+  const server = `${repoRoot}/backend/.medusa/server`
+  const backendEnv = { SHOP_MODE: process.env.SHOP_MODE ?? (process.env.NODE_ENV === "production" ? "production" : "local") }
+  await group.run("migrations", bin("medusa"), ["db:migrate"], { cwd: server, env: backendEnv })
+  await group.run("catalogue and admin user", bin("medusa"), ["exec", "./src/scripts/setup.js"], { cwd: server, env: backendEnv })
 
-  const backendPort = process.env.PORT ?? "9000"
-  const storefrontPort = process.env.STOREFRONT_PORT ?? "8000"
-  group.spawn("backend", "npx", ["medusa", "start"], { cwd: `${repoRoot}/backend/.medusa/server` })
+  const backendPort = process.env.PORT
+  const storefrontPort = process.env.STOREFRONT_PORT
+  group.spawn("backend", bin("medusa"), ["start"], { cwd: server, env: backendEnv })
   await waitForHttp(`http://localhost:${backendPort}/health`, group)
   group.spawn("storefront", "node", ["server.mjs"], {
     cwd: `${repoRoot}/storefront`,
-    env: { PORT: storefrontPort, NODE_ENV: "production" },
+    env: { PORT: storefrontPort, NODE_ENV: "production", MEDUSA_BACKEND_URL: process.env.BACKEND_URL },
   })
   await waitForHttp(`http://localhost:${storefrontPort}/`, group)
 
@@ -42,8 +45,8 @@ async function main() {
     [
       "",
       `The shop is ready (${seconds()} s).`,
-      `  Storefront:  http://localhost:${storefrontPort}`,
-      `  Admin:       http://localhost:${backendPort}/app`,
+      `  Storefront:  ${process.env.STOREFRONT_URL}`,
+      `  Admin:       ${process.env.BACKEND_URL}/app`,
       `  Admin login: ${process.env.ADMIN_EMAIL ?? "admin@example.com"} / ${process.env.ADMIN_PASSWORD ?? "supersecret"}`,
       "Press Ctrl-C to stop.",
       "",
