@@ -1,3 +1,4 @@
+import path from "node:path"
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -64,6 +65,62 @@ module.exports = defineConfig({
             resolve: "@medusajs/medusa/file-local",
             id: "local",
             options: { upload_dir: "static", backend_url: `${settings.BACKEND_URL}/static` },
+          },
+        ],
+      },
+    },
+    // Stripe hosted Checkout (issue 4): only with a key; Medusa's pp_system_default is the test payment
+    ...(settings.STRIPE_API_KEY
+      ? [
+          {
+            key: Modules.PAYMENT,
+            resolve: "@medusajs/medusa/payment",
+            options: {
+              providers: [
+                {
+                  resolve: "./src/modules/stripe-checkout",
+                  id: "stripe-checkout",
+                  options: {
+                    apiKey: settings.STRIPE_API_KEY,
+                    webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+                    apiBase: settings.STRIPE_API_BASE,
+                    storefrontUrl: settings.STOREFRONT_URL,
+                    backendUrl: settings.BACKEND_URL,
+                  },
+                },
+              ],
+            },
+          },
+        ]
+      : []),
+    { resolve: "./src/modules/stripe-events" },
+    // Contact messages and newsletter (issue 7): own data modules, and email as a notification channel
+    { resolve: "./src/modules/contact" },
+    { resolve: "./src/modules/newsletter" },
+    {
+      key: Modules.NOTIFICATION,
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          // Medusa's default: notifications in the admin's feed
+          { resolve: "@medusajs/medusa/notification-local", id: "local", options: { channels: ["feed"] } },
+          {
+            resolve: "./src/modules/email-notification",
+            id: "email",
+            options: {
+              channels: ["email"],
+              from: settings.EMAIL_FROM,
+              outboxDir: path.join(settings.DATA_DIR, "outbox"),
+              smtp: settings.SMTP_HOST
+                ? {
+                    host: settings.SMTP_HOST,
+                    port: settings.SMTP_PORT,
+                    secure: settings.SMTP_SECURE,
+                    user: settings.SMTP_USER,
+                    password: settings.SMTP_PASSWORD,
+                  }
+                : undefined,
+            },
           },
         ],
       },

@@ -1,0 +1,27 @@
+import type { RenderedEmail } from "./layout"
+import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
+
+/**
+ * Every email the shop sends, by template name. To add one: write templates/<name>.ts exporting a
+ * render function, add it here, then send it through the notification module with
+ * `{ channel: "email", template: "<name>", to, data }`.
+ */
+type TemplateData = {
+  "newsletter-welcome": NewsletterWelcomeData
+}
+
+export type EmailTemplateName = keyof TemplateData
+
+const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => RenderedEmail } = {
+  "newsletter-welcome": newsletterWelcome,
+}
+
+export function isEmailTemplateName(name: string): name is EmailTemplateName {
+  return Object.prototype.hasOwnProperty.call(TEMPLATES, name)
+}
+
+/** Renders a template with the data of a notification (which the sender built for that template). */
+export function renderEmail(name: EmailTemplateName, data: Record<string, unknown>): RenderedEmail {
+  const render = TEMPLATES[name] as (data: Record<string, unknown>) => RenderedEmail
+  return render(data)
+}

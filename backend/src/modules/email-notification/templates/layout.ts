@@ -1,0 +1,42 @@
+import { shopConfig } from "../../../lib/shop-config"
+
+/** What a template produces: one email, ready for the transport. */
+export type RenderedEmail = {
+  subject: string
+  html: string
+  text: string
+  headers?: Record<string, string>
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+/** Every value put into an email's HTML goes through here. */
+export function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
+}
+
+/** The shop's email frame: brand header, the template's content, the business footer. */
+export function emailLayout({ title, body, footer = "" }: { title: string; body: string; footer?: string }) {
+  const { brand, business } = shopConfig
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td style="background:#2f4f2f;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(brand)}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:1.5">${body}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#5b655b;border-top:1px solid #e5e2da">
+${footer}
+<p style="margin:8px 0 0">${escapeHtml(business.legalName)}, ${escapeHtml(business.street)}, ${escapeHtml(business.postalCode)} ${escapeHtml(business.city)}, ${escapeHtml(business.country)}</p>
+</td></tr>
+</table></td></tr></table>
+</body>
+</html>`
+}
+
+/** The plain-text part's footer, matching the HTML one. */
+export function textFooter() {
+  const { business } = shopConfig
+  return `${business.legalName}, ${business.street}, ${business.postalCode} ${business.city}, ${business.country}`
+}
