@@ -33,7 +33,7 @@ async function main() {
 
   const backendPort = process.env.PORT
   const storefrontPort = process.env.STOREFRONT_PORT
-  group.spawn("backend", bin("medusa"), ["start"], { cwd: server, env: backendEnv })
+  const backend = group.spawn("backend", bin("medusa"), ["start"], { cwd: server, env: backendEnv })
   await waitForHttp(`http://localhost:${backendPort}/health`, group)
   group.spawn("storefront", "node", ["server.mjs"], {
     cwd: `${repoRoot}/storefront`,
@@ -52,7 +52,7 @@ async function main() {
       "",
     ].join("\n")
   )
-  process.send?.({ ready: true, seconds: Number(seconds()) })
+  process.send?.({ ready: true, seconds: Number(seconds()), backendPid: backend.pid })
 }
 
 main().catch(async (error) => {

@@ -40,6 +40,17 @@ medusaIntegrationTestRunner({
       europeRegionId = europe.id
     })
 
+    it("uses Medusa's Redis modules exactly when REDIS_URL is set", () => {
+      const withRedis = Boolean(process.env.REDIS_URL)
+      const container = getContainer()
+      expect(container.resolve(Modules.EVENT_BUS).constructor.name).toBe(
+        withRedis ? "RedisEventBusService" : "LocalEventBusService"
+      )
+      expect(container.resolve(Modules.CACHE).constructor.name).toBe(
+        withRedis ? "RedisCacheService" : "InMemoryCacheService"
+      )
+    })
+
     it("creates the two regions with exactly the 41 shipping countries, each in one region", async () => {
       const { data } = await api.get("/store/regions?fields=name,currency_code,*countries", storeHeaders())
       const byName = Object.fromEntries(

@@ -1,0 +1,17 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { settings } from "../../../lib/settings"
+import { handleStripeWebhookWorkflow } from "../../../workflows/checkout/handle-stripe-webhook"
+
+/**
+ * Stripe's webhook endpoint. Unlike Medusa's generic /hooks/payment/:provider (which answers 200 and
+ * checks later), the signature and replay checks run before answering: a bad event gets a 4xx.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  if (!settings.STRIPE_API_KEY) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Stripe is not configured")
+  if (!req.rawBody) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The webhook has no body")
+  const { result } = await handleStripeWebhookWorkflow(req.scope).run({
+    input: { rawBody: req.rawBody, headers: req.headers },
+  })
+  res.json({ received: true, ...result })
+}

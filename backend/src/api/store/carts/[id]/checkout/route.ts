@@ -1,0 +1,11 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { startCheckoutWorkflow } from "../../../../../workflows/checkout/start-checkout"
+import type { StartCheckoutBody } from "./validators"
+
+/** Starts paying for the cart: the answer says where the browser goes (Stripe's page) or that it can complete. */
+export async function POST(req: MedusaRequest<StartCheckoutBody>, res: MedusaResponse) {
+  const { result } = await startCheckoutWorkflow(req.scope).run({
+    input: { cart_id: req.params.id, provider_id: req.validatedBody.provider_id },
+  })
+  res.json(result)
+}

@@ -1,0 +1,4 @@
+import { ModuleProvider, Modules } from "@medusajs/framework/utils"
+import StripeCheckoutProviderService from "./service"
+
+export default ModuleProvider(Modules.PAYMENT, { services: [StripeCheckoutProviderService] })

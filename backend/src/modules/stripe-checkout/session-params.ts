@@ -1,0 +1,111 @@
+import type Stripe from "stripe"
+import { type CheckoutData, type CheckoutLine, toCents } from "./checkout-data"
+
+export const PAYMENT_METHOD_TYPES: Stripe.Checkout.SessionCreateParams.PaymentMethodType[] = [
+  "card",
+  "ideal",
+  "link",
+  "klarna",
+  "eps",
+]
+
+const SHIPPING_DAYS = { minimum: 3, maximum: 7 }
+// Stripe refuses metadata values longer than 500 characters.
+const METADATA_VALUE_LIMIT = 500
+
+type Urls = { storefrontUrl: string; backendUrl: string }
+
+/**
+ * The Checkout Session for a cart. The amounts charged are exactly Medusa's: each line's total and
+ * the shipping total, in cents; their sum must equal the payment session's amount or nothing is sent.
+ */
+export function checkoutSessionParams(
+  checkout: CheckoutData,
+  amountCents: number,
+  medusaSessionId: string,
+  urls: Urls
+): Stripe.Checkout.SessionCreateParams {
+  const shippingCents = toCents(checkout.shipping.amount)
+  const lineCents = checkout.lines.map((line) => toCents(line.total))
+  const difference = amountCents - shippingCents - lineCents.reduce((sum, cents) => sum + cents, 0)
+  // Medusa rounds the cart total once, Stripe wants each line in whole cents: a rounding difference
+  // of at most a cent per line goes to the last line. Anything more means the data is not the cart's.
+  if (Math.abs(difference) > checkout.lines.length || lineCents.length === 0) {
+    throw new Error(`The cart's lines and shipping do not add up to its total of ${amountCents} cents`)
+  }
+  lineCents[lineCents.length - 1] += difference
+  const lineItems = checkout.lines.map((line, index) => lineItem(line, lineCents[index], urls.backendUrl))
+  return {
+    mode: "payment",
+    currency: "eur",
+    line_items: lineItems,
+    payment_method_types: PAYMENT_METHOD_TYPES,
+    shipping_options: [
+      {
+        shipping_rate_data: {
+          type: "fixed_amount",
+          display_name: checkout.shipping.name,
+          fixed_amount: { amount: shippingCents, currency: "eur" },
+          delivery_estimate: {
+            minimum: { unit: "business_day", value: SHIPPING_DAYS.minimum },
+            maximum: { unit: "business_day", value: SHIPPING_DAYS.maximum },
+          },
+        },
+      },
+    ],
+    customer_email: checkout.email,
+    client_reference_id: checkout.cart_id,
+    success_url: `${urls.storefrontUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${urls.storefrontUrl}/checkout/cancel`,
+    metadata: {
+      cart_id: checkout.cart_id,
+      session_id: medusaSessionId,
+      order_items: orderItemsMetadata(checkout.lines),
+    },
+    payment_intent_data: { metadata: { cart_id: checkout.cart_id, session_id: medusaSessionId } },
+  }
+}
+
+function lineItem(line: CheckoutLine, totalCents: number, backendUrl: string): Stripe.Checkout.SessionCreateParams.LineItem {
+  // A discount can leave a line total that does not divide by its quantity: then the line is sold
+  // as one unit of "name x quantity", so the amount charged stays exactly Medusa's.
+  const divides = totalCents % line.quantity === 0
+  const image = absoluteUrl(line.thumbnail, backendUrl)
+  return {
+    quantity: divides ? line.quantity : 1,
+    price_data: {
+      currency: "eur",
+      unit_amount: divides ? totalCents / line.quantity : totalCents,
+      product_data: {
+        name: divides ? line.title : `${line.title} x ${line.quantity}`,
+        ...(image ? { images: [image] } : {}),
+      },
+    },
+  }
+}
+
+function absoluteUrl(url: string | null, base: string): string | undefined {
+  if (!url) return undefined
+  try {
+    return new URL(url, base).toString()
+  } catch {
+    return undefined
+  }
+}
+
+/** The spec's order_items metadata (id, name, quantity, price, isSubscription), within Stripe's limit. */
+export function orderItemsMetadata(lines: CheckoutLine[]): string {
+  const full = lines.map((line) => ({
+    id: line.product_handle ?? line.id,
+    name: line.title,
+    quantity: line.quantity,
+    price: Number((line.total / line.quantity).toFixed(2)),
+    isSubscription: line.is_subscription,
+  }))
+  const json = JSON.stringify(full)
+  if (json.length <= METADATA_VALUE_LIMIT) return json
+  const withoutNames = JSON.stringify(full.map(({ name, ...rest }) => rest))
+  if (withoutNames.length <= METADATA_VALUE_LIMIT) return withoutNames
+  // The order in Medusa holds every line; the metadata is only a cross-reference.
+  return JSON.stringify({ lines: lines.length, quantity: lines.reduce((sum, line) => sum + line.quantity, 0) })
+}

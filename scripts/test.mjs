@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project. Unit tests, the backend's integration tests against a real
+// PostgreSQL (and again with Redis when one answers), the start script's own tests, then the
+// end-to-end tests in Chromium against the whole shop started as `npm start` starts it.
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { bin, repoRoot } from "./lib/env.mjs"
+import { freshDatabase, redisAnswers, testPostgres } from "./lib/services.mjs"
+
+const only = process.argv.slice(2) // e.g. `npm test -- unit integration`
+const wanted = (step) => only.length === 0 || only.includes(step)
+const results = []
+
+function run(name, command, args, options = {}) {
+  const startedAt = Date.now()
+  console.log(`\n=== ${name}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, ...options.env },
+      stdio: "inherit",
+      detached: options.detached ?? false,
+    })
+    options.onStart?.(child)
+    child.on("exit", (code, signal) => {
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(0)
+      results.push({ name, ok: code === 0, seconds })
+      resolve(code === 0)
+    })
+  })
+}
+
+async function waitForReady(child) {
+  return new Promise((resolve, reject) => {
+    child.on("message", (message) => message?.ready && resolve())
+    child.on("exit", (code) => reject(new Error(`the shop did not start (exit code ${code})`)))
+  })
+}
+
+async function endToEnd(postgres) {
+  const env = {
+    DATABASE_URL: await freshDatabase(postgres.serverUrl, "shop_e2e"),
+    PORT: process.env.E2E_BACKEND_PORT ?? "9400",
+    STOREFRONT_PORT: process.env.E2E_STOREFRONT_PORT ?? "8400",
+    DATA_DIR: path.join(repoRoot, ".data", "e2e"),
+  }
+  env.BACKEND_URL = `http://localhost:${env.PORT}`
+  env.STOREFRONT_URL = `http://localhost:${env.STOREFRONT_PORT}`
+  console.log("\n=== starting the shop for the end-to-end tests")
+  fs.mkdirSync(env.DATA_DIR, { recursive: true })
+  const log = path.join(env.DATA_DIR, "shop.log")
+  console.log(`(the shop's output goes to ${path.relative(repoRoot, log)})`)
+  const shop = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", fs.openSync(log, "w"), fs.openSync(log, "a"), "ipc"],
+  })
+  try {
+    await waitForReady(shop)
+    await run("end-to-end (Playwright, Chromium)", bin("playwright"), ["test"], { env })
+  } catch (error) {
+    results.push({ name: "end-to-end (Playwright, Chromium)", ok: false, seconds: "-" })
+    console.error(error.message)
+  } finally {
+    await new Promise((resolve) => {
+      if (shop.exitCode !== null) return resolve()
+      shop.once("exit", resolve)
+      shop.kill("SIGTERM")
+    })
+  }
+}
+
+async function main() {
+  if (wanted("unit")) {
+    await run("storefront unit tests (Vitest)", "npm", ["test", "-w", "storefront"])
+  }
+  const postgres = await testPostgres()
+  try {
+    if (wanted("integration")) {
+      const backend = path.join(repoRoot, "backend")
+      const jest = [bin("jest"), "--runInBand", "--forceExit"]
+      const env = { ...postgres.env, NODE_OPTIONS: "--experimental-vm-modules", REDIS_URL: "" }
+      await run("backend tests, in-memory modules", process.execPath, jest, { cwd: backend, env })
+      const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
+      if (await redisAnswers(redisUrl)) {
+        await run("backend tests, Redis modules", process.execPath, jest, { cwd: backend, env: { ...env, REDIS_URL: redisUrl } })
+      } else {
+        console.log(`\n=== backend tests, Redis modules: skipped, no Redis answers at ${redisUrl}`)
+      }
+    }
+    if (wanted("e2e")) {
+      // Builds what is missing, then proves the one-command start and its clean stop.
+      await run("npm start tests", process.execPath, ["--test", "--test-concurrency=1", "scripts/tests/"])
+      await endToEnd(postgres)
+    }
+  } finally {
+    await postgres.stop()
+  }
+
+  console.log("\n=== summary")
+  for (const result of results) console.log(`${result.ok ? "pass" : "FAIL"}  ${result.name} (${result.seconds} s)`)
+  const failed = results.filter((result) => !result.ok).length
+  console.log(failed ? `${failed} step(s) failed` : "all tests passed")
+  process.exit(failed ? 1 : 0)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,87 @@
+// The one-command start: a bad database setting fails with one line; Ctrl-C leaves nothing behind.
+import assert from "node:assert/strict"
+import { execFileSync, spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { test } from "node:test"
+import { repoRoot } from "../lib/env.mjs"
+
+const startScript = path.join(repoRoot, "scripts/start.mjs")
+
+function runStart(env, { ipc = false } = {}) {
+  return spawn(process.execPath, [startScript], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe", ...(ipc ? ["ipc"] : [])],
+  })
+}
+
+function output(child) {
+  let text = ""
+  child.stdout.on("data", (chunk) => (text += chunk))
+  child.stderr.on("data", (chunk) => (text += chunk))
+  return () => text
+}
+
+const exited = (child) => new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
+
+test("an unreachable DATABASE_URL stops the start with one clear line", async () => {
+  const child = runStart({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/x" })
+  const text = output(child)
+  const { code } = await exited(child)
+  assert.notEqual(code, 0)
+  const lines = text().trim().split("\n").filter((line) => !line.startsWith("npm warn"))
+  assert.equal(lines.length, 1, `expected one line, got:\n${text()}`)
+  assert.match(lines[0], /^Cannot reach the database at DATABASE_URL=postgres:\/\/nobody@127\.0\.0\.1:1\/x: /)
+})
+
+test("a DATABASE_URL that is not a URL stops the start with one clear line", async () => {
+  const child = runStart({ DATABASE_URL: "not a url" })
+  const text = output(child)
+  const { code } = await exited(child)
+  assert.notEqual(code, 0)
+  assert.equal(text().trim(), "Invalid setting: DATABASE_URL is not a URL (not a url)")
+})
+
+function processesMentioning(marker) {
+  const out = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" })
+  return out.split("\n").filter((line) => line.includes(marker) && !line.includes("ps -eo"))
+}
+
+test("npm start runs the embedded database and the shop, and Ctrl-C stops every process it started", { timeout: 15 * 60_000 }, async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-start-"))
+  fs.chmodSync(dataDir, 0o755) // the embedded database may run as a dedicated user
+  const env = {
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: "54391",
+    PORT: "9391",
+    STOREFRONT_PORT: "8391",
+    REDIS_URL: "",
+  }
+  delete process.env.DATABASE_URL
+  const child = runStart(env, { ipc: true })
+  const text = output(child)
+  const ready = await new Promise((resolve, reject) => {
+    child.on("message", (message) => message?.ready && resolve(message))
+    child.once("exit", (code) => reject(new Error(`start exited early (${code}):\n${text().slice(-3000)}`)))
+  })
+  assert.ok(ready.seconds > 0)
+  assert.match(text(), /Storefront: {2}http:\/\/localhost:8391/)
+  assert.match(text(), /Admin: {7}http:\/\/localhost:9391\/app/)
+  assert.match(text(), /Admin login: admin@example\.com/)
+
+  const health = await fetch("http://localhost:9391/health")
+  assert.equal(health.status, 200)
+  const page = await fetch("http://localhost:8391/products")
+  assert.match(await page.text(), /Pure Himalayan Shilajit Resin/)
+  assert.ok(processesMentioning(dataDir).length > 0, "the embedded database runs from the data folder")
+
+  child.kill("SIGINT")
+  await exited(child)
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  assert.deepEqual(processesMentioning(dataDir), [])
+  await assert.rejects(fetch("http://localhost:9391/health"))
+  await assert.rejects(fetch("http://localhost:8391/"))
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
