@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router"
 import { brand, shop } from "~/lib/shop"
+import { useDismiss } from "~/lib/use-dismiss"
 import { Icon } from "./Icon"
 
 type HeaderProps = { cartCount: number }
@@ -108,20 +109,9 @@ function ProductsDropdown() {
   const ref = useRef<HTMLDivElement>(null)
   // A mouse click right after hovering in must not close the menu the hover just opened.
   const openedByHover = useRef(false)
+  const close = useCallback(() => setOpen(false), [])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false)
-    document.addEventListener("pointerdown", onPointerDown)
-    document.addEventListener("keydown", onKeyDown)
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown)
-      document.removeEventListener("keydown", onKeyDown)
-    }
-  }, [open])
+  useDismiss(ref, open, close)
 
   return (
     <div

@@ -8,7 +8,8 @@ import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
 import { defaultVariant, type CatalogueProduct } from "~/features/catalogue/product"
 import { ProductCard } from "~/features/catalogue/ProductCard"
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm"
-import { BEST_SELLER_COUNT, FEATURED_COUNT, MARQUEE_CLAIMS, MARQUEE_REPEAT } from "~/lib/constants"
+import { BEST_SELLER_COUNT, FEATURED_COUNT, FREE_SHIPPING_FROM_EUR, MARQUEE_CLAIMS, MARQUEE_REPEAT } from "~/lib/constants"
+import { formatPrice } from "~/lib/format"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand, phoneHref, shop } from "~/lib/shop"
 import type { Route } from "./+types/home"
@@ -21,7 +22,7 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: brand,
-    description: `${brand}: pure Himalayan Shilajit resin and herbal essentials. 100% natural, lab tested, ethically sourced, free shipping from €50.`,
+    description: `${brand}: pure Himalayan Shilajit resin and herbal essentials. 100% natural, lab tested, ethically sourced, free shipping from ${formatPrice(FREE_SHIPPING_FROM_EUR)}.`,
     path: "/",
     siteUrl: siteUrlFrom(matches),
   })
@@ -86,7 +87,7 @@ function Hero() {
             Shop Now
           </Link>
           <Link to="/about" className="button button--ghost">
-            Learn More
+            Learn More<span className="visually-hidden"> about us</span>
           </Link>
         </div>
         <TrustBadges className="trust-badges trust-badges--hero" />

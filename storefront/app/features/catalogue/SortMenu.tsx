@@ -1,26 +1,16 @@
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { Icon } from "~/components/Icon"
+import { useDismiss } from "~/lib/use-dismiss"
 import { SORT_OPTIONS, type SortOrder } from "./rules"
 
 /** The sort menu: opens on click, closes on an outside click or on choosing an option. */
 export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (order: SortOrder) => void }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
   const current = value === "default" ? "Sort by" : SORT_OPTIONS.find((option) => option.value === value)?.label
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false)
-    document.addEventListener("pointerdown", onPointerDown)
-    document.addEventListener("keydown", onKeyDown)
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown)
-      document.removeEventListener("keydown", onKeyDown)
-    }
-  }, [open])
+  useDismiss(ref, open, close)
 
   return (
     <div className="sort-menu" ref={ref}>
