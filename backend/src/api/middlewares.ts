@@ -1,7 +1,12 @@
-import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
+import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../lib/payment-providers"
 import { StartCheckoutSchema } from "./store/carts/[id]/checkout/validators"
+import { rateLimit } from "../lib/rate-limit"
+import { dropHoneypotPosts, FORM_BODY_LIMIT, validateForm } from "./form-middlewares"
+import { CONTACT_MESSAGE_RECEIVED, CreateContactMessageSchema } from "./store/contact-messages/validators"
+import { CreateNewsletterSubscriptionSchema, SUBSCRIBED, UnsubscribeSchema } from "./store/newsletter-subscriptions/validators"
+import { AdminNewestFirstList, CONTACT_MESSAGE_FIELDS, NEWSLETTER_SUBSCRIPTION_FIELDS } from "./admin/validators"
 
 /**
  * Medusa's own payment-session route passes the browser's `data` to the provider: Stripe Checkout
@@ -15,8 +20,48 @@ function refuseBrowserBuiltStripeSessions(req: MedusaRequest, res: MedusaRespons
   next()
 }
 
+/** Public form routes: small JSON bodies, 5 posts a minute per client, then validation. */
+const formGuards = (name: string) => rateLimit({ name, limit: 5, windowMs: 60_000 })
+
 export default defineMiddlewares({
   routes: [
+    // Contact messages and newsletter (issue 7)
+    {
+      method: ["POST"],
+      matcher: "/store/contact-messages",
+      bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+      middlewares: [
+        formGuards("contact-messages"),
+        dropHoneypotPosts({ status: 201, body: CONTACT_MESSAGE_RECEIVED }),
+        validateForm(CreateContactMessageSchema),
+      ],
+    },
+    {
+      method: ["POST"],
+      matcher: "/store/newsletter-subscriptions",
+      bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+      middlewares: [
+        formGuards("newsletter-subscriptions"),
+        dropHoneypotPosts({ status: 200, body: SUBSCRIBED }),
+        validateForm(CreateNewsletterSubscriptionSchema),
+      ],
+    },
+    {
+      method: ["POST"],
+      matcher: "/store/newsletter-subscriptions/unsubscribe",
+      bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+      middlewares: [formGuards("newsletter-unsubscribe"), validateForm(UnsubscribeSchema)],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/contact-messages",
+      middlewares: [validateAndTransformQuery(AdminNewestFirstList, { defaults: CONTACT_MESSAGE_FIELDS, isList: true })],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/newsletter-subscriptions",
+      middlewares: [validateAndTransformQuery(AdminNewestFirstList, { defaults: NEWSLETTER_SUBSCRIPTION_FIELDS, isList: true })],
+    },
     { method: ["POST"], matcher: "/store/carts/:id/checkout", middlewares: [validateAndTransformBody(StartCheckoutSchema)] },
     { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [refuseBrowserBuiltStripeSessions] },
     { method: ["POST"], matcher: "/hooks/stripe", bodyParser: { preserveRawBody: true } },

@@ -19,3 +19,6 @@ export const STANDARD_SHIPPING = {
 }
 
 export const SALE_PRICE_LIST_TITLE = "Catalogue sale"
+
+/** The spec's 17%: the newsletter's welcome code and the discount on subscription products. */
+export const DISCOUNT_PERCENT = 17

@@ -1,0 +1,73 @@
+import Redis from "ioredis"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { settings } from "./settings"
+
+/** Counts hits per key in fixed windows; answers the count of the current window. */
+interface HitCounter {
+  hit(key: string, windowMs: number): Promise<number>
+}
+
+/** One process only: enough for a single server, lost on restart. */
+class MemoryHitCounter implements HitCounter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>()
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now()
+    if (this.windows.size > 10_000) {
+      for (const [candidate, window] of this.windows) if (window.endsAt <= now) this.windows.delete(candidate)
+    }
+    const window = this.windows.get(key)
+    if (!window || window.endsAt <= now) {
+      this.windows.set(key, { count: 1, endsAt: now + windowMs })
+      return 1
+    }
+    window.count += 1
+    return window.count
+  }
+}
+
+/** Shared by every server and worker that uses the same Redis. */
+class RedisHitCounter implements HitCounter {
+  private readonly redis: Redis
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: "shop-rate-limit" })
+  }
+
+  async hit(key: string, windowMs: number) {
+    // The window starts with the first hit: SET NX PX only creates the key when it is missing.
+    const results = await this.redis.multi().set(key, 0, "PX", windowMs, "NX").incr(key).exec()
+    const [error, count] = results?.[1] ?? [new Error("no answer from Redis"), 0]
+    if (error) throw error
+    return Number(count)
+  }
+}
+
+let counter: HitCounter | undefined
+const hitCounter = () => (counter ??= settings.REDIS_URL ? new RedisHitCounter(settings.REDIS_URL) : new MemoryHitCounter())
+
+export const TOO_MANY_REQUESTS = "Too many attempts. Please try again in a minute."
+
+/**
+ * Limits how often one client (by IP address; Medusa trusts one proxy hop) may call a route.
+ * When Redis cannot be reached the request is let through: a form must not break because the
+ * limiter's store is down.
+ */
+export function rateLimit({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }) {
+  return async function limitRate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    const key = `rate-limit:${name}:${req.ip ?? "unknown"}`
+    let count = 0
+    try {
+      count = await hitCounter().hit(key, windowMs)
+    } catch (error) {
+      req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Rate limit of ${name} not checked: ${(error as Error).message}`)
+    }
+    if (count > limit) {
+      res.set("Retry-After", String(Math.ceil(windowMs / 1000)))
+      res.status(429).json({ type: "too_many_requests", message: TOO_MANY_REQUESTS })
+      return
+    }
+    next()
+  }
+}

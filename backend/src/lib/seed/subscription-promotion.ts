@@ -1,0 +1,66 @@
+import { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { DISCOUNT_PERCENT } from "../shop-constants"
+
+/** The automatic promotion behind 'Get 17% off on all subscription products!'. */
+export const SUBSCRIPTION_PROMOTION_CODE = `SUBSCRIPTION${DISCOUNT_PERCENT}`
+const PRODUCT_RULE = "items.product.id"
+
+/**
+ * Creates, or brings up to date, the automatic promotion giving 17% off every product whose
+ * metadata marks it a subscription. Found by its code; running it again changes nothing, and a
+ * product that became (or stopped being) a subscription is added to (or dropped from) its target.
+ */
+export async function ensureSubscriptionPromotion(container: MedusaContainer) {
+  const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "metadata"] })
+  const productIds = products.filter((product) => product.metadata?.subscription).map((product) => product.id).sort()
+  const promotions = container.resolve(Modules.PROMOTION)
+  const [existing] = await promotions.listPromotions(
+    { code: SUBSCRIPTION_PROMOTION_CODE },
+    { relations: ["application_method", "application_method.target_rules", "application_method.target_rules.values"] }
+  )
+  if (!existing) {
+    if (!productIds.length) return "none"
+    await createPromotionsWorkflow(container).run({
+      input: {
+        promotionsData: [
+          {
+            code: SUBSCRIPTION_PROMOTION_CODE,
+            type: "standard",
+            status: "active",
+            is_automatic: true,
+            application_method: {
+              type: "percentage",
+              target_type: "items",
+              allocation: "across",
+              value: DISCOUNT_PERCENT,
+              target_rules: [{ attribute: PRODUCT_RULE, operator: "in", values: productIds }],
+            },
+          },
+        ],
+      },
+    })
+    return "created"
+  }
+  const rules = existing.application_method?.target_rules ?? []
+  const currentIds = rules.flatMap((rule) => (rule.attribute === PRODUCT_RULE ? rule.values.map((v) => v.value) : [])).sort()
+  const isUpToDate =
+    existing.status === "active" &&
+    existing.is_automatic &&
+    Number(existing.application_method?.value) === DISCOUNT_PERCENT &&
+    rules.length === 1 &&
+    currentIds.join() === productIds.join()
+  if (isUpToDate) return "unchanged"
+  await promotions.updatePromotions({
+    id: existing.id,
+    status: productIds.length ? "active" : "inactive",
+    is_automatic: true,
+    application_method: { value: DISCOUNT_PERCENT },
+  })
+  await promotions.removePromotionTargetRules(existing.id, rules.map((rule) => rule.id))
+  if (productIds.length) {
+    await promotions.addPromotionTargetRules(existing.id, [{ attribute: PRODUCT_RULE, operator: "in", values: productIds }])
+  }
+  return "updated"
+}

@@ -1,0 +1,31 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { settings } from "../../lib/settings"
+import { DISCOUNT_PERCENT } from "../../lib/shop-constants"
+import { unsubscribeUrl } from "../../lib/unsubscribe-token"
+import { ensureWelcomeCodeStep, markWelcomeSentStep } from "./steps"
+
+/** The welcome email with the personal 17% code, sent once per subscription. */
+export const sendNewsletterWelcomeWorkflow = createWorkflow("send-newsletter-welcome", (input: { id: string }) => {
+  const welcome = ensureWelcomeCodeStep(input)
+  when({ welcome }, ({ welcome }) => !welcome.alreadySent).then(() => {
+    const notification = transform({ welcome, input }, ({ welcome, input }) => [
+      {
+        to: welcome.email,
+        channel: "email",
+        template: "newsletter-welcome",
+        // The notification module sends a key once; a retried workflow does not mail twice.
+        idempotency_key: `newsletter-welcome:${input.id}`,
+        data: {
+          code: welcome.code,
+          percent: DISCOUNT_PERCENT,
+          shop_url: settings.STOREFRONT_URL,
+          unsubscribe_url: unsubscribeUrl(welcome.email),
+        },
+      },
+    ])
+    sendNotificationsStep(notification)
+    markWelcomeSentStep(input)
+  })
+  return new WorkflowResponse(welcome)
+})

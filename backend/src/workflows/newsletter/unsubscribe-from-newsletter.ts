@@ -1,0 +1,7 @@
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { unsubscribeStep } from "./steps"
+
+export const unsubscribeFromNewsletterWorkflow = createWorkflow(
+  "unsubscribe-from-newsletter",
+  (input: { email: string }) => new WorkflowResponse(unsubscribeStep(input))
+)
