@@ -13,6 +13,8 @@ import {
   updateRegionsWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../payment-providers"
+import { settings } from "../settings"
 import { shopConfig } from "../shop-config"
 import { EUROPE_COUNTRIES, SHIPPING_COUNTRIES, WORLDWIDE_COUNTRIES } from "../shipping-countries"
 import {
@@ -30,7 +32,14 @@ import {
 } from "../shop-constants"
 
 const MANUAL_FULFILLMENT = "manual_manual"
-const TEST_PAYMENT = "pp_system_default"
+
+/**
+ * The payment providers of the current mode. With Stripe configured the test payment is switched
+ * off: otherwise anyone could place an order through the Store API without paying.
+ */
+function paymentProviders(): string[] {
+  return settings.STRIPE_API_KEY ? [STRIPE_CHECKOUT_PROVIDER_ID] : [TEST_PAYMENT_PROVIDER_ID]
+}
 
 export type CommerceSetup = {
   salesChannelId: string
@@ -118,7 +127,7 @@ async function ensureRegion(container: MedusaContainer, name: string, countries:
             countries,
             automatic_taxes: true,
             is_tax_inclusive: true,
-            payment_providers: [TEST_PAYMENT],
+            payment_providers: paymentProviders(),
           },
         ],
       },
@@ -131,6 +140,18 @@ async function ensureRegion(container: MedusaContainer, name: string, countries:
       input: { selector: { id: existing.id }, update: { countries } },
     })
   }
+  await ensureRegionPaymentProviders(container, existing.id)
+}
+
+async function ensureRegionPaymentProviders(container: MedusaContainer, regionId: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "region", fields: ["payment_providers.id"], filters: { id: regionId } })
+  const current = (data[0]?.payment_providers ?? []).map((provider) => provider?.id).sort()
+  const wanted = paymentProviders().sort()
+  if (current.join() === wanted.join()) return
+  await updateRegionsWorkflow(container).run({
+    input: { selector: { id: regionId }, update: { payment_providers: wanted } },
+  })
 }
 
 async function ensureTaxRegions(container: MedusaContainer) {

@@ -7,8 +7,9 @@ import { STRIPE_EVENTS_MODULE } from "../../modules/stripe-events"
 import type StripeEventsModuleService from "../../modules/stripe-events/service"
 
 export type StripeWebhookInput = {
-  rawBody: string | Buffer
-  headers: Record<string, unknown>
+  /** the request body exactly as received: the signature is over these bytes */
+  rawBody: string
+  signature: string
 }
 
 type VerifiedEvent = { id: string; type: string; result: WebhookActionResult }
@@ -18,9 +19,9 @@ export const verifyStripeEventStep = createStep("verify-stripe-event", async (in
   const payments = container.resolve(Modules.PAYMENT)
   const result = await payments.getWebhookActionAndData({
     provider: STRIPE_CHECKOUT_PROVIDER_ID,
-    payload: { data: {}, rawData: input.rawBody, headers: input.headers as Record<string, string> },
+    payload: { data: {}, rawData: input.rawBody, headers: { "stripe-signature": input.signature } },
   })
-  const event = JSON.parse(input.rawBody.toString()) as { id: string; type: string }
+  const event = JSON.parse(input.rawBody) as { id: string; type: string }
   return new StepResponse<VerifiedEvent>({ id: event.id, type: event.type, result })
 })
 

@@ -11,7 +11,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   if (!settings.STRIPE_API_KEY) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Stripe is not configured")
   if (!req.rawBody) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The webhook has no body")
   const { result } = await handleStripeWebhookWorkflow(req.scope).run({
-    input: { rawBody: req.rawBody, headers: req.headers },
+    // as text: workflow input is serialised, and a Buffer would not survive that
+    input: { rawBody: Buffer.from(req.rawBody).toString("utf8"), signature: req.get("stripe-signature") ?? "" },
   })
   res.json({ received: true, ...result })
 }

@@ -1,0 +1,305 @@
+import http from "node:http"
+import { randomBytes } from "node:crypto"
+import type { AddressInfo } from "node:net"
+import Stripe from "stripe"
+
+/**
+ * A local server speaking the parts of Stripe's HTTP API the Stripe Checkout provider uses
+ * (create, retrieve and expire a Checkout Session; refunds), with a minimal hosted payment page.
+ * Paying on that page signs a webhook with the `stripe` package's own test-header helper, sends it
+ * to the shop and redirects to the session's success URL, as Stripe does. The tests and the
+ * end-to-end run use it because Stripe cannot be reached from here.
+ *
+ * Standalone: `STRIPE_STAND_IN_PORT=12111 STRIPE_WEBHOOK_SECRET=whsec_... STRIPE_WEBHOOK_URL=http://localhost:9000/hooks/stripe \
+ *   npx ts-node --transpile-only backend/integration-tests/stripe-stand-in.ts`
+ */
+
+export type StandInSession = {
+  id: string
+  object: "checkout.session"
+  mode: string
+  url: string | null
+  status: "open" | "complete" | "expired"
+  payment_status: "paid" | "unpaid" | "no_payment_required"
+  payment_intent: string | null
+  currency: string
+  amount_total: number
+  amount_subtotal: number
+  customer_email: string | null
+  client_reference_id: string | null
+  success_url: string
+  cancel_url: string
+  metadata: Record<string, string>
+  payment_method_types: string[]
+  line_items: { name: string; images: string[]; unit_amount: number; quantity: number; currency: string }[]
+  shipping_options: { display_name: string; amount: number; currency: string; delivery_estimate: unknown }[]
+  created: number
+}
+
+export type StandInRequest = { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }
+
+export type StripeStandInOptions = {
+  port?: number
+  webhookSecret: string
+  /** where the "Pay" button sends the signed checkout.session.completed event */
+  webhookUrl?: string
+}
+
+type Form = Record<string, unknown>
+
+/** Parses Stripe's form encoding (`line_items[0][price_data][unit_amount]=4999`) into objects and arrays. */
+export function parseStripeForm(body: string): Form {
+  const root: Form = {}
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, "").split("[")
+    let node: Record<string, unknown> = root
+    path.forEach((segment, index) => {
+      if (index === path.length - 1) {
+        node[segment] = value
+        return
+      }
+      node[segment] ??= /^\d+$/.test(path[index + 1]) ? [] : {}
+      node = node[segment] as Record<string, unknown>
+    })
+  }
+  return root
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
+const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export class StripeStandIn {
+  readonly sessions = new Map<string, StandInSession>()
+  readonly requests: StandInRequest[] = []
+  private readonly byIdempotencyKey = new Map<string, StandInSession>()
+  private readonly signer = new Stripe("sk_test_stand_in_signer")
+  private server?: http.Server
+  url = ""
+
+  constructor(private readonly options: StripeStandInOptions) {}
+
+  async start(): Promise<this> {
+    this.server = http.createServer((req, res) => {
+      this.handle(req, res).catch((error: Error) => send(res, 500, { error: { type: "api_error", message: error.message } }))
+    })
+    await new Promise<void>((resolve) => this.server!.listen(this.options.port ?? 0, "127.0.0.1", resolve))
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
+    return this
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()))
+  }
+
+  set webhookUrl(url: string) {
+    this.options.webhookUrl = url
+  }
+
+  /** The most recent session created, for tests that start checkout through the shop. */
+  lastSession(): StandInSession {
+    const sessions = [...this.sessions.values()]
+    if (!sessions.length) throw new Error("No Checkout Session was created")
+    return sessions[sessions.length - 1]
+  }
+
+  /** The shopper pays: card payments are paid at once, `async` ones complete unpaid (bank transfer, SEPA). */
+  pay(sessionId: string, { async = false } = {}): StandInSession {
+    const session = this.mustGet(sessionId)
+    if (session.status !== "open") throw new Error(`Session ${sessionId} is ${session.status}`)
+    session.status = "complete"
+    session.payment_status = async ? "unpaid" : "paid"
+    session.payment_intent = randomId("pi")
+    return session
+  }
+
+  settleAsync(sessionId: string, succeeded: boolean): StandInSession {
+    const session = this.mustGet(sessionId)
+    session.payment_status = succeeded ? "paid" : "unpaid"
+    return session
+  }
+
+  expire(sessionId: string): StandInSession {
+    const session = this.mustGet(sessionId)
+    session.status = "expired"
+    session.url = null
+    return session
+  }
+
+  /** A Stripe event about a session, as Stripe would send it: body and Stripe-Signature header. */
+  signedEvent(type: string, session: StandInSession, { id = randomId("evt"), timestamp, secret }: { id?: string; timestamp?: number; secret?: string } = {}) {
+    const payload = JSON.stringify({
+      id,
+      object: "event",
+      api_version: "2025-05-28.basil",
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      data: { object: session },
+    })
+    const signature = this.signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: secret ?? this.options.webhookSecret,
+      ...(timestamp !== undefined ? { timestamp } : {}),
+    })
+    return { id, payload, signature }
+  }
+
+  /** Sends a signed event to the shop's webhook endpoint; answers its status and body. */
+  async deliver(event: { payload: string; signature: string }, url = this.options.webhookUrl) {
+    if (!url) throw new Error("The stand-in has no webhook URL")
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.payload,
+    })
+    return { status: response.status, body: await response.text() }
+  }
+
+  private mustGet(id: string): StandInSession {
+    const session = this.sessions.get(id)
+    if (!session) throw new Error(`No such checkout session: ${id}`)
+    return session
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? "/", this.url)
+    const raw = await readBody(req)
+    const body = parseStripeForm(raw)
+    const idempotencyKey = req.headers["idempotency-key"] as string | undefined
+    if (url.pathname.startsWith("/v1/")) {
+      this.requests.push({ method: req.method ?? "GET", path: url.pathname, body, idempotencyKey })
+      if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_")) {
+        return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } })
+      }
+    }
+    let match: RegExpMatchArray | null
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      return send(res, 200, this.create(body, idempotencyKey))
+    }
+    if (req.method === "GET" && (match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
+      const session = this.sessions.get(match[1])
+      return session ? send(res, 200, session) : notFound(res, match[1])
+    }
+    if (req.method === "POST" && (match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
+      const session = this.sessions.get(match[1])
+      if (!session) return notFound(res, match[1])
+      if (session.status !== "open") {
+        return send(res, 400, { error: { type: "invalid_request_error", message: `Only open sessions can be expired; this one is ${session.status}.` } })
+      }
+      return send(res, 200, this.expire(session.id))
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      return send(res, 200, { id: randomId("re"), object: "refund", amount: Number(body.amount), payment_intent: body.payment_intent, status: "succeeded" })
+    }
+    if (req.method === "GET" && (match = url.pathname.match(/^\/pay\/([^/]+)$/))) {
+      const session = this.sessions.get(match[1])
+      if (!session || session.status !== "open") return sendHtml(res, 410, "<h1>This checkout page has expired</h1>")
+      return sendHtml(res, 200, hostedPage(session))
+    }
+    if (req.method === "POST" && (match = url.pathname.match(/^\/pay\/([^/]+)$/))) {
+      const session = this.sessions.get(match[1])
+      if (!session || session.status !== "open") return sendHtml(res, 410, "<h1>This checkout page has expired</h1>")
+      this.pay(session.id)
+      const delivery = await this.deliver(this.signedEvent("checkout.session.completed", session))
+      if (delivery.status >= 300) console.warn(`Stripe stand-in: webhook answered ${delivery.status} ${delivery.body}`)
+      res.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) }).end()
+      return
+    }
+    send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } })
+  }
+
+  private create(body: Form, idempotencyKey?: string): StandInSession {
+    const known = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined
+    if (known) return known
+    type LineItemForm = { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string; images?: string[] } } }
+    type ShippingForm = { shipping_rate_data: { display_name: string; fixed_amount: { amount: string; currency: string }; delivery_estimate?: unknown } }
+    const lineItems = list<LineItemForm>(body.line_items).map((item) => ({
+      name: item.price_data.product_data.name,
+      images: list<string>(item.price_data.product_data.images),
+      unit_amount: Number(item.price_data.unit_amount),
+      quantity: Number(item.quantity),
+      currency: item.price_data.currency,
+    }))
+    const shipping = list<ShippingForm>(body.shipping_options).map((option) => ({
+      display_name: option.shipping_rate_data.display_name,
+      amount: Number(option.shipping_rate_data.fixed_amount.amount),
+      currency: option.shipping_rate_data.fixed_amount.currency,
+      delivery_estimate: option.shipping_rate_data.delivery_estimate,
+    }))
+    const subtotal = lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0)
+    const id = randomId("cs")
+    const session: StandInSession = {
+      id,
+      object: "checkout.session",
+      mode: String(body.mode),
+      url: `${this.url}/pay/${id}`,
+      status: "open",
+      payment_status: "unpaid",
+      payment_intent: null,
+      currency: String(body.currency ?? lineItems[0]?.currency),
+      amount_subtotal: subtotal,
+      amount_total: subtotal + (shipping[0]?.amount ?? 0),
+      customer_email: (body.customer_email as string) ?? null,
+      client_reference_id: (body.client_reference_id as string) ?? null,
+      success_url: String(body.success_url),
+      cancel_url: String(body.cancel_url),
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      payment_method_types: list<string>(body.payment_method_types),
+      line_items: lineItems,
+      shipping_options: shipping,
+      created: Math.floor(Date.now() / 1000),
+    }
+    this.sessions.set(id, session)
+    if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, session)
+    return session
+  }
+}
+
+function hostedPage(session: StandInSession): string {
+  const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`
+  const lines = session.line_items
+    .map((item) => `<li>${escape(item.name)} × ${item.quantity} <span>${euros(item.unit_amount * item.quantity)}</span></li>`)
+    .join("")
+  const shipping = session.shipping_options[0]
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe Checkout (local stand-in)</title></head>
+<body><main><h1>Stripe Checkout (local stand-in)</h1>
+<p>Paying as ${escape(session.customer_email ?? "")}</p>
+<ul>${lines}</ul>
+${shipping ? `<p>${escape(shipping.display_name)}: <span data-testid="shipping">${euros(shipping.amount)}</span></p>` : ""}
+<p>Total due: <strong data-testid="amount-total">${euros(session.amount_total)}</strong></p>
+<form method="post" action="/pay/${session.id}"><button type="submit">Pay</button></form>
+<p><a href="${escape(session.cancel_url)}">Back to the shop</a></p>
+</main></body></html>`
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = ""
+    req.setEncoding("utf8")
+    req.on("data", (chunk: string) => (data += chunk))
+    req.on("end", () => resolve(data))
+    req.on("error", reject)
+  })
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json", "request-id": randomId("req") }).end(JSON.stringify(body))
+}
+
+function sendHtml(res: http.ServerResponse, status: number, html: string) {
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(html)
+}
+
+function notFound(res: http.ServerResponse, id: string) {
+  send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'` } })
+}
+
+if (require.main === module) {
+  const standIn = new StripeStandIn({
+    port: Number(process.env.STRIPE_STAND_IN_PORT ?? 12111),
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_stand_in",
+    webhookUrl: process.env.STRIPE_WEBHOOK_URL ?? "http://localhost:9000/hooks/stripe",
+  })
+  standIn.start().then(() => console.log(`Stripe stand-in listening on ${standIn.url}`))
+}
