@@ -1,5 +1,6 @@
 import type { RenderedEmail } from "./layout"
 import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
+import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
 
 /**
  * Every email the shop sends, by template name. To add one: write templates/<name>.ts exporting a
@@ -8,12 +9,14 @@ import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
  */
 type TemplateData = {
   "newsletter-welcome": NewsletterWelcomeData
+  "order-confirmation": OrderConfirmationData
 }
 
 export type EmailTemplateName = keyof TemplateData
 
 const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => RenderedEmail } = {
   "newsletter-welcome": newsletterWelcome,
+  "order-confirmation": orderConfirmation,
 }
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {
