@@ -8,6 +8,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("lab-tests", "routes/lab-tests.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("checkout/details", "routes/checkout-details.tsx"),
   route("checkout/success", "routes/checkout-success.tsx"),
   route("checkout/cancel", "routes/checkout-cancel.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

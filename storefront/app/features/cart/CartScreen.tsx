@@ -1,4 +1,4 @@
-import { Link } from "react-router"
+import { Link, useNavigate, useNavigation } from "react-router"
 import { QuantityStepper } from "~/components/QuantityStepper"
 import { formatPrice } from "~/lib/format"
 import { useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "./api"
@@ -99,9 +99,17 @@ function OrderSummary({ cart }: { cart: Cart }) {
           <dd data-testid="total">{formatPrice(cart.total)}</dd>
         </div>
       </dl>
-      <button type="button" className="button button--primary button--block" disabled>
-        Proceed to Checkout
-      </button>
+      <ProceedToCheckout />
     </aside>
+  )
+}
+
+function ProceedToCheckout() {
+  const navigate = useNavigate()
+  const busy = useNavigation().state !== "idle"
+  return (
+    <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => navigate("/checkout/details")}>
+      {busy ? "Processing..." : "Proceed to Checkout"}
+    </button>
   )
 }

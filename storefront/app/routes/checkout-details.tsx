@@ -1,0 +1,31 @@
+import { Link } from "react-router"
+import { useCart } from "~/features/cart/api"
+import { CheckoutDetails } from "~/features/checkout/CheckoutDetails"
+import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import type { Route } from "./+types/checkout-details"
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: "Checkout", description: "Shipping details and payment.", path: "/checkout/details", siteUrl: siteUrlFrom(matches) }),
+  { name: "robots", content: "noindex" },
+]
+
+export default function CheckoutDetailsRoute() {
+  const { data: cart, isPending, fetchStatus } = useCart()
+  return (
+    <section className="page container">
+      <h1>Checkout</h1>
+      {isPending && fetchStatus === "fetching" ? (
+        <p role="status">Loading your cart...</p>
+      ) : !cart?.items?.length ? (
+        <div className="cart__empty">
+          <p>Your cart is empty</p>
+          <Link to="/products" className="button button--primary">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <CheckoutDetails cart={cart} />
+      )}
+    </section>
+  )
+}
