@@ -15,6 +15,7 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("shipping-policy", "routes/shipping-policy.tsx"),
   route("refund-policy", "routes/refund-policy.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -19,8 +19,9 @@ export function ContactForm() {
   const [banner, setBanner] = useState<Banner | null>(null)
   const send = useSendContactMessage()
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const website = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value
     setBanner(null)
     // The schema (and zod) load on first submit, keeping them out of the page's first JavaScript.
     const { contactSchema } = await import("./schema")
@@ -30,7 +31,8 @@ export function ContactForm() {
       return
     }
     setErrors({})
-    send.mutate(parsed.data, {
+    // A filled honeypot goes to the backend, which drops the post quietly.
+    send.mutate(website ? { ...parsed.data, website } : parsed.data, {
       onSuccess: (answer) => {
         if (answer.ok) {
           setValues(EMPTY)
@@ -81,6 +83,10 @@ export function ContactForm() {
             </div>
           )
         })}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
         <button type="submit" className="button button--primary" disabled={send.isPending}>
           {send.isPending ? "Sending..." : "Send Message"}
         </button>

@@ -7,7 +7,7 @@ import type { ContactMessage } from "./schema"
 export function useSendContactMessage() {
   const connection = useStoreConnection()
   return useMutation({
-    mutationFn: (message: ContactMessage) => submitForm(connection, "/store/contact-messages", message),
+    mutationFn: (message: ContactMessage & { website?: string }) => submitForm(connection, "/store/contact-messages", message),
     onError: (error) => console.error("Contact message not sent:", error),
   })
 }

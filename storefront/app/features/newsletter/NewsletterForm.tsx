@@ -9,8 +9,9 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null)
   const subscribe = useSubscribeToNewsletter()
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const website = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value
     // The schema (and zod) load on first submit, keeping them out of the page's first JavaScript.
     const { newsletterSchema } = await import("./schema")
     const parsed = newsletterSchema.safeParse({ email })
@@ -20,7 +21,8 @@ export function NewsletterForm() {
       return
     }
     setValidationError(null)
-    subscribe.mutate(parsed.data)
+    // A filled honeypot goes to the backend, which drops the post quietly.
+    subscribe.mutate(website ? { ...parsed.data, website } : parsed.data)
   }
 
   const subscribeAnother = () => {
@@ -69,6 +71,10 @@ export function NewsletterForm() {
                   {error}
                 </p>
               )}
+              <div className="visually-hidden" aria-hidden="true">
+                <label htmlFor="newsletter-website">Leave this field empty</label>
+                <input id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+              </div>
               <button type="submit" className="button button--gold" disabled={subscribe.isPending}>
                 {subscribe.isPending ? "Subscribing..." : "Subscribe"}
               </button>

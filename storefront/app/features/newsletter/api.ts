@@ -10,7 +10,7 @@ const STATUS_TEXT: Record<number, string> = { 403: "Forbidden", 429: "Too Many R
 export function useSubscribeToNewsletter() {
   const connection = useStoreConnection()
   return useMutation({
-    mutationFn: async (signup: NewsletterSignup) => {
+    mutationFn: async (signup: NewsletterSignup & { website?: string }) => {
       const answer = await submitForm(connection, "/store/newsletter-subscriptions", signup).catch((error: unknown) => {
         console.error("Newsletter signup not sent:", error)
         throw new Error(FALLBACK_ERROR)
@@ -18,6 +18,20 @@ export function useSubscribeToNewsletter() {
       if (!answer.ok) {
         throw new Error(answer.fieldErrors.email ?? answer.message ?? STATUS_TEXT[answer.status] ?? FALLBACK_ERROR)
       }
+    },
+  })
+}
+
+/** Takes an address off the list with the signed token of the welcome email's link. */
+export function useUnsubscribeFromNewsletter() {
+  const connection = useStoreConnection()
+  return useMutation({
+    mutationFn: async (token: string) => {
+      const answer = await submitForm(connection, "/store/newsletter-subscriptions/unsubscribe", { token }).catch((error: unknown) => {
+        console.error("Unsubscribe not sent:", error)
+        throw new Error(FALLBACK_ERROR)
+      })
+      if (!answer.ok) throw new Error(answer.message ?? FALLBACK_ERROR)
     },
   })
 }
