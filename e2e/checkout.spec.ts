@@ -1,0 +1,172 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { join } from "node:path"
+import { StripeStandIn } from "../backend/integration-tests/stripe-stand-in"
+import { openHydrated } from "./support"
+
+/**
+ * Checkout end to end. The shop decides the mode: with STRIPE_API_KEY it pays on the local Stripe
+ * stand-in (started here on STRIPE_STAND_IN_PORT, the port the backend's STRIPE_API_BASE points at),
+ * without it through the labelled test payment.
+ */
+const backendUrl = process.env.BACKEND_URL ?? "http://localhost:9000"
+const stripeMode = Boolean(process.env.STRIPE_API_KEY)
+const RESIN = "pure-himalayan-shilajit-resin"
+
+let standIn: StripeStandIn | undefined
+
+test.beforeAll(async () => {
+  if (!stripeMode) return
+  standIn = await new StripeStandIn({
+    port: Number(process.env.STRIPE_STAND_IN_PORT ?? 12111),
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? "",
+    webhookUrl: `${backendUrl}/hooks/stripe`,
+  }).start()
+})
+
+test.afterAll(async () => {
+  await standIn?.stop()
+})
+
+async function addResinAndOpenDetails(page: Page) {
+  await openHydrated(page, `/product/${RESIN}`)
+  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+  await openHydrated(page, "/checkout")
+  await expect(page.getByTestId("cart-line")).toHaveCount(1)
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click()
+  await expect(page).toHaveURL(/\/checkout\/details$/)
+}
+
+async function fillDetails(page: Page) {
+  await page.getByLabel("Email").fill("e2e-buyer@example.com")
+  await page.getByLabel("First name").fill("Anna")
+  await page.getByLabel("Last name").fill("de Vries")
+  await page.getByLabel("Address").fill("Coolsingel 40")
+  await page.getByLabel("Postal code").fill("3011 AD")
+  await page.getByLabel("City").fill("Rotterdam")
+  await page.getByLabel("Country").selectOption("nl")
+  await page.getByRole("button", { name: "Continue to Payment" }).click()
+  await expect(page.getByTestId("shipping-option")).toContainText("Standard Shipping: €6.99")
+  await expect(page.getByTestId("shipping-option")).toContainText("3-7 business days")
+}
+
+async function adminToken(request: APIRequestContext) {
+  const response = await request.post(`${backendUrl}/auth/user/emailpass`, {
+    data: { email: process.env.ADMIN_EMAIL ?? "admin@example.com", password: process.env.ADMIN_PASSWORD ?? "supersecret" },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function expectPaidOrderInAdmin(request: APIRequestContext, displayId: number) {
+  const token = await adminToken(request)
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${backendUrl}/admin/orders?fields=display_id,payment_status,email&limit=50&order=-created_at`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      const { orders } = (await response.json()) as { orders: { display_id: number; payment_status: string }[] }
+      return orders.find((order) => order.display_id === displayId)?.payment_status
+    })
+    .toBe("captured")
+}
+
+async function orderNumberOnSuccessPage(page: Page) {
+  await expect(page.getByRole("heading", { name: "Thank You for Your Purchase!" })).toBeVisible()
+  const heading = await page.getByTestId("order-number").textContent()
+  const displayId = Number(heading?.replace(/\D/g, ""))
+  expect(displayId).toBeGreaterThan(0)
+  await expect(page.getByTestId("order-line")).toHaveCount(1)
+  await expect(page.getByTestId("order-shipping")).toHaveText("€6.99")
+  return displayId
+}
+
+test.describe("checkout", () => {
+  test("pays on Stripe's hosted page and shows the paid order", async ({ page, request }) => {
+    test.skip(!stripeMode, "the shop runs without STRIPE_API_KEY: test payment mode")
+    await addResinAndOpenDetails(page)
+    await fillDetails(page)
+    const total = await page.getByTestId("checkout-total").textContent()
+    await page.getByRole("button", { name: "Pay" }).click()
+    await expect(page.getByRole("heading", { name: "Stripe Checkout (local stand-in)" })).toBeVisible()
+    await expect(page.getByTestId("amount-total")).toHaveText(total ?? "")
+    await page.getByRole("button", { name: "Pay" }).click()
+    await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_/)
+    const displayId = await orderNumberOnSuccessPage(page)
+    await expectPaidOrderInAdmin(request, displayId)
+    // the cart is emptied
+    await openHydrated(page, "/checkout")
+    await expect(page.getByText("Your cart is empty")).toBeVisible()
+  })
+
+  test("cancelling on Stripe's page keeps the cart", async ({ page }) => {
+    test.skip(!stripeMode, "the shop runs without STRIPE_API_KEY: test payment mode")
+    await addResinAndOpenDetails(page)
+    await fillDetails(page)
+    await page.getByRole("button", { name: "Pay" }).click()
+    await page.getByRole("link", { name: "Back to the shop" }).click()
+    await expect(page).toHaveURL(/\/checkout\/cancel$/)
+    await expect(page.getByRole("heading", { name: "Checkout Canceled" })).toBeVisible()
+    await page.getByRole("link", { name: "Return to Cart" }).click()
+    await expect(page.getByTestId("cart-line")).toHaveCount(1)
+  })
+
+  test("places an order with the labelled test payment", async ({ page, request }) => {
+    test.skip(stripeMode, "the shop runs with Stripe")
+    await addResinAndOpenDetails(page)
+    await fillDetails(page)
+    await expect(page.getByTestId("test-payment-notice")).toContainText("Test payment")
+    await page.getByRole("button", { name: "Place Test Order" }).click()
+    await expect(page).toHaveURL(/\/checkout\/success$/)
+    const displayId = await orderNumberOnSuccessPage(page)
+    await expectPaidOrderInAdmin(request, displayId)
+    await openHydrated(page, "/checkout")
+    await expect(page.getByText("Your cart is empty")).toBeVisible()
+  })
+
+  test("the cancel page keeps the cart", async ({ page }) => {
+    await addResinAndOpenDetails(page)
+    await openHydrated(page, "/checkout/cancel")
+    await expect(page.getByText("Your checkout was canceled. If this was unintentional, please try again or contact support.")).toBeVisible()
+    await page.getByRole("link", { name: "Return to Cart" }).click()
+    await expect(page.getByTestId("cart-line")).toHaveCount(1)
+  })
+})
+
+test.describe("no server secret reaches the browser", () => {
+  const secrets = [
+    process.env.STRIPE_API_KEY,
+    process.env.STRIPE_WEBHOOK_SECRET,
+    process.env.JWT_SECRET,
+    process.env.COOKIE_SECRET,
+    process.env.TOKEN_SECRET,
+    process.env.ADMIN_PASSWORD,
+  ].filter((value): value is string => Boolean(value && value.length >= 8))
+  const patterns = [/sk_(test|live)_[A-Za-z0-9]+/, /rk_(test|live)_[A-Za-z0-9]+/, /whsec_[A-Za-z0-9]+/, ...secrets.map((s) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))]
+
+  function files(directory: string): string[] {
+    return readdirSync(directory).flatMap((name) => {
+      const path = join(directory, name)
+      return statSync(path).isDirectory() ? files(path) : [path]
+    })
+  }
+
+  test("in the built storefront assets", async () => {
+    const client = join(__dirname, "../storefront/build/client")
+    const assets = files(client).filter((path) => /\.(js|css|html|json|map|txt)$/.test(path))
+    expect(assets.length).toBeGreaterThan(0)
+    for (const asset of assets) {
+      const text = readFileSync(asset, "utf8")
+      for (const pattern of patterns) expect(`${asset}: ${pattern.test(text)}`).toBe(`${asset}: false`)
+    }
+  })
+
+  test("in the HTML of every route", async ({ request }) => {
+    const routes = ["/", "/products", `/product/${RESIN}`, "/about", "/contact", "/lab-tests", "/checkout", "/checkout/details", "/checkout/success", "/checkout/cancel", "/privacy-policy", "/terms-of-service", "/shipping-policy", "/refund-policy", "/no-such-page"]
+    for (const route of routes) {
+      const html = await (await request.get(route)).text()
+      for (const pattern of patterns) expect(`${route}: ${pattern.test(html)}`).toBe(`${route}: false`)
+    }
+  })
+})
