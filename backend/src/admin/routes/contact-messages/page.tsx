@@ -1,0 +1,97 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ChatBubbleLeftRight } from "@medusajs/icons"
+import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Fragment, useState } from "react"
+import { formatDate, PAGE_SIZE, useAdminList } from "../../lib/use-admin-list"
+
+type ContactMessage = {
+  id: string
+  name: string
+  email: string
+  subject: string
+  message: string
+  created_at: string
+  delivered_at: string | null
+  delivery_attempts: number
+  next_attempt_at: string | null
+  last_delivery_error: string | null
+}
+
+function DeliveryStatus({ message, chatConfigured }: { message: ContactMessage; chatConfigured: boolean }) {
+  if (message.delivered_at) return <Badge color="green">Delivered {formatDate(message.delivered_at)}</Badge>
+  if (!chatConfigured) return <Badge color="grey">Stored (no chat webhook set)</Badge>
+  if (message.delivery_attempts === 0) return <Badge color="blue">Pending</Badge>
+  return (
+    <Badge color="orange" title={message.last_delivery_error ?? undefined}>
+      Failed {message.delivery_attempts}x, next try {formatDate(message.next_attempt_at)}
+    </Badge>
+  )
+}
+
+const ContactMessagesPage = () => {
+  const [offset, setOffset] = useState(0)
+  const [open, setOpen] = useState<string | null>(null)
+  const list = useAdminList<ContactMessage>("/admin/contact-messages", "contact_messages", offset)
+  const chatConfigured = Boolean(list.extra.chat_configured)
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h1">Contact messages</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          Newest first. Every message is stored; undelivered ones are retried automatically.
+        </Text>
+      </div>
+      {list.error && <Text className="px-6 py-4 text-ui-fg-error">{list.error}</Text>}
+      <Table>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>Received</Table.HeaderCell>
+            <Table.HeaderCell>From</Table.HeaderCell>
+            <Table.HeaderCell>Subject</Table.HeaderCell>
+            <Table.HeaderCell>Chat delivery</Table.HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.rows.map((message) => (
+            <Fragment key={message.id}>
+              <Table.Row className="cursor-pointer" onClick={() => setOpen(open === message.id ? null : message.id)}>
+                <Table.Cell>{formatDate(message.created_at)}</Table.Cell>
+                <Table.Cell>
+                  {message.name} &lt;{message.email}&gt;
+                </Table.Cell>
+                <Table.Cell>{message.subject}</Table.Cell>
+                <Table.Cell>
+                  <DeliveryStatus message={message} chatConfigured={chatConfigured} />
+                </Table.Cell>
+              </Table.Row>
+              {open === message.id && (
+                <Table.Row key={`${message.id}-text`}>
+                  <td colSpan={4} className="whitespace-pre-wrap px-6 py-4">
+                    {message.message}
+                  </td>
+                </Table.Row>
+              )}
+            </Fragment>
+          ))}
+        </Table.Body>
+      </Table>
+      <div className="flex items-center justify-between px-6 py-4">
+        <Text size="small">
+          {list.count} message{list.count === 1 ? "" : "s"}
+        </Text>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="small" disabled={offset === 0} onClick={() => setOffset(offset - PAGE_SIZE)}>
+            Newer
+          </Button>
+          <Button variant="secondary" size="small" disabled={offset + PAGE_SIZE >= list.count} onClick={() => setOffset(offset + PAGE_SIZE)}>
+            Older
+          </Button>
+        </div>
+      </div>
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({ label: "Contact messages", icon: ChatBubbleLeftRight })
+
+export default ContactMessagesPage
