@@ -1,0 +1,201 @@
+import { SMTP_PORT } from "../forms-mode"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { clientAddress, waitFor } from "../chat-stand-in"
+import { SmtpStandIn } from "../smtp-stand-in"
+import { seedShop } from "../../src/lib/seed/seed-shop"
+import { ensureAdminUser } from "../../src/lib/seed/admin-user"
+import { ensureSubscriptionPromotion } from "../../src/lib/seed/subscription-promotion"
+import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
+
+jest.setTimeout(240 * 1000)
+
+const CODE = /WELCOME17-[A-Z2-9]{8}/
+const UNSUBSCRIBE_LINK = /http:\/\/shop\.test\/newsletter\/unsubscribe\?token=([A-Za-z0-9_\-.]+)/
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    const smtp = new SmtpStandIn(SMTP_PORT)
+    let publishableKey: string
+    let europeRegionId: string
+    let client: string
+    const store = (extra: Record<string, string> = {}) => ({
+      headers: { "x-publishable-api-key": publishableKey, "x-forwarded-for": client, ...extra },
+      validateStatus: () => true,
+    })
+    const subscribe = (body: unknown) => api.post("/store/newsletter-subscriptions", body, store())
+    const subscriptions = async () =>
+      (await dbConnection.raw(`SELECT * FROM newsletter_subscription WHERE deleted_at IS NULL ORDER BY created_at`)).rows as any[]
+    const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address))
+    const firstMailTo = (address: string) => waitFor(() => mailsTo(address)[0])
+
+    beforeAll(async () => {
+      await smtp.start()
+      const { setup } = await seedShop(getContainer())
+      publishableKey = setup.publishableKey
+      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
+      europeRegionId = europe.id
+    })
+
+    afterAll(async () => {
+      await smtp.stop()
+    })
+
+    beforeEach(() => {
+      client = clientAddress()
+      smtp.mails = []
+    })
+
+    async function variantId(handle: string, title: string) {
+      const { data } = await api.get(`/store/products?handle=${handle}&fields=*variants`, store())
+      return data.products[0].variants.find((v: any) => v.title === title).id as string
+    }
+
+    async function cartWith(handle: string, size: string, promoCode?: string) {
+      const { data } = await api.post(
+        "/store/carts",
+        {
+          region_id: europeRegionId,
+          email: "ann@example.com",
+          shipping_address: { first_name: "Ann", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
+          items: [{ variant_id: await variantId(handle, size), quantity: 1 }],
+        },
+        store()
+      )
+      if (!promoCode) return data.cart
+      const applied = await api.post(`/store/carts/${data.cart.id}/promotions`, { promo_codes: [promoCode] }, store())
+      expect(applied.status).toBe(200)
+      return applied.data.cart
+    }
+
+    /** Places the order with Medusa's test payment: what counts a use of the code. */
+    async function placeOrder(cartId: string) {
+      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+      const { data: collection } = await api.post("/store/payment-collections", { cart_id: cartId }, store())
+      await api.post(
+        `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`,
+        { provider_id: TEST_PAYMENT_PROVIDER_ID },
+        store()
+      )
+      const { data } = await api.post(`/store/carts/${cartId}/complete`, {}, store())
+      expect(data.type).toBe("order")
+    }
+
+    it("validates with the spec's texts", async () => {
+      const empty = await subscribe({ email: "   " })
+      expect(empty.status).toBe(400)
+      expect(empty.data).toMatchObject({ message: "Email address cannot be empty", errors: { email: "Email address cannot be empty" } })
+      const invalid = await subscribe({ email: "ann@example" })
+      expect(invalid.data.errors).toEqual({ email: "Please enter a valid email address" })
+      expect((await subscribe({})).data.errors).toEqual({ email: "Email address cannot be empty" })
+      expect(await subscriptions()).toEqual([])
+    })
+
+    it("stores the address once, lower-cased, and mails a welcome with a single-use 17% code over SMTP", async () => {
+      const { status, data } = await subscribe({ email: "  Ann.de.Vries@Example.COM " })
+      expect(status).toBe(200)
+      expect(data).toEqual({ message: "You've been subscribed to our exclusive updates" })
+      const mail = await firstMailTo("ann.de.vries@example.com")
+      expect(mail.raw).toMatch(/^Subject: .*17% off your first purchase/m)
+      expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/shop\.test\/newsletter\/unsubscribe\?token=/m)
+      const code = mail.text.match(CODE)![0]
+      expect(mail.text).toMatch(UNSUBSCRIBE_LINK)
+      const stored = await waitFor(async () => (await subscriptions()).find((s) => s.welcome_sent_at))
+      expect(stored).toMatchObject({ email: "ann.de.vries@example.com", welcome_code: code, unsubscribed_at: null })
+
+      // Subscribing again answers the same and sends nothing new.
+      const again = await subscribe({ email: "ANN.DE.VRIES@example.com" })
+      expect(again.status).toBe(200)
+      expect(again.data).toEqual(data)
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(smtp.mails).toHaveLength(1)
+      expect(await subscriptions()).toHaveLength(1)
+
+      // The code: 17% off once in a cart...
+      const first = await cartWith("pure-himalayan-shilajit-resin", "30 g", code)
+      expect(first.item_total).toBeGreaterThan(0)
+      expect(first.discount_total).toBeCloseTo((first.item_total + first.discount_total) * 0.17, 1)
+      await placeOrder(first.id)
+      // ...and refused the second time.
+      const second = await cartWith("pure-himalayan-shilajit-resin", "30 g", code)
+      expect(second.discount_total).toBe(0)
+    })
+
+    it("unsubscribes with the signed link of the email, and refuses a forged one", async () => {
+      await subscribe({ email: "bob@example.com" })
+      const mail = await firstMailTo("bob@example.com")
+      const token = mail.text.match(UNSUBSCRIBE_LINK)![1]
+
+      const forged = token.replace(/^[^.]+/, Buffer.from("carol@example.com").toString("base64url"))
+      const refused = await api.post("/store/newsletter-subscriptions/unsubscribe", { token: forged }, store())
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toBe("This unsubscribe link is not valid.")
+
+      const { status, data } = await api.post("/store/newsletter-subscriptions/unsubscribe", { token }, store())
+      expect(status).toBe(200)
+      expect(data).toMatchObject({ email: "bob@example.com" })
+      const [stored] = await subscriptions()
+      expect(stored.unsubscribed_at).not.toBeNull()
+
+      // Subscribing again restores the address without a second welcome code.
+      expect((await subscribe({ email: "bob@example.com" })).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect((await subscriptions())[0].unsubscribed_at).toBeNull()
+      expect(smtp.mails).toHaveLength(1)
+    })
+
+    it("gives 17% off subscription products automatically, and nothing on other products", async () => {
+      const subscription = await cartWith("shilajit-monthly-subscription", "30 g")
+      expect(subscription.discount_total).toBeCloseTo(54.95 * 0.17, 1)
+      const resin = await cartWith("gold-grade-shilajit-resin", "30 g")
+      expect(resin.discount_total).toBe(0)
+      expect(await ensureSubscriptionPromotion(getContainer())).toBe("unchanged")
+    })
+
+    it("shows the seller the subscribers and exports them as CSV", async () => {
+      await subscribe({ email: "first@example.com" })
+      await subscribe({ email: "+cmd@example.com" })
+      await waitFor(() => smtp.mails.length === 2)
+      await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
+      const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
+      const admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+      const { data } = await api.get("/admin/newsletter-subscriptions", admin)
+      expect(data.count).toBe(2)
+      expect(data.newsletter_subscriptions.map((s: any) => s.email)).toEqual(["+cmd@example.com", "first@example.com"])
+      const csv = await api.get("/admin/newsletter-subscriptions/export", admin)
+      expect(csv.status).toBe(200)
+      expect(csv.headers["content-type"]).toMatch(/^text\/csv/)
+      expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="newsletter-subscribers-/)
+      const lines = csv.data.trim().split("\r\n")
+      expect(lines[0]).toBe("email,status,subscribed_at,unsubscribed_at,welcome_code,welcome_sent_at")
+      expect(lines[1]).toMatch(/^first@example\.com,subscribed,\d{4}-/)
+      // A spreadsheet must not run a cell as a formula.
+      expect(lines[2]).toMatch(/^'\+cmd@example\.com,subscribed,/)
+      expect((await api.get("/admin/newsletter-subscriptions/export", { validateStatus: () => true })).status).toBe(401)
+    })
+
+    it("limits posts per client (429), and answers 413 and malformed JSON with JSON", async () => {
+      for (let i = 0; i < 5; i++) expect((await subscribe({ email: `reader${i}@example.com` })).status).toBe(200)
+      const limited = await subscribe({ email: "reader6@example.com" })
+      expect(limited.status).toBe(429)
+      expect(limited.data.message).toBe("Too many attempts. Please try again in a minute.")
+
+      client = clientAddress()
+      const large = await subscribe({ email: "big@example.com", padding: "x".repeat(17 * 1024) })
+      expect(large.status).toBe(413)
+      expect(large.data.message).toEqual(expect.any(String))
+      const malformed = await api.post("/store/newsletter-subscriptions", "{email:", {
+        ...store({ "content-type": "application/json" }),
+        transformRequest: [(body: unknown) => body],
+      })
+      expect(malformed.status).toBe(400)
+      expect(malformed.data.message).toEqual(expect.any(String))
+      const bot = await subscribe({ email: "bot@example.com", website: "http://spam.example" })
+      expect(bot.status).toBe(200)
+      expect((await subscriptions()).map((s) => s.email)).not.toContain("bot@example.com")
+    })
+  },
+})

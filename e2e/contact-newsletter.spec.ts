@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test"
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { openHydrated } from "./support"
+
+// The real backend answers these tests: its validation, its rate limit, its emails (outbox).
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/**
+ * Each test is its own client for the backend's rate limits (5 posts a minute), as it would be
+ * behind the shop's proxy: Medusa trusts one hop of X-Forwarded-For.
+ */
+async function asNewClient(page: Page) {
+  const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+  await page.route(/\/store\/(contact-messages|newsletter-subscriptions)/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } })
+  )
+}
+
+/** The welcome email the backend wrote to its outbox (no SMTP relay is configured for the tests). */
+async function welcomeEmailTo(email: string) {
+  const outbox = join(process.env.DATA_DIR ?? join(__dirname, "../.data"), "outbox")
+  let found: string | undefined
+  await expect
+    .poll(() => {
+      const files = (() => {
+        try {
+          return readdirSync(outbox).filter((file) => file.includes(email))
+        } catch {
+          return []
+        }
+      })()
+      found = files[0] && readFileSync(join(outbox, files[0]), "utf8")
+      return Boolean(found)
+    }, { timeout: 15_000 })
+    .toBe(true)
+  return found!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+test.describe("contact form against the backend", () => {
+  test("a message is accepted, and the form resets", async ({ page }) => {
+    await asNewClient(page)
+    await openHydrated(page, "/contact")
+    const form = page.locator(".contact-form")
+    await form.getByLabel("Name").fill("E2E Contact")
+    await form.getByLabel("Email").fill(uniqueEmail("contact"))
+    await form.getByLabel("Subject").fill("Wholesale")
+    await form.getByLabel("Message").fill("Do you sell 1 kg jars?")
+    const answer = page.waitForResponse((response) => response.url().endsWith("/store/contact-messages"))
+    await form.getByRole("button", { name: "Send Message" }).click()
+    expect((await answer).status()).toBe(201)
+    await expect(form.getByText("Your message has been sent successfully!")).toBeVisible()
+    await expect(form.getByLabel("Subject")).toHaveValue("")
+  })
+
+  test("the backend's own refusal shows under the field with the failure banner", async ({ page }) => {
+    await asNewClient(page)
+    await openHydrated(page, "/contact")
+    const form = page.locator(".contact-form")
+    await form.getByLabel("Name").fill("E2E Contact")
+    await form.getByLabel("Email").fill(uniqueEmail("contact"))
+    await form.getByLabel("Subject").fill("A long story")
+    // The browser does not bound the length; the backend does (5000 characters).
+    await form.getByLabel("Message").fill("a".repeat(5001))
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect(form.getByText("Failed to send message. Please try again later.")).toBeVisible()
+    await expect(form.getByText("Message must be at most 5000 characters")).toBeVisible()
+    await expect(form.getByLabel("Name")).toHaveValue("E2E Contact")
+  })
+})
+
+test.describe("newsletter against the backend", () => {
+  test("subscribing sends the welcome email with a code and a working unsubscribe link", async ({ page }) => {
+    await asNewClient(page)
+    await openHydrated(page, "/")
+    const section = page.locator(".newsletter")
+    const email = uniqueEmail("reader")
+    await section.getByLabel("Email address").fill(email)
+    await section.getByRole("button", { name: "Subscribe" }).click()
+    await expect(section.getByText("Thank You!")).toBeVisible()
+
+    const mail = await welcomeEmailTo(email)
+    expect(mail).toMatch(/WELCOME17-[A-Z2-9]{8}/)
+    const link = mail.match(/https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_.-]+/)![0]
+    const url = new URL(link)
+    await openHydrated(page, `${url.pathname}${url.search}`)
+    await page.getByRole("button", { name: "Unsubscribe" }).click()
+    await expect(page.getByText("You have been unsubscribed.")).toBeVisible()
+  })
+
+  test("a forged or missing unsubscribe token is refused", async ({ page }) => {
+    await openHydrated(page, "/newsletter/unsubscribe")
+    await expect(page.getByText("This unsubscribe link is not valid.")).toBeVisible()
+    await openHydrated(page, `/newsletter/unsubscribe?token=${Buffer.from("someone@example.com").toString("base64url")}.forged`)
+    await page.getByRole("button", { name: "Unsubscribe" }).click()
+    await expect(page.getByRole("alert")).toHaveText("This unsubscribe link is not valid.")
+  })
+
+  test("the backend's refusals show above the button: too long an address, then the rate limit", async ({ page }) => {
+    await asNewClient(page)
+    await openHydrated(page, "/")
+    const section = page.locator(".newsletter")
+    const field = section.getByLabel("Email address")
+    await field.fill(`${"a".repeat(250)}@example.com`)
+    await section.getByRole("button", { name: "Subscribe" }).click()
+    await expect(section.getByText("Email address must be at most 254 characters")).toBeVisible()
+    await expect(section.getByRole("button", { name: "Subscribe" })).toBeEnabled()
+
+    // That was 1 post; 4 more are allowed this minute, the 6th is refused.
+    for (let i = 0; i < 4; i++) {
+      await field.fill(uniqueEmail("limit"))
+      await section.getByRole("button", { name: "Subscribe" }).click()
+      await section.getByRole("button", { name: "Subscribe Another Email" }).click()
+    }
+    await field.fill(uniqueEmail("limit"))
+    await section.getByRole("button", { name: "Subscribe" }).click()
+    await expect(section.getByText("Too many attempts. Please try again in a minute.")).toBeVisible()
+  })
+})
