@@ -2,7 +2,8 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
-import { formatDate, PAGE_SIZE, useAdminList } from "../../lib/use-admin-list"
+import { Pager } from "../../lib/pager"
+import { formatDate, useAdminList } from "../../lib/use-admin-list"
 
 type Subscription = {
   id: string
@@ -60,19 +61,7 @@ const NewsletterSubscribersPage = () => {
           ))}
         </Table.Body>
       </Table>
-      <div className="flex items-center justify-between px-6 py-4">
-        <Text size="small">
-          {list.count} subscriber{list.count === 1 ? "" : "s"}
-        </Text>
-        <div className="flex gap-2">
-          <Button variant="secondary" size="small" disabled={offset === 0} onClick={() => setOffset(offset - PAGE_SIZE)}>
-            Newer
-          </Button>
-          <Button variant="secondary" size="small" disabled={offset + PAGE_SIZE >= list.count} onClick={() => setOffset(offset + PAGE_SIZE)}>
-            Older
-          </Button>
-        </div>
-      </div>
+      <Pager count={list.count} noun="subscriber" offset={offset} onOffset={setOffset} />
     </Container>
   )
 }
