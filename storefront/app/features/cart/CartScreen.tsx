@@ -27,7 +27,7 @@ export function CartScreen() {
       ) : (
         <div className="cart__layout">
           <ul className="cart__lines">
-            {cart.items.map((line) => (
+            {linesInAddedOrder(cart).map((line) => (
               <CartLineRow key={line.id} cartId={cart.id} line={line} />
             ))}
           </ul>
@@ -36,6 +36,11 @@ export function CartScreen() {
       )}
     </section>
   )
+}
+
+/** Medusa returns lines in no fixed order; showing them in the order they were added keeps them still. */
+function linesInAddedOrder(cart: Cart): CartLine[] {
+  return [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
 }
 
 function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
