@@ -9,6 +9,7 @@ import { ensureBuilt } from "./lib/build.mjs"
 import { ProcessGroup } from "./lib/process-group.mjs"
 import { waitForHttp } from "./lib/wait.mjs"
 import { deriveUrlsFromPorts } from "./lib/urls.mjs"
+import { schemaFingerprint, setupFingerprint, unlessUnchanged } from "./lib/start-state.mjs"
 
 loadSettingsFile()
 deriveUrlsFromPorts()
@@ -28,8 +29,13 @@ async function main() {
   // The compiled server runs every step: the same code that serves, and no TypeScript compile at start.
   const server = `${repoRoot}/backend/.medusa/server`
   const backendEnv = { SHOP_MODE: process.env.SHOP_MODE ?? (process.env.NODE_ENV === "production" ? "production" : "local") }
-  await group.run("migrations", bin("medusa"), ["db:migrate"], { cwd: server, env: backendEnv })
-  await group.run("catalogue and admin user", bin("medusa"), ["exec", "./src/scripts/setup.js"], { cwd: server, env: backendEnv })
+  const databaseUrl = process.env.DATABASE_URL
+  await unlessUnchanged(databaseUrl, "schema", schemaFingerprint(), () =>
+    group.run("migrations", bin("medusa"), ["db:migrate"], { cwd: server, env: backendEnv })
+  )
+  await unlessUnchanged(databaseUrl, "setup", setupFingerprint(), () =>
+    group.run("setup", bin("medusa"), ["exec", "./src/scripts/setup.js"], { cwd: server, env: backendEnv })
+  )
 
   const backendPort = process.env.PORT
   const storefrontPort = process.env.STOREFRONT_PORT

@@ -3,12 +3,18 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { settings } from "../lib/settings"
 import { ensureAdminUser } from "../lib/seed/admin-user"
 import { seedShop } from "../lib/seed/seed-shop"
+import { setUpCommerce } from "../lib/seed/commerce-setup"
 
-/** Run by `npm start` after migrations: seeds an empty catalogue and creates the admin login. */
+/**
+ * Run by `npm start` after migrations (and again when the payment mode or the admin email changes):
+ * aligns the commerce setup with the settings (the regions' payment providers), seeds an empty
+ * catalogue, and creates the admin login. An existing catalogue is left to `npm run seed`.
+ */
 export default async function setup({ container }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const [anyProduct] = await container.resolve(Modules.PRODUCT).listProducts({}, { take: 1, select: ["id"] })
   if (anyProduct) {
+    await setUpCommerce(container)
     logger.info("Catalogue present; run `npm run seed` to apply changes to the seed data")
   } else {
     await seedShop(container)
