@@ -3,6 +3,7 @@
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
+import { randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
 
 const buildDir = fileURLToPath(new URL("./build/", import.meta.url))
@@ -11,16 +12,54 @@ const port = Number(process.env.PORT ?? 8000)
 const app = express()
 app.disable("x-powered-by")
 app.use(compression())
+const production = process.env.NODE_ENV === "production"
+// The browser talks to Medusa (Store API calls, product images): the public backend origin.
+const backendOrigin = new URL(process.env.MEDUSA_PUBLIC_BACKEND_URL ?? process.env.MEDUSA_BACKEND_URL ?? "http://localhost:9000").origin
+
+/**
+ * Content-Security-Policy: scripts only from this origin or inline with this response's nonce
+ * (entry.server.tsx hands it to React Router and React). Style attributes stay allowed: React
+ * renders `style={...}` props (reveal delays, rating stars) as attributes; style sheets are ours only.
+ */
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: ${backendOrigin}`,
+    `connect-src 'self' ${backendOrigin}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
 app.use((_req, res, next) => {
+  const nonce = randomBytes(16).toString("base64")
+  res.locals.cspNonce = nonce
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce))
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
-  res.setHeader("X-Frame-Options", "SAMEORIGIN")
+  res.setHeader("X-Frame-Options", "DENY")
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+  // Always in production: the shop is only served over TLS there, and browsers ignore HSTS on http.
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
   next()
 })
 // File names under assets/ carry a content hash, so they never change.
 app.use("/assets", express.static(`${buildDir}client/assets`, { immutable: true, maxAge: "1y" }))
 app.use(express.static(`${buildDir}client`, { maxAge: "1h" }))
-app.all("*", createRequestHandler({ build: await import(`${buildDir}server/index.js`), mode: process.env.NODE_ENV }))
+app.all(
+  "*",
+  createRequestHandler({
+    build: await import(`${buildDir}server/index.js`),
+    mode: process.env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  })
+)
 
 const server = app.listen(port, () => console.log(`Storefront listening on http://localhost:${port}`))
 const stop = () => server.close(() => process.exit(0))
