@@ -1,10 +1,12 @@
 import path from "node:path"
+import path from "node:path"
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
 // Settings are validated in one place; an invalid one stops here with one line naming it.
 import { settings } from "./src/lib/settings"
+import { uploadsDir } from "./src/lib/uploads"
 
 const redisUrl = settings.REDIS_URL
 
@@ -26,6 +28,22 @@ const redisModules = redisUrl
             { resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } },
           ],
         },
+      },
+    ]
+  : []
+
+/**
+ * Medusa's caching of Store API reads (feature flag MEDUSA_FF_CACHING): in Redis when configured,
+ * so every server shares one cache, else in this process's memory.
+ */
+const cachingModules = settings.MEDUSA_FF_CACHING
+  ? [
+      {
+        key: Modules.CACHING,
+        resolve: "@medusajs/medusa/caching",
+        options: redisUrl
+          ? { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } }] }
+          : { in_memory: { enable: true } },
       },
     ]
   : []
@@ -56,6 +74,7 @@ module.exports = defineConfig({
   },
   modules: [
     ...redisModules,
+    ...cachingModules,
     {
       key: Modules.FILE,
       resolve: "@medusajs/medusa/file",
@@ -64,7 +83,12 @@ module.exports = defineConfig({
           {
             resolve: "@medusajs/medusa/file-local",
             id: "local",
-            options: { upload_dir: "static", backend_url: `${settings.BACKEND_URL}/static` },
+            // Uploads live with the shop's data, not in the build folder that `medusa build` replaces.
+            options: {
+              upload_dir: uploadsDir(settings),
+              private_upload_dir: path.resolve(settings.DATA_DIR, "private-uploads"),
+              backend_url: `${settings.BACKEND_URL}/uploads`,
+            },
           },
         ],
       },
@@ -97,6 +121,8 @@ module.exports = defineConfig({
     // Contact messages and newsletter (issue 7): own data modules, and email as a notification channel
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/newsletter" },
+    // Reviews from buyers (issue 5): own tables; ratings read with the products through a read-only link
+    { resolve: "./src/modules/review" },
     {
       key: Modules.NOTIFICATION,
       resolve: "@medusajs/medusa/notification",

@@ -79,7 +79,12 @@ async function main() {
     if (wanted("integration")) {
       const backend = path.join(repoRoot, "backend")
       const jest = [bin("jest"), "--runInBand", "--forceExit"]
-      const env = { ...postgres.env, NODE_OPTIONS: "--experimental-vm-modules", REDIS_URL: "" }
+      const env = {
+        ...postgres.env,
+        NODE_OPTIONS: "--experimental-vm-modules",
+        REDIS_URL: "",
+        DATA_DIR: path.join(repoRoot, ".data", "test"),
+      }
       await run("backend tests, in-memory modules", process.execPath, jest, { cwd: backend, env })
       const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
       if (await redisAnswers(redisUrl)) {

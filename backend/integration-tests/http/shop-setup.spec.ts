@@ -90,6 +90,18 @@ medusaIntegrationTestRunner({
       expect(thirty.calculated_price.is_calculated_price_tax_inclusive).toBe(true)
     })
 
+    it("serves the uploaded product images from the data folder, and nothing outside it", async () => {
+      const { data } = await api.get("/store/products?handle=gold-grade-shilajit-resin&fields=*images", storeHeaders())
+      const url = new URL(data.products[0].images[0].url)
+      expect(url.pathname).toMatch(/^\/uploads\/\d+-gold-grade-shilajit-resin-gold-grade-1\.svg$/)
+      const image = await api.get(url.pathname)
+      expect(image.status).toBe(200)
+      expect(image.headers["content-type"]).toMatch(/^image\/svg\+xml/)
+      expect(String(image.data)).toContain("<svg")
+      const outside = await api.get("/uploads/..%2F..%2Fpackage.json").catch((error: any) => error.response)
+      expect(outside.status).toBe(404)
+    })
+
     describe("Standard Shipping", () => {
       async function shippingFor(variantId: string, quantity: number) {
         const { data: created } = await api.post(
