@@ -1,4 +1,4 @@
-import { defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { allowFields, defineMiddlewares, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../lib/payment-providers"
 import { StartCheckoutSchema } from "./store/carts/[id]/checkout/validators"
@@ -7,6 +7,8 @@ import { dropHoneypotPosts, FORM_BODY_LIMIT, validateForm } from "./form-middlew
 import { CONTACT_MESSAGE_RECEIVED, CreateContactMessageSchema } from "./store/contact-messages/validators"
 import { CreateNewsletterSubscriptionSchema, SUBSCRIBED, UnsubscribeSchema } from "./store/newsletter-subscriptions/validators"
 import { AdminNewestFirstList, CONTACT_MESSAGE_FIELDS, NEWSLETTER_SUBSCRIPTION_FIELDS } from "./admin/validators"
+import { AdminReviewList, ModerateReviewSchema, REVIEW_FIELDS } from "./admin/validators"
+import { CreateReviewSchema, ProductReviewsQuery, ReviewInvitationQuery } from "./store/reviews/validators"
 
 /**
  * Medusa's own payment-session route passes the browser's `data` to the provider: Stripe Checkout
@@ -62,6 +64,23 @@ export default defineMiddlewares({
       matcher: "/admin/newsletter-subscriptions",
       middlewares: [validateAndTransformQuery(AdminNewestFirstList, { defaults: NEWSLETTER_SUBSCRIPTION_FIELDS, isList: true })],
     },
+    // Reviews from buyers (issue 5)
+    {
+      method: ["POST"],
+      matcher: "/store/reviews",
+      bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+      middlewares: [rateLimit({ name: "reviews", limit: 20, windowMs: 60_000 }), validateForm(CreateReviewSchema)],
+    },
+    { method: ["GET"], matcher: "/store/reviews", middlewares: [validateAndTransformQuery(ProductReviewsQuery, {})] },
+    { method: ["GET"], matcher: "/store/reviews/invitation", middlewares: [validateAndTransformQuery(ReviewInvitationQuery, {})] },
+    // every product list and product answers with its rating when asked for `+product_rating.*`
+    { method: ["GET"], matcher: "/store/products*", middlewares: [allowFields("product_rating", "product_rating.*")] },
+    {
+      method: ["GET"],
+      matcher: "/admin/reviews",
+      middlewares: [validateAndTransformQuery(AdminReviewList, { defaults: REVIEW_FIELDS, isList: true })],
+    },
+    { method: ["POST"], matcher: "/admin/reviews/:id", middlewares: [validateAndTransformBody(ModerateReviewSchema)] },
     { method: ["POST"], matcher: "/store/carts/:id/checkout", middlewares: [validateAndTransformBody(StartCheckoutSchema)] },
     { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [refuseBrowserBuiltStripeSessions] },
     { method: ["POST"], matcher: "/hooks/stripe", bodyParser: { preserveRawBody: true } },

@@ -1,4 +1,6 @@
+import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
+import { REVIEW_STATUSES } from "../../modules/review/models/review"
 
 /** Lists of the admin's contact messages and newsletter subscribers: newest first, paged. */
 export const AdminNewestFirstList = createFindParams({ limit: 50, offset: 0, order: "-created_at" })
@@ -9,3 +11,17 @@ export const CONTACT_MESSAGE_FIELDS = [
 ]
 
 export const NEWSLETTER_SUBSCRIPTION_FIELDS = ["id", "email", "created_at", "unsubscribed_at", "welcome_code", "welcome_sent_at"]
+
+/** The seller's review moderation list: pending reviews unless another status is asked for. */
+export const AdminReviewList = AdminNewestFirstList.extend({ status: z.enum(REVIEW_STATUSES).default("pending") })
+
+export const REVIEW_FIELDS = [
+  "id", "rating", "title", "text", "display_name", "status", "created_at",
+  "product_id", "product.title", "product.handle", "order_id", "order.display_id",
+]
+
+export const ModerateReviewSchema = z.object({
+  status: z.enum(["approved", "rejected"], { error: 'status must be "approved" or "rejected"' }),
+})
+
+export type ModerateReview = z.infer<typeof ModerateReviewSchema>

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { sendNotificationsStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { reviewUrl } from "../../lib/review-token"
 import { settings } from "../../lib/settings"
 
 type PlacedOrder = {
@@ -8,7 +9,7 @@ type PlacedOrder = {
   email: string
   total: number
   tax_total: number
-  items: { product_title: string | null; variant_title: string | null; quantity: number; total: number }[]
+  items: { id: string; product_id: string | null; product_title: string | null; variant_title: string | null; quantity: number; total: number }[]
   shipping_methods: { name: string; total: number }[]
   shipping_address: Record<string, string | null> | null
 }
@@ -23,6 +24,8 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
       "email",
       "total",
       "tax_total",
+      "items.id",
+      "items.product_id",
       "items.product_title",
       "items.variant_title",
       "items.quantity",
@@ -52,6 +55,8 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
             title: [item.product_title, item.variant_title].filter(Boolean).join(" - "),
             quantity: item.quantity,
             total: Number(item.total),
+            // the buyer's signed link to review this line's product (issue 5)
+            review_url: item.product_id ? reviewUrl({ order_id: placed.id, line_item_id: item.id, product_id: item.product_id }) : null,
           })),
           shipping: {
             name: Number(placed.shipping_methods[0]?.total ?? 0) === 0 ? "Free Shipping" : placed.shipping_methods[0].name,

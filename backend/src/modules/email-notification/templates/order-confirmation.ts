@@ -3,7 +3,7 @@ import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
 
 export type OrderConfirmationData = {
   display_id: number
-  lines: { title: string; quantity: number; total: number }[]
+  lines: { title: string; quantity: number; total: number; review_url?: string | null }[]
   shipping: { name: string; total: number }
   total: number
   tax_total: number
@@ -13,6 +13,9 @@ export type OrderConfirmationData = {
 
 const euro = (amount: number) => `€${amount.toFixed(2)}`
 
+const reviewLink = (url: string | null | undefined) =>
+  url ? `<br><a href="${escapeHtml(url)}" style="font-size:13px;color:#2f4f2f">Write a review</a>` : ""
+
 /** Sent to the shopper once per order, when it is placed (that is, paid). */
 export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const { brand, business } = shopConfig
@@ -21,7 +24,7 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const rows = data.lines
     .map(
       (line) =>
-        `<tr><td style="padding:4px 0">${escapeHtml(line.title)} × ${line.quantity}</td><td align="right">${euro(line.total)}</td></tr>`
+        `<tr><td style="padding:4px 0">${escapeHtml(line.title)} × ${line.quantity}${reviewLink(line.review_url)}</td><td align="right">${euro(line.total)}</td></tr>`
     )
     .join("")
   const body = `
@@ -40,7 +43,10 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
     "",
     `We have received your payment for order #${data.display_id}. Orders are processed within 1-3 business days.`,
     "",
-    ...data.lines.map((line) => `${line.title} x ${line.quantity}: ${euro(line.total)}`),
+    ...data.lines.flatMap((line) => [
+      `${line.title} x ${line.quantity}: ${euro(line.total)}`,
+      ...(line.review_url ? [`  Write a review: ${line.review_url}`] : []),
+    ]),
     `${data.shipping.name}: ${shipping}`,
     `Total: ${euro(data.total)} (including VAT ${euro(data.tax_total)})`,
     "",
