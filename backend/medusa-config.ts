@@ -1,5 +1,4 @@
 import path from "node:path"
-import path from "node:path"
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())

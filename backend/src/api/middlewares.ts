@@ -3,6 +3,8 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../lib/payment-providers"
 import { StartCheckoutSchema } from "./store/carts/[id]/checkout/validators"
 import { rateLimit } from "../lib/rate-limit"
+import { guardLineQuantityUpdate, guardNewCartQuantities, guardNewLineQuantity, refuseUnstorableInput } from "./store-guards"
+import { databaseGate, shopErrorHandler } from "./error-handler"
 import { dropHoneypotPosts, FORM_BODY_LIMIT, validateForm } from "./form-middlewares"
 import { CONTACT_MESSAGE_RECEIVED, CreateContactMessageSchema } from "./store/contact-messages/validators"
 import { CreateNewsletterSubscriptionSchema, SUBSCRIBED, UnsubscribeSchema } from "./store/newsletter-subscriptions/validators"
@@ -26,7 +28,16 @@ function refuseBrowserBuiltStripeSessions(req: MedusaRequest, res: MedusaRespons
 const formGuards = (name: string) => rateLimit({ name, limit: 5, windowMs: 60_000 })
 
 export default defineMiddlewares({
+  // 503 while the database is down, 400 for values it refuses as malformed, else Medusa's handler
+  errorHandler: shopErrorHandler(),
   routes: [
+    // Faults and hostile input (issue 6): no request hangs on a lost database; the Store API refuses
+    // what PostgreSQL would fail on
+    { matcher: "/store*", middlewares: [databaseGate, refuseUnstorableInput] },
+    { matcher: "/admin*", middlewares: [databaseGate] },
+    { matcher: "/auth*", middlewares: [databaseGate] },
+    { matcher: "/hooks*", middlewares: [databaseGate] },
+    { matcher: "/storefront-config*", middlewares: [databaseGate] },
     // Contact messages and newsletter (issue 7)
     {
       method: ["POST"],
@@ -81,6 +92,10 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformQuery(AdminReviewList, { defaults: REVIEW_FIELDS, isList: true })],
     },
     { method: ["POST"], matcher: "/admin/reviews/:id", middlewares: [validateAndTransformBody(ModerateReviewSchema)] },
+    // Cart tampering (issue 6): whole quantities only
+    { method: ["POST"], matcher: "/store/carts", middlewares: [guardNewCartQuantities] },
+    { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [guardNewLineQuantity] },
+    { method: ["POST"], matcher: "/store/carts/:id/line-items/:line_id", middlewares: [guardLineQuantityUpdate] },
     { method: ["POST"], matcher: "/store/carts/:id/checkout", middlewares: [validateAndTransformBody(StartCheckoutSchema)] },
     { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [refuseBrowserBuiltStripeSessions] },
     { method: ["POST"], matcher: "/hooks/stripe", bodyParser: { preserveRawBody: true } },

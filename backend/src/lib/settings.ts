@@ -63,6 +63,8 @@ const schema = z.object({
   EMAIL_FROM: z.string().default("Example Brand <info@example.com>"),
   ADMIN_DISABLED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
+  // Medusa's own feature flag (read by Medusa too): caches Store API reads in the caching module
+  MEDUSA_FF_CACHING: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
 })
 
 export type Settings = z.infer<typeof schema>

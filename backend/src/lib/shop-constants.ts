@@ -22,3 +22,6 @@ export const SALE_PRICE_LIST_TITLE = "Catalogue sale"
 
 /** The spec's 17%: the newsletter's welcome code and the discount on subscription products. */
 export const DISCOUNT_PERCENT = 17
+
+/** Most units of one product in one cart line: a shop's sale, not a wholesale order (the stock check comes on top). */
+export const MAX_LINE_QUANTITY = 99

@@ -1,0 +1,125 @@
+import { errorHandler } from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
+/**
+ * What the shop answers when something below the API fails (issue 6):
+ * - the database is unreachable (restarting, failing over): 503 with Retry-After, at once, never a
+ *   request that hangs until the connection pool gives up a minute later;
+ * - the database refused a value as malformed data (SQLSTATE class 22): the client's input, 400;
+ * - everything else: Medusa's own error handler, which never shows a stack trace.
+ */
+
+const UNAVAILABLE = { type: "service_unavailable", message: "The shop is briefly unavailable. Please try again in a moment." }
+const RETRY_AFTER_S = "5"
+/** A request still unanswered after this long checks whether the database is gone. */
+const WATCHDOG_MS = 2_000
+const PROBE_INTERVAL_MS = 500
+
+const CONNECTION_SQLSTATES = new Set(["08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "53300"])
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"])
+const CONNECTION_MESSAGES =
+  /Connection terminated|Connection ended unexpectedly|ECONNREFUSED|Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down)|Client has encountered a connection error|Connection is closed/i
+
+type ErrorLike = { code?: unknown; sqlState?: unknown; name?: unknown; message?: unknown; cause?: unknown; previous?: unknown }
+
+function errorChain(error: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = []
+  let current = error as ErrorLike | undefined
+  while (current && typeof current === "object" && chain.length < 5) {
+    chain.push(current)
+    current = (current.cause ?? current.previous) as ErrorLike | undefined
+  }
+  return chain
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorChain(error).some(
+    (e) =>
+      CONNECTION_SQLSTATES.has(String(e.code ?? e.sqlState)) ||
+      CONNECTION_CODES.has(String(e.code)) ||
+      e.name === "KnexTimeoutError" ||
+      CONNECTION_MESSAGES.test(String(e.message ?? ""))
+  )
+}
+
+function isMalformedValue(error: unknown): boolean {
+  return errorChain(error).some((e) => /^22/.test(String(e.code ?? e.sqlState ?? "")))
+}
+
+// --- whether the database answers -------------------------------------------------------------
+
+type Knex = { client: { acquireRawConnection(): Promise<{ query(sql: string): Promise<unknown> }>; destroyRawConnection(c: unknown): Promise<void> } }
+
+let databaseDown = false
+let probe: { at: number; answer: Promise<boolean> } | undefined
+
+/** Opens one connection outside the pool (which would wait for a minute): refused at once while the database is down. */
+function databaseAnswers(req: MedusaRequest): Promise<boolean> {
+  if (probe && Date.now() - probe.at < PROBE_INTERVAL_MS) return probe.answer
+  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Knex
+  const answer = (async () => {
+    try {
+      const connection = await knex.client.acquireRawConnection()
+      try {
+        await connection.query("SELECT 1")
+      } finally {
+        await knex.client.destroyRawConnection(connection).catch(() => {})
+      }
+      return true
+    } catch {
+      return false
+    }
+  })()
+  probe = { at: Date.now(), answer }
+  void answer.then((up) => setDatabaseState(req, up))
+  return answer
+}
+
+function setDatabaseState(req: MedusaRequest, up: boolean) {
+  if (databaseDown === !up) return
+  databaseDown = !up
+  const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
+  if (up) logger.info("The database answers again")
+  else logger.warn("The database does not answer: API requests get 503 until it returns")
+}
+
+function answerUnavailable(res: MedusaResponse) {
+  if (res.headersSent) return
+  res.set("Retry-After", RETRY_AFTER_S)
+  res.status(503).json(UNAVAILABLE)
+}
+
+/**
+ * Runs first on every API request. While the database is known to be down: 503 at once (checked
+ * again at most every half second). Otherwise a watchdog: a request that takes longer than two
+ * seconds checks the database and, when it is gone, gets its 503 instead of hanging.
+ */
+export async function databaseGate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (databaseDown && !(await databaseAnswers(req))) return answerUnavailable(res)
+  const watchdog = setTimeout(async () => {
+    if (!res.headersSent && !(await databaseAnswers(req))) answerUnavailable(res)
+  }, WATCHDOG_MS)
+  watchdog.unref()
+  res.once("close", () => clearTimeout(watchdog))
+  next()
+}
+
+/** The shop's error handler: see the top of this file. */
+export function shopErrorHandler() {
+  const medusaErrorHandler = errorHandler()
+  return function handleShopError(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    // The watchdog answered already; the handler failed later.
+    if (res.headersSent) return
+    if (isDatabaseUnavailable(error)) {
+      setDatabaseState(req, false)
+      return answerUnavailable(res)
+    }
+    if (isMalformedValue(error)) {
+      req.scope.resolve(ContainerRegistrationKeys.LOGGER).info(`Refused a malformed value at ${req.path}`)
+      res.status(400).json({ type: "invalid_data", message: "The request holds a value the shop cannot use." })
+      return
+    }
+    return medusaErrorHandler(error as Error, req, res, next)
+  }
+}

@@ -1,0 +1,62 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { z } from "@medusajs/framework/zod"
+import { MAX_LINE_QUANTITY } from "../lib/shop-constants"
+
+/**
+ * Cart quantities are whole units. Medusa's own validators accept any number above 0 (1.5, 1e12):
+ * these checks run before them and refuse what a shop cannot sell. Other fields are left to Medusa.
+ */
+const units = (min: number) =>
+  z
+    .number({ error: "quantity must be a number" })
+    .int("quantity must be a whole number")
+    .min(min, `quantity must be at least ${min}`)
+    .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`)
+
+const NewLine = z.object({ quantity: units(1) }).passthrough()
+const CartLines = z.object({ items: z.array(NewLine).optional() }).passthrough()
+// 0 is Medusa's way to remove a line
+const LineUpdate = z.object({ quantity: units(0) }).passthrough()
+
+function refuseUnless(schema: z.ZodType) {
+  return function checkQuantities(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    const body = req.body
+    // A body that is not a JSON object is left to Medusa's validator, which refuses it.
+    if (typeof body !== "object" || body === null || Array.isArray(body)) return next()
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      res.status(400).json({ type: "invalid_data", message: parsed.error.issues[0].message })
+      return
+    }
+    next()
+  }
+}
+
+export const guardNewCartQuantities = refuseUnless(CartLines)
+export const guardNewLineQuantity = refuseUnless(NewLine)
+export const guardLineQuantityUpdate = refuseUnless(LineUpdate)
+
+/** PostgreSQL cannot store the NUL character and rejects the whole query: refused up front, anywhere in the request. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000")
+  if (depth > 20 || typeof value !== "object" || value === null) return false
+  return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner, depth + 1))
+}
+
+const WHOLE = /^\d{1,9}$/
+
+/** Store API input the database would refuse with an error: NUL characters, negative or odd paging. */
+export function refuseUnstorableInput(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (/%00/.test(req.originalUrl ?? req.url) || holdsNul(req.query) || holdsNul(req.params) || holdsNul(req.body)) {
+    res.status(400).json({ type: "invalid_data", message: "The request holds a NUL character." })
+    return
+  }
+  for (const name of ["limit", "offset"]) {
+    const value = (req.query as Record<string, unknown>)[name]
+    if (value !== undefined && !(typeof value === "string" && WHOLE.test(value))) {
+      res.status(400).json({ type: "invalid_data", message: `${name} must be a whole number, 0 or more.` })
+      return
+    }
+  }
+  next()
+}

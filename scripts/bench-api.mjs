@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm run bench:api`: throughput and latency of the Store API calls a shopper makes, against the
+// production build on loopback, driven by autocannon. Endpoints: product list with calculated prices
+// (the storefront's own query), one product, create cart, add line item, cart read, shipping options;
+// each at 1 and at 32 connections; with Medusa's caching off and on, without and with Redis (its own
+// redis-server on a spare port). Prints a table per setup and one BENCH_API line per setup.
+//
+//   --duration=<s>      seconds per endpoint and connection count (default 10)
+//   --setups=<list>     any of memory,memory+cache,redis,redis+cache (default all)
+import autocannon from "autocannon"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { startShop } from "./lib/shop-run.mjs"
+import { startRedis } from "./lib/redis-server.mjs"
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback
+const duration = Number(arg("duration", 10))
+const setups = arg("setups", "memory,memory+cache,redis,redis+cache").split(",")
+const PORTS = { backend: 9610, storefront: 8610, postgres: 9654, redis: 9679 }
+const CONNECTIONS = [1, 32]
+const TARGETS = { "product list": 50, "add line item": 150 } // p95 ms at 32 connections
+
+const LIST_FIELDS =
+  "id,handle,title,subtitle,description,thumbnail,metadata,*images,*categories,*variants,*variants.calculated_price,*variants.options,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
+const ADDRESS = { first_name: "Bench", last_name: "Shopper", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
+
+async function api(baseUrl, key, method, route, body) {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: { "content-type": "application/json", "x-publishable-api-key": key },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** Carts ready for the cart endpoints: an address (for shipping options) and one line. */
+async function cartPool(baseUrl, key, regionId, variantIds, size) {
+  const carts = []
+  for (let i = 0; i < size; i += 8) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, size - i) }, async () => {
+        const { cart } = await api(baseUrl, key, "POST", "/store/carts", { region_id: regionId, email: "bench@example.com", shipping_address: ADDRESS })
+        await api(baseUrl, key, "POST", `/store/carts/${cart.id}/line-items`, { variant_id: variantIds[0], quantity: 1 })
+        return cart.id
+      })
+    )
+    carts.push(...batch)
+  }
+  return carts
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ duration, ...options }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false })
+  })
+}
+
+async function benchSetup(name) {
+  const withRedis = name.startsWith("redis")
+  const withCache = name.endsWith("+cache")
+  const redis = withRedis ? await startRedis(PORTS.redis) : null
+  const shop = await startShop({
+    backendPort: PORTS.backend,
+    storefrontPort: PORTS.storefront,
+    postgresPort: PORTS.postgres,
+    dataDir: benchDataDir,
+    env: { NODE_ENV: "production", REDIS_URL: redis?.url ?? "", MEDUSA_FF_CACHING: String(withCache) },
+  })
+  const rows = []
+  try {
+    const base = shop.backendUrl
+    const { publishable_key: key } = await fetch(`${base}/storefront-config`).then((r) => r.json())
+    const { regions } = await api(base, key, "GET", "/store/regions?fields=id,name")
+    const regionId = regions.find((region) => region.name === "Europe").id
+    const { products } = await api(base, key, "GET", `/store/products?region_id=${regionId}&fields=id,handle,*variants&limit=100`)
+    const variantIds = products.flatMap((product) => product.variants.map((variant) => variant.id))
+    const carts = await cartPool(base, key, regionId, variantIds, 200)
+    let next = 0
+    const rotate = (list) => list[next++ % list.length]
+    const headers = { "content-type": "application/json", "x-publishable-api-key": key }
+    const endpoints = [
+      { name: "product list", path: `/store/products?region_id=${regionId}&limit=100&order=created_at&fields=${encodeURIComponent(LIST_FIELDS)}` },
+      { name: "one product", path: `/store/products?handle=${products[0].handle}&region_id=${regionId}&fields=${encodeURIComponent(LIST_FIELDS)}` },
+      { name: "create cart", method: "POST", body: JSON.stringify({ region_id: regionId }), path: "/store/carts" },
+      {
+        name: "add line item",
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          path: `/store/carts/${rotate(carts)}/line-items`,
+          body: JSON.stringify({ variant_id: variantIds[next % 3], quantity: 1 }),
+        }),
+      },
+      { name: "cart read", setupRequest: (request) => ({ ...request, path: `/store/carts/${rotate(carts)}` }) },
+      { name: "shipping options", setupRequest: (request) => ({ ...request, path: `/store/shipping-options?cart_id=${rotate(carts)}` }) },
+    ]
+    for (const connections of CONNECTIONS) {
+      for (const endpoint of endpoints) {
+        const result = await run({
+          url: base,
+          connections,
+          headers,
+          requests: [{ method: endpoint.method ?? "GET", path: endpoint.path ?? "/", body: endpoint.body, setupRequest: endpoint.setupRequest }],
+        })
+        const errors = result.errors + result.timeouts + result.non2xx
+        rows.push({
+          setup: name,
+          endpoint: endpoint.name,
+          connections,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p95: percentile(result, 95),
+          p99: result.latency.p99,
+          requests: result.requests.total,
+          errors,
+        })
+        const row = rows.at(-1)
+        console.log(
+          `  ${name.padEnd(13)} ${endpoint.name.padEnd(17)} c=${String(connections).padStart(2)}  ${row.rps.toFixed(1).padStart(7)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)}  errors ${errors}`
+        )
+      }
+    }
+  } finally {
+    await shop.stop()
+    await redis?.stop()
+  }
+  return rows
+}
+
+/** autocannon reports p90 and p97.5 but no p95: interpolated between them from its histogram percentiles. */
+function percentile(result, p) {
+  const latency = result.latency
+  if (latency[`p${p}`] !== undefined) return latency[`p${p}`]
+  return latency.p90 + ((latency.p97_5 - latency.p90) * (p - 90)) / 7.5
+}
+
+const fmt = (ms) => `${ms.toFixed(0).padStart(4)} ms`
+
+const benchDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-api-"))
+console.log(`bench:api: ${duration} s per endpoint and connection count, setups ${setups.join(", ")}; load now: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`)
+const all = []
+try {
+  for (const setup of setups) all.push(...(await benchSetup(setup)))
+} finally {
+  fs.rmSync(benchDataDir, { recursive: true, force: true })
+}
+
+let missed = 0
+for (const setup of setups) {
+  const rows = all.filter((row) => row.setup === setup)
+  const at32 = (endpoint) => rows.find((row) => row.endpoint === endpoint && row.connections === 32)
+  const verdicts = Object.entries(TARGETS).map(([endpoint, target]) => {
+    const ok = at32(endpoint).p95 < target && at32(endpoint).errors === 0
+    if (!ok) missed += 1
+    return `${endpoint.replace(/ /g, "_")}_p95_ok=${ok}`
+  })
+  const fields = rows.map((row) => `${row.endpoint.replace(/ /g, "_")}@${row.connections}=${row.rps.toFixed(0)}rps/${row.p95.toFixed(0)}ms`)
+  const errors = rows.reduce((sum, row) => sum + row.errors, 0)
+  console.log(`BENCH_API setup=${setup} errors=${errors} ${verdicts.join(" ")} ${fields.join(" ")} load=${os.loadavg()[0].toFixed(1)}`)
+}
+process.exit(0)
