@@ -16,6 +16,7 @@ export default [
   route("shipping-policy", "routes/shipping-policy.tsx"),
   route("refund-policy", "routes/refund-policy.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("review", "routes/review.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,4 +1,7 @@
 import { data, Link } from "react-router"
+import { loadReviewLinks } from "~/features/reviews/api.server"
+import { ReviewLinks } from "~/features/reviews/ReviewLinks"
+import type { ReviewLink } from "~/features/reviews/types"
 import { CART_COOKIE } from "~/lib/constants"
 import { formatPrice } from "~/lib/format"
 import { serverStore } from "~/lib/medusa.server"
@@ -11,6 +14,8 @@ type PlacedOrder = {
   shippingTotal: number
   taxTotal: number
   total: number
+  /** One signed review link per order line (issue 5). */
+  reviewLinks: ReviewLink[]
 }
 
 function cartIdFrom(request: Request): string | null {
@@ -44,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       shippingTotal: order.shipping_total,
       taxTotal: order.tax_total,
       total: order.total,
+      reviewLinks: await loadReviewLinks(cartId),
     }
     return data({ order: placed, awaitingPayment: false }, { headers: { "Set-Cookie": `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } })
   } catch (error) {
@@ -84,6 +90,7 @@ export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProp
             </div>
           </dl>
           <p>Including {formatPrice(order.taxTotal)} VAT. A confirmation has been sent to your email address.</p>
+          <ReviewLinks links={order.reviewLinks} />
         </div>
       ) : awaitingPayment ? (
         <p role="status">Your payment is being confirmed. You will receive an email with your order as soon as it is.</p>

@@ -8,13 +8,16 @@ import { defaultVariant, type CatalogueProduct } from "~/features/catalogue/prod
 import { ProductCard } from "~/features/catalogue/ProductCard"
 import { ProductDetail } from "~/features/catalogue/ProductDetail"
 import { frequentlyBoughtTogether, sameCategory } from "~/features/catalogue/rules"
+import { loadProductReviewsOrNull } from "~/features/reviews/api.server"
+import { ProductReviews } from "~/features/reviews/ProductReviews"
+import type { ReviewPage } from "~/features/reviews/types"
 import { CURRENCY, DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/product"
 
 type ProductPage =
-  | { state: "found"; catalogue: CatalogueProduct[]; product: CatalogueProduct }
+  | { state: "found"; catalogue: CatalogueProduct[]; product: CatalogueProduct; reviews: ReviewPage | null }
   | { state: "not-found" }
   | { state: "failed" }
 
@@ -24,7 +27,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     const catalogue = await loadCatalogue()
     const product = catalogue.find((candidate) => candidate.handle === params.handle)
     if (!product) return data<ProductPage>({ state: "not-found" }, { status: 404 })
-    return data<ProductPage>({ state: "found", catalogue, product })
+    const reviews = await loadProductReviewsOrNull(product.id)
+    return data<ProductPage>({ state: "found", catalogue, product, reviews })
   } catch (error) {
     console.error("Failed to load product:", error instanceof Error ? error.message : error)
     return data<ProductPage>({ state: "failed" }, { status: 503 })
@@ -51,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
   ]
 }
 
-/** schema.org Product with one Offer per size. */
+/** schema.org Product with one Offer per size; an AggregateRating only from real, approved reviews. */
 function productJsonLd(product: CatalogueProduct, url: string) {
   return {
     "@context": "https://schema.org",
@@ -70,6 +74,15 @@ function productJsonLd(product: CatalogueProduct, url: string) {
       availability: variant.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url,
     })),
+    ...(product.rating && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: product.rating.average.toFixed(1),
+        reviewCount: product.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
   }
 }
 
@@ -78,7 +91,7 @@ export default function ProductRoute() {
   return (
     <div className="page">
       {page.state === "found" ? (
-        <FoundProduct initialCatalogue={page.catalogue} initialProduct={page.product} />
+        <FoundProduct initialCatalogue={page.catalogue} initialProduct={page.product} initialReviews={page.reviews} />
       ) : page.state === "not-found" ? (
         <section className="container state-message">
           <h1>Product not found</h1>
@@ -95,7 +108,9 @@ export default function ProductRoute() {
   )
 }
 
-function FoundProduct({ initialCatalogue, initialProduct }: { initialCatalogue: CatalogueProduct[]; initialProduct: CatalogueProduct }) {
+type FoundProductProps = { initialCatalogue: CatalogueProduct[]; initialProduct: CatalogueProduct; initialReviews: ReviewPage | null }
+
+function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: FoundProductProps) {
   const { data: catalogue = initialCatalogue } = useCatalogue(initialCatalogue)
   const product = catalogue.find((candidate) => candidate.id === initialProduct.id) ?? initialProduct
   const [partner] = frequentlyBoughtTogether(product, catalogue)
@@ -116,6 +131,7 @@ function FoundProduct({ initialCatalogue, initialProduct }: { initialCatalogue: 
           )}
         />
       </div>
+      <ProductReviews key={product.id} productId={product.id} initial={initialReviews} />
       {partner && productVariant && partnerVariant && (
         <FrequentlyBoughtTogether
           product={product}

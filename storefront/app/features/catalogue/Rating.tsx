@@ -1,14 +1,16 @@
+import { Stars } from "~/components/Stars"
 import type { ProductRating } from "./product"
 
-/** Real ratings only: a product without reviews shows none. */
+/** Real ratings only: a product without approved reviews shows none. */
 export function Rating({ rating }: { rating: ProductRating | null }) {
   if (!rating || rating.count === 0) return null
-  const label = `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} reviews`
+  const average = rating.average.toFixed(1)
+  const label = `Rated ${average} out of 5 from ${rating.count} ${rating.count === 1 ? "review" : "reviews"}`
   return (
-    <p className="rating" aria-label={label}>
-      <span aria-hidden="true" className="rating__stars" style={{ ["--rating" as string]: rating.average }} />
+    <p className="rating" aria-label={label} data-testid="rating">
+      <Stars rating={rating.average} />
       <span aria-hidden="true">
-        {rating.average.toFixed(1)} ({rating.count})
+        {average} ({rating.count})
       </span>
     </p>
   )

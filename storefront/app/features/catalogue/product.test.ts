@@ -51,6 +51,13 @@ describe("toCatalogueProduct", () => {
     expect(product.variants).toEqual([{ id: "v1", title: "15 g", price: 34.95, originalPrice: null, inStock: true }])
   })
 
+  it("takes the real rating of approved reviews from product_rating, and none without reviews", () => {
+    const rated = toProduct({ ...base, variants: [], product_rating: { average: 4.5, count: 2 } })
+    expect(rated.rating).toEqual({ average: 4.5, count: 2 })
+    expect(toProduct({ ...base, variants: [], product_rating: { average: 0, count: 0 } }).rating).toBeNull()
+    expect(toProduct({ ...base, variants: [], product_rating: null }).rating).toBeNull()
+  })
+
   it("orders sizes by regular price and strikes through the original price only for a real sale", () => {
     const product = toProduct({
       ...base,

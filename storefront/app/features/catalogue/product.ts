@@ -13,8 +13,11 @@ export type VariantView = {
   inStock: boolean
 }
 
-/** Real ratings from buyers' reviews; no product has any yet, so none is shown. */
+/** The average and count of a product's approved reviews from buyers (null: none yet). */
 export type ProductRating = { average: number; count: number }
+
+/** A Store API product with the rating the backend links to it (`*product_rating`). */
+type RatedStoreProduct = HttpTypes.StoreProduct & { product_rating?: { average: number; count: number } | null }
 
 export type CatalogueProduct = {
   id: string
@@ -41,7 +44,8 @@ export function catalogueQuery(regionId: string): HttpTypes.StoreProductListPara
     limit: 100,
     order: "created_at",
     fields:
-      "id,handle,title,subtitle,description,thumbnail,metadata,*images,*categories,*variants,*variants.calculated_price,*variants.options,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder",
+      // *product_rating: every product's rating comes with the list, no request per card
+      "id,handle,title,subtitle,description,thumbnail,metadata,*images,*categories,*variants,*variants.calculated_price,*variants.options,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder,*product_rating",
   }
 }
 
@@ -54,7 +58,7 @@ export function productPrice(product: CatalogueProduct): number {
   return defaultVariant(product)?.price ?? 0
 }
 
-export function toCatalogueProduct(product: HttpTypes.StoreProduct): CatalogueProduct {
+export function toCatalogueProduct(product: RatedStoreProduct): CatalogueProduct {
   const metadata = (product.metadata ?? {}) as Record<string, unknown>
   const imageUrls = (product.images ?? []).map((image) => image.url).filter(Boolean)
   const images = imageUrls.length > 0 ? imageUrls : product.thumbnail ? [product.thumbnail] : []
@@ -80,8 +84,12 @@ export function toCatalogueProduct(product: HttpTypes.StoreProduct): CataloguePr
         return view ? [view] : []
       })
       .sort((a, b) => (a.originalPrice ?? a.price) - (b.originalPrice ?? b.price)),
-    rating: null,
+    rating: toProductRating(product.product_rating),
   }
+}
+
+function toProductRating(rating: RatedStoreProduct["product_rating"]): ProductRating | null {
+  return rating && rating.count > 0 ? { average: Number(rating.average), count: rating.count } : null
 }
 
 function toVariantView(variant: HttpTypes.StoreProductVariant): VariantView | null {

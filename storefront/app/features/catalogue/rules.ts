@@ -46,7 +46,10 @@ export function filterProducts(products: CatalogueProduct[], filters: ListingFil
   })
 }
 
-/** Sorted copy; ties (and every product without ratings under Top Rated) keep the catalogue order. */
+/**
+ * Sorted copy; ties keep the catalogue order. Top Rated: highest real average first, more reviews
+ * first on equal averages, products without approved reviews last.
+ */
 export function sortProducts(products: CatalogueProduct[], order: SortOrder): CatalogueProduct[] {
   const sorted = [...products]
   if (order === "price-asc") sorted.sort((a, b) => productPrice(a) - productPrice(b))
