@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { euro, isMobile, listPrice, money, openHydrated, seed, seeded, shopConfig } from "./support"
+import { euro, isMobile, listPrice, money, openHydrated, ratingText, seed, seeded, shopConfig, storeRatings, topRated } from "./support"
 
 const brand = shopConfig.brand
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("product-card")
@@ -58,7 +58,7 @@ test.describe("product listing", () => {
     await expect(cards(page)).toHaveCount(seed.products.length)
   })
 
-  test("sort menu orders by price both ways, opens on click and closes on choice or outside click", async ({ page }) => {
+  test("sort menu orders by price both ways, opens on click and closes on choice or outside click", async ({ page, request }) => {
     await openHydrated(page, "/products")
     const toggle = page.locator(".sort-menu__toggle")
     const options = page.locator("#sort-options")
@@ -85,10 +85,10 @@ test.describe("product listing", () => {
     expect(descending).toEqual([...ascending].sort((a, b) => b - a))
     expect(descending[0]).toBe(Math.max(...seed.products.map(listPrice)))
 
-    // No product has reviews yet: Top Rated keeps the catalogue order.
+    // Top Rated by the real averages; products without reviews keep the catalogue order, last.
     await toggle.click()
     await options.getByRole("button", { name: "Top Rated" }).click()
-    expect(await names(page)).toEqual(seed.products.map((p) => p.title))
+    expect(await names(page)).toEqual(topRated(seed.products, await storeRatings(request)).map((p) => p.title))
 
     await toggle.click()
     await options.getByRole("button", { name: "Default" }).click()
@@ -129,13 +129,16 @@ test.describe("product listing", () => {
 test.describe("product detail", () => {
   const resin = seeded("pure-himalayan-shilajit-resin")
 
-  test("shows breadcrumb, gallery, badge, description, sizes with prices and an honest struck-through price", async ({ page }) => {
+  test("shows breadcrumb, gallery, badge, description, sizes with prices and an honest struck-through price", async ({ page, request }) => {
     await openHydrated(page, `/product/${resin.handle}`)
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(resin.title)
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(resin.title)
     await expect(page.locator(".product-detail .badge")).toHaveText(resin.badge)
-    await expect(page.locator(".rating")).toHaveCount(0)
+    // a rating only from approved reviews
+    const rating = (await storeRatings(request)).get(resin.handle)
+    if (rating) await expect(page.locator(".product-detail").getByTestId("rating")).toHaveText(ratingText(rating))
+    else await expect(page.locator(".product-detail").getByTestId("rating")).toHaveCount(0)
 
     const weights = page.getByRole("group", { name: "Weight" })
     await expect(weights.getByRole("radio")).toHaveCount(resin.variants.length)

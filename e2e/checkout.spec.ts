@@ -2,14 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { StripeStandIn } from "../backend/integration-tests/stripe-stand-in"
-import { openHydrated } from "./support"
+import { adminToken, backendUrl, fillCheckoutDetails, openHydrated } from "./support"
 
 /**
  * Checkout end to end. The shop decides the mode: with STRIPE_API_KEY it pays on the local Stripe
  * stand-in (started here on STRIPE_STAND_IN_PORT, the port the backend's STRIPE_API_BASE points at),
  * without it through the labelled test payment.
  */
-const backendUrl = process.env.BACKEND_URL ?? "http://localhost:9000"
 const stripeMode = Boolean(process.env.STRIPE_API_KEY)
 const RESIN = "pure-himalayan-shilajit-resin"
 
@@ -39,24 +38,9 @@ async function addResinAndOpenDetails(page: Page) {
 }
 
 async function fillDetails(page: Page) {
-  await page.getByLabel("Email").fill("e2e-buyer@example.com")
-  await page.getByLabel("First name").fill("Anna")
-  await page.getByLabel("Last name").fill("de Vries")
-  await page.getByLabel("Address").fill("Coolsingel 40")
-  await page.getByLabel("Postal code").fill("3011 AD")
-  await page.getByLabel("City").fill("Rotterdam")
-  await page.getByLabel("Country").selectOption("nl")
-  await page.getByRole("button", { name: "Continue to Payment" }).click()
+  await fillCheckoutDetails(page)
   await expect(page.getByTestId("shipping-option")).toContainText("Standard Shipping: €6.99")
   await expect(page.getByTestId("shipping-option")).toContainText("3-7 business days")
-}
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post(`${backendUrl}/auth/user/emailpass`, {
-    data: { email: process.env.ADMIN_EMAIL ?? "admin@example.com", password: process.env.ADMIN_PASSWORD ?? "supersecret" },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
 }
 
 async function expectPaidOrderInAdmin(request: APIRequestContext, displayId: number) {

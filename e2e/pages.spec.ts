@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { euro, expectAccessible, isMobile, listPrice, openHydrated, seed, seeded, shopConfig } from "./support"
+import { euro, expectAccessible, expectRealRatingsOnCards, isMobile, listPrice, openHydrated, seed, seeded, shopConfig } from "./support"
 
 const brand = shopConfig.brand
 
@@ -56,7 +56,7 @@ test.describe("home", () => {
     await expect(connect.getByRole("link", { name: "Get In Touch" })).toHaveAttribute("href", "/contact")
   })
 
-  test("product cards show image, badge, name, description, price, Add to Cart and Details, and no invented rating", async ({ page }) => {
+  test("product cards show image, badge, name, description, price, Add to Cart and Details, and no invented rating", async ({ page, request }) => {
     await openHydrated(page, "/")
     const first = seed.products[0]!
     const card = page.getByTestId("product-card").first()
@@ -67,8 +67,8 @@ test.describe("home", () => {
     await expect(card.locator(".price__current")).toHaveText(euro(listPrice(first)))
     await expect(card.getByRole("button", { name: "Add to Cart" })).toBeEnabled()
     await expect(card.getByRole("link", { name: /Details/ })).toHaveAttribute("href", `/product/${first.handle}`)
-    // No reviews exist yet, so no stars and no review count (DESIGN.md: real ratings only).
-    await expect(page.locator(".rating")).toHaveCount(0)
+    // Stars and a review count only from approved reviews (DESIGN.md: real ratings only).
+    await expectRealRatingsOnCards(page, request)
     // Name on one line, description on two.
     await expect(card.locator(".product-card__name")).toHaveCSS("white-space", "nowrap")
     await expect(card.locator(".product-card__description")).toHaveCSS("-webkit-line-clamp", "2")

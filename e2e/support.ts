@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, type TestInfo } from "@playwright/test"
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
@@ -45,4 +45,60 @@ export async function expectAccessible(page: Page) {
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+}
+
+export const backendUrl = process.env.BACKEND_URL ?? "http://localhost:9000"
+
+/** A bearer token of the seller's admin login (ADMIN_EMAIL / ADMIN_PASSWORD, local defaults). */
+export async function adminToken(request: APIRequestContext) {
+  const response = await request.post(`${backendUrl}/auth/user/emailpass`, {
+    data: { email: process.env.ADMIN_EMAIL ?? "admin@example.com", password: process.env.ADMIN_PASSWORD ?? "supersecret" },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Fills the checkout's details step with a Rotterdam address and continues to payment. */
+export async function fillCheckoutDetails(page: Page) {
+  await page.getByLabel("Email").fill("e2e-buyer@example.com")
+  await page.getByLabel("First name").fill("Anna")
+  await page.getByLabel("Last name").fill("de Vries")
+  await page.getByLabel("Address").fill("Coolsingel 40")
+  await page.getByLabel("Postal code").fill("3011 AD")
+  await page.getByLabel("City").fill("Rotterdam")
+  await page.getByLabel("Country").selectOption("nl")
+  await page.getByRole("button", { name: "Continue to Payment" }).click()
+}
+
+export type StoreRating = { average: number; count: number }
+
+/** The real rating of every product with approved reviews, by handle, as the Store API reports it. */
+export async function storeRatings(request: APIRequestContext): Promise<Map<string, StoreRating>> {
+  const config = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as { publishable_key: string }
+  const response = await request.get(`${backendUrl}/store/products?limit=100&fields=handle,*product_rating`, {
+    headers: { "x-publishable-api-key": config.publishable_key },
+  })
+  expect(response.ok()).toBe(true)
+  const { products } = (await response.json()) as { products: { handle: string; product_rating: StoreRating | null }[] }
+  return new Map(products.flatMap((product) => (product.product_rating?.count ? [[product.handle, product.product_rating] as const] : [])))
+}
+
+/** The rating text of a card or product page: average to one decimal and the review count. */
+export const ratingText = (rating: StoreRating) => `${rating.average.toFixed(1)} (${rating.count})`
+
+/** Every product card on the page shows a rating exactly when its product has approved reviews. */
+export async function expectRealRatingsOnCards(page: Page, request: APIRequestContext) {
+  const ratings = await storeRatings(request)
+  for (const card of await page.getByTestId("product-card").all()) {
+    const href = await card.locator(".product-card__name a").getAttribute("href")
+    const rating = ratings.get((href ?? "").replace("/product/", ""))
+    if (rating) await expect(card.getByTestId("rating")).toHaveText(ratingText(rating))
+    else await expect(card.getByTestId("rating")).toHaveCount(0)
+  }
+}
+
+/** Top Rated: highest real average first, more reviews first on a tie, unrated products last. */
+export function topRated<T extends { handle: string }>(products: T[], ratings: Map<string, StoreRating>): T[] {
+  const score = (product: T) => ratings.get(product.handle) ?? { average: 0, count: 0 }
+  return [...products].sort((a, b) => score(b).average - score(a).average || score(b).count - score(a).count)
 }
