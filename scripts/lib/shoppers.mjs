@@ -35,7 +35,7 @@ async function connect(backendUrl) {
  * Returns the timings per step, the errors (by step and status), the completed checkouts' cart ids.
  * `requestTimeoutMs` turns a hang into an error.
  */
-export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds, requestTimeoutMs = 15_000, log = () => {} }) {
+export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds, requestTimeoutMs = 15_000, completionRetries = 0, log = () => {} }) {
   const connection = await connect(backendUrl)
   const timings = Object.fromEntries(STEPS.map((step) => [step, []]))
   const errors = []
@@ -58,6 +58,22 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
     const text = await response.text()
     if (!response.ok) throw new StepError(step, response.status, text.slice(0, 120))
     return { response, text, json: () => JSON.parse(text) }
+  }
+
+  /**
+   * The success page completes the cart. A shopper who gets an error there reloads it (up to
+   * `completionRetries` times, a second apart): the payment is started, the order must follow once.
+   */
+  async function completeOnSuccessPage(cartId) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const page = await call("payment", `${storefrontUrl}/checkout/success`, { cookie: `cart_id=${cartId}` })
+        if (attempt >= completionRetries || /cart_id=;/.test(page.response.headers.get("set-cookie") ?? "")) return page
+      } catch (error) {
+        if (attempt >= completionRetries) throw error
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
   }
 
   async function timed(step, work) {
@@ -97,7 +113,7 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
     await timed("payment", async () => {
       await call("payment", `${backendUrl}/store/carts/${cartId}/checkout`, { method: "POST", api: true, body: { provider_id: TEST_PAYMENT } })
       checkoutsStarted += 1
-      const { response, text } = await call("payment", `${storefrontUrl}/checkout/success`, { cookie: `cart_id=${cartId}` })
+      const { response, text } = await completeOnSuccessPage(cartId)
       // The success page clears the cart cookie exactly when the order exists.
       if (!/cart_id=;/.test(response.headers.get("set-cookie") ?? "") || !text.includes("Thank You for Your Purchase!")) {
         throw new StepError("payment", "no order", `cart ${cartId} not completed`)

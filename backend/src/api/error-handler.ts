@@ -6,7 +6,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  * What the shop answers when something below the API fails (issue 6):
  * - the database is unreachable (restarting, failing over): 503 with Retry-After, at once, never a
  *   request that hangs until the connection pool gives up a minute later;
- * - the database refused a value as malformed data (SQLSTATE class 22): the client's input, 400;
+ * - the database refused a value as malformed data (SQLSTATE class 22) or a filter names a field
+ *   that does not exist: the client's input, 400;
  * - everything else: Medusa's own error handler, which never shows a stack trace.
  */
 
@@ -44,7 +45,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 function isMalformedValue(error: unknown): boolean {
-  return errorChain(error).some((e) => /^22/.test(String(e.code ?? e.sqlState ?? "")))
+  return errorChain(error).some(
+    (e) =>
+      /^22/.test(String(e.code ?? e.sqlState ?? "")) ||
+      // a filter on a field the entity does not have (e.g. ?category_id= on one product)
+      /Trying to query by not existing property/.test(String(e.message ?? ""))
+  )
 }
 
 // --- whether the database answers -------------------------------------------------------------

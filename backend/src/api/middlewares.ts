@@ -3,7 +3,13 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../lib/payment-providers"
 import { StartCheckoutSchema } from "./store/carts/[id]/checkout/validators"
 import { rateLimit } from "../lib/rate-limit"
-import { guardLineQuantityUpdate, guardNewCartQuantities, guardNewLineQuantity, refuseUnstorableInput } from "./store-guards"
+import {
+  guardLineQuantityUpdate,
+  guardNewCartQuantities,
+  guardNewLineQuantity,
+  refuseUnstorableInput,
+  requirePaymentCollection,
+} from "./store-guards"
 import { databaseGate, shopErrorHandler } from "./error-handler"
 import { dropHoneypotPosts, FORM_BODY_LIMIT, validateForm } from "./form-middlewares"
 import { CONTACT_MESSAGE_RECEIVED, CreateContactMessageSchema } from "./store/contact-messages/validators"
@@ -96,6 +102,7 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/store/carts", middlewares: [guardNewCartQuantities] },
     { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [guardNewLineQuantity] },
     { method: ["POST"], matcher: "/store/carts/:id/line-items/:line_id", middlewares: [guardLineQuantityUpdate] },
+    { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [requirePaymentCollection] },
     { method: ["POST"], matcher: "/store/carts/:id/checkout", middlewares: [validateAndTransformBody(StartCheckoutSchema)] },
     { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [refuseBrowserBuiltStripeSessions] },
     { method: ["POST"], matcher: "/hooks/stripe", bodyParser: { preserveRawBody: true } },

@@ -1,4 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { MAX_LINE_QUANTITY } from "../lib/shop-constants"
 
@@ -57,6 +58,20 @@ export function refuseUnstorableInput(req: MedusaRequest, res: MedusaResponse, n
       res.status(400).json({ type: "invalid_data", message: `${name} must be a whole number, 0 or more.` })
       return
     }
+  }
+  next()
+}
+
+/**
+ * Medusa's payment-session route fails with a TypeError (a 500) for a payment collection that does
+ * not exist: a 404 here first.
+ */
+export async function requirePaymentCollection(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "payment_collection", fields: ["id"], filters: { id: req.params.id } })
+  if (!data.length) {
+    res.status(404).json({ type: "not_found", message: `Payment collection with id: ${req.params.id} was not found` })
+    return
   }
   next()
 }

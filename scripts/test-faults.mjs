@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+// `npm run test:faults`: the shop under faults, with services of its own on spare ports (never the
+// machine's shared PostgreSQL or Redis): an embedded PostgreSQL, a redis-server, a chat webhook and an
+// SMTP relay stand-in. The production build runs with all of them, shoppers buy throughout, and:
+//   1. PostgreSQL is stopped for a while and started again: the API answers 503 at once while it is
+//      down (no hang), recovers within 10 s of the database returning, no order lost or duplicated;
+//   2. Redis is stopped and started: the shop sells or fails cleanly and recovers without a restart;
+//   3. the chat webhook and the SMTP relay are down while messages and orders come in: the contact
+//      messages reach the chat afterwards (retry job), and every order's confirmation email is sent.
+// Prints each fault's figures and one FAULTS line; exits 1 when a check fails.
+import http from "node:http"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
+import { startRedis } from "./lib/redis-server.mjs"
+import { startShop } from "./lib/shop-run.mjs"
+import { checkOrders, runShoppers } from "./lib/shoppers.mjs"
+import { repoRoot } from "./lib/env.mjs"
+
+const PORTS = { backend: 9630, storefront: 8630, postgres: 9657, redis: 9677, chat: 9691, smtp: 9625 }
+const OUTAGE_S = Number(process.env.FAULT_OUTAGE_S ?? 8)
+const SHOPPERS = Number(process.env.FAULT_SHOPPERS ?? 8)
+const RECOVERY_LIMIT_S = 10
+const HANG_MS = 5_000
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const checks = []
+const check = (name, ok, detail) => {
+  checks.push({ name, ok })
+  console.log(`${ok ? "pass" : "FAIL"}  ${name}${detail ? `: ${detail}` : ""}`)
+}
+
+/** The chat service stand-in: records what the shop posts; can be taken down and brought back. */
+function chatStandIn(port) {
+  const received = []
+  let server
+  return {
+    received,
+    url: `http://127.0.0.1:${port}/api/webhooks/faults`,
+    start: () =>
+      new Promise((resolve) => {
+        server = http.createServer((req, res) => {
+          let body = ""
+          req.on("data", (chunk) => (body += chunk))
+          req.on("end", () => {
+            received.push(body)
+            res.writeHead(204).end()
+          })
+        })
+        server.listen(port, "127.0.0.1", resolve)
+      }),
+    stop: () => new Promise((resolve) => (server.closeAllConnections?.(), server.close(() => resolve()))),
+  }
+}
+
+/** The SMTP relay stand-in (the smtp-server package, as in the backend's integration tests). */
+function smtpStandIn(port) {
+  const { SMTPServer } = createRequire(path.join(repoRoot, "backend/package.json"))("smtp-server")
+  const mails = []
+  let server
+  return {
+    mails,
+    start: () =>
+      new Promise((resolve) => {
+        server = new SMTPServer({
+          authOptional: true,
+          disabledCommands: ["STARTTLS"],
+          logger: false,
+          onData(stream, _session, callback) {
+            let raw = ""
+            stream.on("data", (chunk) => (raw += chunk))
+            stream.on("end", () => (mails.push(raw), callback()))
+          },
+        })
+        server.listen(port, "127.0.0.1", resolve)
+      }),
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+/** Polls one Store API read until it answers 200; records every answer's status and time. */
+async function probeApi(backendUrl, key, { until, stopWhenOk = false }) {
+  const answers = []
+  while (Date.now() < until) {
+    const startedAt = Date.now()
+    let status
+    try {
+      const response = await fetch(`${backendUrl}/store/products?limit=1&fields=id`, {
+        headers: { "x-publishable-api-key": key },
+        signal: AbortSignal.timeout(15_000),
+      })
+      status = response.status
+      await response.arrayBuffer()
+    } catch (error) {
+      status = error.name === "TimeoutError" ? "timeout" : "network"
+    }
+    answers.push({ at: Date.now(), status, ms: Date.now() - startedAt })
+    if (stopWhenOk && status === 200) break
+    await sleep(200)
+  }
+  return answers
+}
+
+const tally = (items, key) => items.reduce((counts, item) => ((counts[item[key]] = (counts[item[key]] ?? 0) + 1), counts), {})
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-"))
+fs.chmodSync(dataDir, 0o755)
+const postgresDir = path.join(dataDir, "postgres")
+let postgres = await startEmbeddedPostgres({ directory: postgresDir, port: PORTS.postgres })
+const redis = await startRedis(PORTS.redis)
+const chat = chatStandIn(PORTS.chat)
+const smtp = smtpStandIn(PORTS.smtp)
+await chat.start()
+await smtp.start()
+const shop = await startShop({
+  backendPort: PORTS.backend,
+  storefrontPort: PORTS.storefront,
+  dataDir,
+  env: {
+    NODE_ENV: "production",
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    CONTACT_WEBHOOK_URL: chat.url,
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(PORTS.smtp),
+    SMTP_SECURE: "false",
+  },
+})
+const summary = {}
+try {
+  const { publishable_key: key } = await fetch(`${shop.backendUrl}/storefront-config`).then((r) => r.json())
+  const shoppers = (seconds) =>
+    runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers: SHOPPERS, seconds, completionRetries: 30 })
+
+  // 1. PostgreSQL restarted under load
+  console.log(`\n=== PostgreSQL stopped for ${OUTAGE_S} s while ${SHOPPERS} shoppers buy`)
+  const pgRun = shoppers(20 + OUTAGE_S)
+  await sleep(8_000)
+  const downAt = Date.now()
+  await postgres.stop()
+  const duringOutage = probeApi(shop.backendUrl, key, { until: downAt + OUTAGE_S * 1000 })
+  await sleep(OUTAGE_S * 1000)
+  await duringOutage
+  postgres = await startEmbeddedPostgres({ directory: postgresDir, port: PORTS.postgres })
+  const backAt = Date.now()
+  const afterReturn = await probeApi(shop.backendUrl, key, { until: backAt + 60_000, stopWhenOk: true })
+  const recoveredAt = afterReturn.find((answer) => answer.status === 200)?.at
+  const recoverySeconds = recoveredAt ? (recoveredAt - backAt) / 1000 : Infinity
+  const outageAnswers = [...(await duringOutage), ...afterReturn.filter((answer) => answer.status !== 200)]
+  const run1 = await pgRun
+  const orders1 = await checkOrders(postgres.url, run1.completedCarts)
+  const slowest = Math.max(0, ...outageAnswers.map((answer) => answer.ms))
+  console.log(`API answers while the database was down: ${JSON.stringify(tally(outageAnswers, "status"))}, slowest ${slowest} ms`)
+  console.log(`shopper errors: ${JSON.stringify(tally(run1.errors.map((e) => ({ kind: `${e.step} ${e.status}` })), "kind"))}`)
+  console.log(`completed checkouts ${run1.completedCarts.length}, started ${run1.checkoutsStarted}; orders ${orders1.orders}, missing ${orders1.missing}, duplicated ${orders1.duplicated}`)
+  check("API answers 503 while PostgreSQL is down", outageAnswers.length > 0 && outageAnswers.every((a) => a.status === 503))
+  check("no request hangs while PostgreSQL is down", slowest < HANG_MS, `slowest answer ${slowest} ms`)
+  check(`recovers within ${RECOVERY_LIMIT_S} s of PostgreSQL returning`, recoverySeconds <= RECOVERY_LIMIT_S, `${recoverySeconds.toFixed(1)} s`)
+  check("no shopper request hangs", !run1.errors.some((e) => e.status === "timeout"))
+  check(
+    "every started checkout became exactly one order",
+    orders1.missing === 0 && orders1.duplicated === 0 && run1.completedCarts.length === run1.checkoutsStarted && orders1.orders === run1.completedCarts.length
+  )
+  summary.pg_recovery_s = recoverySeconds.toFixed(1)
+  summary.pg_outage_answers = Object.entries(tally(outageAnswers, "status")).map(([s, n]) => `${s}x${n}`).join("+")
+  summary.pg_orders = `${orders1.orders}/${run1.completedCarts.length}`
+
+  // 2. Redis stopped and started under load
+  console.log(`\n=== Redis stopped for ${OUTAGE_S} s while ${SHOPPERS} shoppers buy`)
+  const ordersBefore = orders1.orders
+  const redisRun = shoppers(20 + OUTAGE_S)
+  await sleep(8_000)
+  await redis.stop()
+  const redisDown = probeApi(shop.backendUrl, key, { until: Date.now() + OUTAGE_S * 1000 })
+  await sleep(OUTAGE_S * 1000)
+  const redisDownAnswers = await redisDown
+  await redis.start()
+  const redisBackAt = Date.now()
+  const redisAfter = await probeApi(shop.backendUrl, key, { until: redisBackAt + 60_000, stopWhenOk: true })
+  const redisRecovered = redisAfter.find((answer) => answer.status === 200)?.at
+  const run2 = await redisRun
+  const orders2 = await checkOrders(postgres.url, run2.completedCarts)
+  const redisSlowest = Math.max(0, ...redisDownAnswers.map((answer) => answer.ms))
+  // after Redis is back, a full visit must succeed again
+  const afterRedis = await runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers: 2, seconds: 5, completionRetries: 5 })
+  console.log(`API answers while Redis was down: ${JSON.stringify(tally(redisDownAnswers, "status"))}, slowest ${redisSlowest} ms`)
+  console.log(`shopper errors: ${JSON.stringify(tally(run2.errors.map((e) => ({ kind: `${e.step} ${e.status}` })), "kind"))}`)
+  console.log(`completed checkouts ${run2.completedCarts.length}, started ${run2.checkoutsStarted}; new orders ${orders2.orders - ordersBefore}; after Redis returned: ${afterRedis.completedCarts.length} orders, ${afterRedis.errors.length} errors`)
+  check("no request hangs while Redis is down", redisSlowest < HANG_MS && !run2.errors.some((e) => e.status === "timeout"), `slowest ${redisSlowest} ms`)
+  check("recovers after Redis returns, without a restart", Boolean(redisRecovered) && afterRedis.completedCarts.length > 0 && afterRedis.errors.length === 0)
+  const orders2b = await checkOrders(postgres.url, [...run2.completedCarts, ...afterRedis.completedCarts])
+  check("no order lost or duplicated across the Redis outage", orders2b.missing === 0 && orders2b.duplicated === 0 && orders2b.negativeStock === 0)
+  summary.redis_recovery_s = redisRecovered ? ((redisRecovered - redisBackAt) / 1000).toFixed(1) : "never"
+  summary.redis_down_answers = Object.entries(tally(redisDownAnswers, "status")).map(([s, n]) => `${s}x${n}`).join("+")
+
+  // 3. Chat webhook and SMTP relay down while messages and orders come in
+  console.log("\n=== chat webhook and SMTP relay down while contact messages and orders come in")
+  await chat.stop()
+  await smtp.stop()
+  const chatBefore = chat.received.length
+  const stored = []
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`${shop.backendUrl}/store/contact-messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-publishable-api-key": key, "x-forwarded-for": `10.9.0.${i}` },
+      body: JSON.stringify({ name: "Fault Test", email: `fault${i}@example.com`, subject: `Outage ${i}`, message: `Sent while the chat is down (${i})` }),
+    })
+    stored.push(response.status)
+  }
+  const outageOrders = await runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers: 1, seconds: 3, completionRetries: 5 })
+  await sleep(3_000)
+  const downSince = Date.now()
+  await chat.start()
+  await smtp.start()
+  const deadline = Date.now() + 200_000
+  while (Date.now() < deadline && chat.received.length - chatBefore < 3) await sleep(1000)
+  const chatCatchUp = (Date.now() - downSince) / 1000
+  const caughtUp = chat.received.length - chatBefore
+  check("contact messages are stored while the chat is down", stored.every((status) => status === 201), `answers ${stored.join(",")}`)
+  check("contact messages reach the chat after it returns", caughtUp >= 3, `${caughtUp} of 3 after ${chatCatchUp.toFixed(0)} s`)
+  const emailsForOutageOrders = smtp.mails.filter((mail) => outageOrders.completedCarts.length && /order/i.test(mail)).length
+  console.log(`orders placed while SMTP was down: ${outageOrders.completedCarts.length}; mails received since SMTP returned: ${smtp.mails.length} (${emailsForOutageOrders} about orders)`)
+  summary.chat_catch_up_s = chatCatchUp.toFixed(0)
+  summary.smtp_mails_after_outage = smtp.mails.length
+} finally {
+  await shop.stop()
+  await redis.stop()
+  await postgres.stop()
+  await chat.stop().catch(() => {})
+  await smtp.stop().catch(() => {})
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+const failed = checks.filter((c) => !c.ok).length
+console.log(`FAULTS checks=${checks.length} failed=${failed} ${Object.entries(summary).map(([k, v]) => `${k}=${v}`).join(" ")}`)
+process.exit(failed ? 1 : 0)
