@@ -2,8 +2,11 @@ import { useEffect, useState } from "react"
 
 export const PAGE_SIZE = 50
 
-/** Loads one page of an admin list route of this shop (the admin session cookie authenticates). */
-export function useAdminList<T>(path: string, key: string, offset: number) {
+/**
+ * Loads one page of an admin list route of this shop (the admin session cookie authenticates).
+ * `path` may carry its own query (filters); a new `reload` value loads the page again.
+ */
+export function useAdminList<T>(path: string, key: string, offset: number, reload = 0) {
   const [state, setState] = useState<{ rows: T[]; count: number; extra: Record<string, unknown>; error?: string; loading: boolean }>({
     rows: [],
     count: 0,
@@ -13,7 +16,7 @@ export function useAdminList<T>(path: string, key: string, offset: number) {
   useEffect(() => {
     let cancelled = false
     setState((current) => ({ ...current, loading: true }))
-    fetch(`${path}?limit=${PAGE_SIZE}&offset=${offset}`, { credentials: "include" })
+    fetch(`${path}${path.includes("?") ? "&" : "?"}limit=${PAGE_SIZE}&offset=${offset}`, { credentials: "include" })
       .then(async (response) => {
         const body = await response.json()
         if (!response.ok) throw new Error(body?.message ?? `The server answered ${response.status}`)
@@ -23,7 +26,7 @@ export function useAdminList<T>(path: string, key: string, offset: number) {
     return () => {
       cancelled = true
     }
-  }, [path, key, offset])
+  }, [path, key, offset, reload])
   return state
 }
 
