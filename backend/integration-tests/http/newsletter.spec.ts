@@ -54,7 +54,7 @@ medusaIntegrationTestRunner({
     }
 
     async function cartWith(handle: string, size: string, promoCode?: string) {
-      const { data } = await api.post(
+      const { status, data } = await api.post(
         "/store/carts",
         {
           region_id: europeRegionId,
@@ -64,6 +64,7 @@ medusaIntegrationTestRunner({
         },
         store()
       )
+      expect({ status, data }).toMatchObject({ status: 200 })
       if (!promoCode) return data.cart
       const applied = await api.post(`/store/carts/${data.cart.id}/promotions`, { promo_codes: [promoCode] }, store())
       expect(applied.status).toBe(200)
