@@ -2,13 +2,13 @@
 // `npm test`: every test of the project. Unit tests, the backend's integration tests against a real
 // PostgreSQL (and again with Redis when one answers), the start script's own tests, then the
 // end-to-end tests in Chromium against the whole shop started as `npm start` starts it.
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { bin, repoRoot } from "./lib/env.mjs"
 import { freshDatabase, redisAnswers, testPostgres } from "./lib/services.mjs"
 
-const only = process.argv.slice(2) // e.g. `npm test -- unit integration`
+const only = process.argv.slice(2) // e.g. `npm test -- unit integration` (steps: unit, integration, e2e, faults)
 const wanted = (step) => only.length === 0 || only.includes(step)
 const results = []
 
@@ -100,6 +100,14 @@ async function main() {
     }
   } finally {
     await postgres.stop()
+  }
+  // --- faults (issue 6): own embedded PostgreSQL and redis-server on spare ports, never the shared ones
+  if (wanted("faults")) {
+    if (spawnSync("redis-server", ["--version"]).status === 0) {
+      await run("fault tests (PostgreSQL and Redis restarts, chat and SMTP outage)", process.execPath, ["scripts/test-faults.mjs"])
+    } else {
+      console.log("\n=== fault tests: skipped, redis-server is not installed")
+    }
   }
 
   console.log("\n=== summary")
