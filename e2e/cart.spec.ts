@@ -36,7 +36,7 @@ test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50
   await openHydrated(page, "/checkout")
   const line = page.getByTestId("cart-line")
   await expect(line).toHaveCount(1)
-  await expect(line.locator("img")).toHaveAttribute("src", /\/static\//)
+  await expect(line.locator("img")).toHaveAttribute("src", /\/uploads\//)
   await expect(line).toContainText(resin.title)
   await expect(line).toContainText(resin.variants[0]!.title)
   const quantity = line.getByRole("group", { name: /Quantity of/ }).locator("output")

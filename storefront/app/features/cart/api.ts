@@ -26,7 +26,8 @@ export function useCart() {
       if (!connection || !cartId) return null
       const sdk = await browserStore(connection)
       try {
-        const { cart } = await sdk.store.cart.retrieve(cartId)
+        // The shipping method's name is not among Medusa's default cart fields.
+        const { cart } = await sdk.store.cart.retrieve(cartId, { fields: "+shipping_methods.name" })
         // A completed cart has become an order: start a new one.
         if (cart.completed_at) {
           writeCartId(null)
