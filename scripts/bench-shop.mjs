@@ -21,7 +21,7 @@ const shop = await startShop({
   backendPort: PORTS.backend,
   storefrontPort: PORTS.storefront,
   postgresPort: PORTS.postgres,
-  env: { NODE_ENV: "production", REDIS_URL: redis?.url ?? "" },
+  env: { REDIS_URL: redis?.url ?? "" },
 })
 let exitCode = 1
 try {

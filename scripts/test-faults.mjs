@@ -113,12 +113,18 @@ const chat = chatStandIn(PORTS.chat)
 const smtp = smtpStandIn(PORTS.smtp)
 await chat.start()
 await smtp.start()
+const stopServices = async () => {
+  await redis.stop()
+  await postgres.stop()
+  await chat.stop().catch(() => {})
+  await smtp.stop().catch(() => {})
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
 const shop = await startShop({
   backendPort: PORTS.backend,
   storefrontPort: PORTS.storefront,
   dataDir,
   env: {
-    NODE_ENV: "production",
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     CONTACT_WEBHOOK_URL: chat.url,
@@ -126,6 +132,9 @@ const shop = await startShop({
     SMTP_PORT: String(PORTS.smtp),
     SMTP_SECURE: "false",
   },
+}).catch(async (error) => {
+  await stopServices()
+  throw error
 })
 const summary = {}
 try {
@@ -236,11 +245,7 @@ try {
   summary.smtp_catch_up_s = mailCatchUp?.toFixed(0) ?? "never"
 } finally {
   await shop.stop()
-  await redis.stop()
-  await postgres.stop()
-  await chat.stop().catch(() => {})
-  await smtp.stop().catch(() => {})
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await stopServices()
 }
 
 const failed = checks.filter((c) => !c.ok).length
