@@ -4,9 +4,10 @@
 // SMTP relay stand-in. The production build runs with all of them, shoppers buy throughout, and:
 //   1. PostgreSQL is stopped for a while and started again: the API answers 503 at once while it is
 //      down (no hang), recovers within 10 s of the database returning, no order lost or duplicated;
-//   2. Redis is stopped and started: the shop sells or fails cleanly and recovers without a restart;
-//   3. the chat webhook and the SMTP relay are down while messages and orders come in: the contact
-//      messages reach the chat afterwards (retry job), and every order's confirmation email is sent.
+//   2. the chat webhook and the SMTP relay are down while messages and orders come in: the contact
+//      messages reach the chat afterwards (retry job), and every order's confirmation email is sent;
+//   3. Redis (with append-only persistence, as in production) is stopped and started: the shop sells
+//      or fails cleanly and recovers without a restart.
 // Prints each fault's figures and one FAULTS line; exits 1 when a check fails.
 import http from "node:http"
 import fs from "node:fs"
@@ -108,7 +109,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-"))
 fs.chmodSync(dataDir, 0o755)
 const postgresDir = path.join(dataDir, "postgres")
 let postgres = await startEmbeddedPostgres({ directory: postgresDir, port: PORTS.postgres })
-const redis = await startRedis(PORTS.redis)
+const redis = await startRedis(PORTS.redis, { dir: dataDir })
 const chat = chatStandIn(PORTS.chat)
 const smtp = smtpStandIn(PORTS.smtp)
 await chat.start()
@@ -118,7 +119,8 @@ const stopServices = async () => {
   await postgres.stop()
   await chat.stop().catch(() => {})
   await smtp.stop().catch(() => {})
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  if (checks.every((c) => c.ok)) fs.rmSync(dataDir, { recursive: true, force: true })
+  else console.log(`The shop's log and data are kept in ${dataDir}`)
 }
 const shop = await startShop({
   backendPort: PORTS.backend,
@@ -175,35 +177,7 @@ try {
   summary.pg_outage_answers = Object.entries(tally(outageAnswers, "status")).map(([s, n]) => `${s}x${n}`).join("+")
   summary.pg_orders = `${orders1.orders}/${run1.completedCarts.length}`
 
-  // 2. Redis stopped and started under load
-  console.log(`\n=== Redis stopped for ${OUTAGE_S} s while ${SHOPPERS} shoppers buy`)
-  const ordersBefore = orders1.orders
-  const redisRun = shoppers(20 + OUTAGE_S)
-  await sleep(8_000)
-  await redis.stop()
-  const redisDown = probeApi(shop.backendUrl, key, { until: Date.now() + OUTAGE_S * 1000 })
-  await sleep(OUTAGE_S * 1000)
-  const redisDownAnswers = await redisDown
-  await redis.start()
-  const redisBackAt = Date.now()
-  const redisAfter = await probeApi(shop.backendUrl, key, { until: redisBackAt + 60_000, stopWhenOk: true })
-  const redisRecovered = redisAfter.find((answer) => answer.status === 200)?.at
-  const run2 = await redisRun
-  const orders2 = await checkOrders(postgres.url, run2.completedCarts)
-  const redisSlowest = Math.max(0, ...redisDownAnswers.map((answer) => answer.ms))
-  // after Redis is back, a full visit must succeed again
-  const afterRedis = await runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers: 2, seconds: 5, completionRetries: 5 })
-  console.log(`API answers while Redis was down: ${JSON.stringify(tally(redisDownAnswers, "status"))}, slowest ${redisSlowest} ms`)
-  console.log(`shopper errors: ${JSON.stringify(tally(run2.errors.map((e) => ({ kind: `${e.step} ${e.status}` })), "kind"))}`)
-  console.log(`completed checkouts ${run2.completedCarts.length}, started ${run2.checkoutsStarted}; new orders ${orders2.orders - ordersBefore}; after Redis returned: ${afterRedis.completedCarts.length} orders, ${afterRedis.errors.length} errors`)
-  check("no request hangs while Redis is down", redisSlowest < HANG_MS && !run2.errors.some((e) => e.status === "timeout"), `slowest ${redisSlowest} ms`)
-  check("recovers after Redis returns, without a restart", Boolean(redisRecovered) && afterRedis.completedCarts.length > 0 && afterRedis.errors.length === 0)
-  const orders2b = await checkOrders(postgres.url, [...run2.completedCarts, ...afterRedis.completedCarts])
-  check("no order lost or duplicated across the Redis outage", orders2b.missing === 0 && orders2b.duplicated === 0 && orders2b.negativeStock === 0)
-  summary.redis_recovery_s = redisRecovered ? ((redisRecovered - redisBackAt) / 1000).toFixed(1) : "never"
-  summary.redis_down_answers = Object.entries(tally(redisDownAnswers, "status")).map(([s, n]) => `${s}x${n}`).join("+")
-
-  // 3. Chat webhook and SMTP relay down while messages and orders come in
+  // 2. Chat webhook and SMTP relay down while messages and orders come in
   console.log("\n=== chat webhook and SMTP relay down while contact messages and orders come in")
   await sleep(5_000) // confirmations of the orders before this phase go out first
   await chat.stop()
@@ -243,6 +217,34 @@ try {
   )
   summary.chat_catch_up_s = chatCatchUp?.toFixed(0) ?? "never"
   summary.smtp_catch_up_s = mailCatchUp?.toFixed(0) ?? "never"
+  // 3. Redis stopped and started under load
+  console.log(`\n=== Redis stopped for ${OUTAGE_S} s while ${SHOPPERS} shoppers buy`)
+  const ordersBefore = (await checkOrders(postgres.url, [])).orders
+  const redisRun = shoppers(20 + OUTAGE_S)
+  await sleep(8_000)
+  await redis.stop()
+  const redisDown = probeApi(shop.backendUrl, key, { until: Date.now() + OUTAGE_S * 1000 })
+  await sleep(OUTAGE_S * 1000)
+  const redisDownAnswers = await redisDown
+  await redis.start()
+  const redisBackAt = Date.now()
+  const redisAfter = await probeApi(shop.backendUrl, key, { until: redisBackAt + 60_000, stopWhenOk: true })
+  const redisRecovered = redisAfter.find((answer) => answer.status === 200)?.at
+  const run2 = await redisRun
+  const orders2 = await checkOrders(postgres.url, run2.completedCarts)
+  const redisSlowest = Math.max(0, ...redisDownAnswers.map((answer) => answer.ms))
+  // after Redis is back, a full visit must succeed again
+  const afterRedis = await runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers: 2, seconds: 5, completionRetries: 5 })
+  console.log(`API answers while Redis was down: ${JSON.stringify(tally(redisDownAnswers, "status"))}, slowest ${redisSlowest} ms`)
+  console.log(`shopper errors: ${JSON.stringify(tally(run2.errors.map((e) => ({ kind: `${e.step} ${e.status}` })), "kind"))}`)
+  console.log(`completed checkouts ${run2.completedCarts.length}, started ${run2.checkoutsStarted}; new orders ${orders2.orders - ordersBefore}; after Redis returned: ${afterRedis.completedCarts.length} orders, ${afterRedis.errors.length} errors`)
+  check("no request hangs while Redis is down", redisSlowest < HANG_MS && !run2.errors.some((e) => e.status === "timeout"), `slowest ${redisSlowest} ms`)
+  check("recovers after Redis returns, without a restart", Boolean(redisRecovered) && afterRedis.completedCarts.length > 0 && afterRedis.errors.length === 0)
+  const orders2b = await checkOrders(postgres.url, [...run2.completedCarts, ...afterRedis.completedCarts])
+  check("no order lost or duplicated across the Redis outage", orders2b.missing === 0 && orders2b.duplicated === 0 && orders2b.negativeStock === 0)
+  summary.redis_recovery_s = redisRecovered ? ((redisRecovered - redisBackAt) / 1000).toFixed(1) : "never"
+  summary.redis_down_answers = Object.entries(tally(redisDownAnswers, "status")).map(([s, n]) => `${s}x${n}`).join("+")
+
 } finally {
   await shop.stop()
   await stopServices()

@@ -55,7 +55,28 @@ function isMalformedValue(error: unknown): boolean {
 
 // --- whether the database answers -------------------------------------------------------------
 
-type Knex = { client: { acquireRawConnection(): Promise<{ query(sql: string): Promise<unknown> }>; destroyRawConnection(c: unknown): Promise<void> } }
+type Knex = {
+  client: {
+    acquireRawConnection(): Promise<{ query(sql: string): Promise<unknown> }>
+    destroyRawConnection(c: unknown): Promise<void>
+    pool?: { acquireTimeoutMillis: number }
+  }
+}
+
+/**
+ * How long a query waits for a pooled connection. Knex's default is a minute, and Medusa's
+ * configuration does not pass this option on: while the database is down, every request (Medusa's
+ * own publishable-key check runs before any middleware of ours) would hang for that minute. Set on
+ * the shared pool by the first request; a timeout becomes a 503 in the error handler.
+ */
+const POOL_ACQUIRE_TIMEOUT_MS = 4_000
+let poolTuned = false
+
+function tunePool(req: MedusaRequest) {
+  poolTuned = true
+  const pool = (req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Knex).client.pool
+  if (pool) pool.acquireTimeoutMillis = POOL_ACQUIRE_TIMEOUT_MS
+}
 
 let databaseDown = false
 let probe: { at: number; answer: Promise<boolean> } | undefined
@@ -102,6 +123,7 @@ function answerUnavailable(res: MedusaResponse) {
  * seconds checks the database and, when it is gone, gets its 503 instead of hanging.
  */
 export async function databaseGate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (!poolTuned) tunePool(req)
   if (databaseDown && !(await databaseAnswers(req))) return answerUnavailable(res)
   const watchdog = setTimeout(async () => {
     if (!res.headersSent && !(await databaseAnswers(req))) answerUnavailable(res)
