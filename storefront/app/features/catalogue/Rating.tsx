@@ -7,7 +7,7 @@ export function Rating({ rating }: { rating: ProductRating | null }) {
   const average = rating.average.toFixed(1)
   const label = `Rated ${average} out of 5 from ${rating.count} ${rating.count === 1 ? "review" : "reviews"}`
   return (
-    <p className="rating" aria-label={label} data-testid="rating">
+    <p className="rating" role="img" aria-label={label} data-testid="rating">
       <Stars rating={rating.average} />
       <span aria-hidden="true">
         {average} ({rating.count})

@@ -25,7 +25,7 @@ export function ProductReviews({ productId, initial }: { productId: string; init
         <ul className="review-list">
           {list.map((review) => (
             <li key={review.id} className="review card" data-testid="review">
-              <p className="rating" aria-label={`Rated ${review.rating} out of 5`}>
+              <p className="rating" role="img" aria-label={`Rated ${review.rating} out of 5`}>
                 <Stars rating={review.rating} />
               </p>
               <h3 className="review__title">{review.title}</h3>
