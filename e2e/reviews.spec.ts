@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test"
 import {
   adminToken,
   backendUrl,
+  expectAccessible,
   fillCheckoutDetails,
   isMobile,
   openHydrated,
@@ -43,6 +44,7 @@ test("a buyer's approved review becomes the product's real rating", async ({ pag
   await link.click()
   await expect(page).toHaveURL(/\/review\?token=/)
   await expect(page.getByText(`Your review of ${product.title}`)).toBeVisible()
+  await expectAccessible(page)
 
   // an empty form is refused with the texts under the fields
   await page.getByRole("button", { name: "Submit Review" }).click()
@@ -81,6 +83,7 @@ test("a buyer's approved review becomes the product's real rating", async ({ pag
   await expect(shown).toHaveCount(1)
   await expect(shown.locator(".review__text")).toHaveText(text)
   await expect(shown.locator(".review__text b, .review__text script")).toHaveCount(0)
+  await expectAccessible(page)
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   const productLd = jsonLd.map((entry) => JSON.parse(entry)).find((entry) => entry["@type"] === "Product")
   expect(productLd.aggregateRating).toEqual({
