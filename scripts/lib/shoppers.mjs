@@ -122,12 +122,17 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
     })
   }
 
+  const visitLimitMs = requestTimeoutMs * 8
   let visits = 0
   async function shopper() {
     while (Date.now() < endAt) {
       const n = visits++
       try {
-        await visit(n)
+        // a visit that somehow never settles must not keep the run from ending
+        await Promise.race([
+          visit(n),
+          new Promise((_, reject) => setTimeout(() => reject(new StepError("visit", "unfinished", "no answer")), visitLimitMs).unref()),
+        ])
       } catch (error) {
         errors.push({ at: Date.now(), step: error.step ?? "unknown", status: error.status ?? "exception", message: error.message })
         log(`error ${error.message}`)
