@@ -88,7 +88,13 @@ async function main() {
       await run("backend tests, in-memory modules", process.execPath, jest, { cwd: backend, env })
       const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
       if (await redisAnswers(redisUrl)) {
-        await run("backend tests, Redis modules", process.execPath, jest, { cwd: backend, env: { ...env, REDIS_URL: redisUrl } })
+        // Again on Redis: the suites whose behaviour depends on it (module choice, rate limits,
+        // locking of concurrent completions). The rest would only repeat the first pass.
+        const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout"]
+        await run("backend tests, Redis modules", process.execPath, [...jest, ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)], {
+          cwd: backend,
+          env: { ...env, REDIS_URL: redisUrl },
+        })
       } else {
         console.log(`\n=== backend tests, Redis modules: skipped, no Redis answers at ${redisUrl}`)
       }
