@@ -60,7 +60,7 @@ test.describe("home", () => {
     await openHydrated(page, "/")
     const first = seed.products[0]!
     const card = page.getByTestId("product-card").first()
-    await expect(card.locator("img")).toHaveAttribute("src", /\/static\//)
+    await expect(card.locator("img")).toHaveAttribute("src", /\/uploads\//)
     await expect(card.locator(".badge")).toHaveText(first.badge)
     await expect(card.getByRole("link", { name: first.title, exact: true })).toHaveAttribute("href", `/product/${first.handle}`)
     await expect(card.locator(".product-card__description")).toHaveText(first.subtitle)

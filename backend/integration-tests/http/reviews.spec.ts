@@ -92,7 +92,18 @@ medusaIntegrationTestRunner({
     }
 
     describe("who may review", () => {
-      it("refuses a review without a token, with a forged token, or for a product not in that order, with a JSON 4xx", async () => {
+      it("marks an order placed with the test payment as paid for the seller", async () => {
+      const order = await placeOrder([ASHWAGANDHA])
+      let status: string | undefined
+      for (let attempt = 0; attempt < 40 && status !== "captured"; attempt++) {
+        const { data } = await api.get(`/admin/orders/${order.id}?fields=payment_status`, admin)
+        status = data.order?.payment_status
+        if (status !== "captured") await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      expect(status).toBe("captured")
+    })
+
+    it("refuses a review without a token, with a forged token, or for a product not in that order, with a JSON 4xx", async () => {
         const order = await placeOrder([RESIN])
         const other = await placeOrder([RESIN])
         const { data: products } = await api.get("/store/products?limit=100&fields=id,handle", store())
