@@ -6,6 +6,7 @@
 // exactly one order and that no stock went negative. Ends with one BENCH_SHOP line.
 //
 //   --shoppers=<n> (default 50)   --seconds=<s> (default 60)   --redis (own redis-server too)
+//   --cache (Medusa's caching of Store API reads, MEDUSA_FF_CACHING)
 import os from "node:os"
 import { startShop } from "./lib/shop-run.mjs"
 import { startRedis } from "./lib/redis-server.mjs"
@@ -21,11 +22,11 @@ const shop = await startShop({
   backendPort: PORTS.backend,
   storefrontPort: PORTS.storefront,
   postgresPort: PORTS.postgres,
-  env: { REDIS_URL: redis?.url ?? "" },
+  env: { REDIS_URL: redis?.url ?? "", MEDUSA_FF_CACHING: String(process.argv.includes("--cache")) },
 })
 let exitCode = 1
 try {
-  console.log(`bench:shop: ${shoppers} shoppers for ${seconds} s${redis ? " (with Redis)" : ""}; load now: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`)
+  console.log(`bench:shop: ${shoppers} shoppers for ${seconds} s${redis ? " (with Redis)" : ""}${process.argv.includes("--cache") ? " (caching on)" : ""}; load now: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`)
   const startedAt = Date.now()
   const run = await runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers, seconds })
   const elapsed = (Date.now() - startedAt) / 1000
