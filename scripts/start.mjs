@@ -14,6 +14,8 @@ import { schemaFingerprint, setupFingerprint, unlessUnchanged } from "./lib/star
 loadSettingsFile()
 deriveUrlsFromPorts()
 const group = new ProcessGroup()
+// Started by a test or benchmark that has gone away: stop too, rather than leave a shop running.
+process.on("disconnect", () => group.stopAll().then(() => process.exit(1)))
 const startedAt = Date.now()
 const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1)
 
