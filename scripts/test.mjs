@@ -38,16 +38,18 @@ async function waitForReady(child) {
   })
 }
 
-async function endToEnd(postgres) {
+/** The whole shop with `extraEnv`, then Playwright on `specs` (all when empty). */
+async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs = [] }) {
   const env = {
-    DATABASE_URL: await freshDatabase(postgres.serverUrl, "shop_e2e"),
-    PORT: process.env.E2E_BACKEND_PORT ?? "9400",
-    STOREFRONT_PORT: process.env.E2E_STOREFRONT_PORT ?? "8400",
-    DATA_DIR: path.join(repoRoot, ".data", "e2e"),
+    DATABASE_URL: await freshDatabase(postgres.serverUrl, database),
+    PORT: ports[0],
+    STOREFRONT_PORT: ports[1],
+    DATA_DIR: path.join(repoRoot, ".data", database),
+    ...extraEnv,
   }
   env.BACKEND_URL = `http://localhost:${env.PORT}`
   env.STOREFRONT_URL = `http://localhost:${env.STOREFRONT_PORT}`
-  console.log("\n=== starting the shop for the end-to-end tests")
+  console.log(`\n=== starting the shop for the ${name}`)
   fs.mkdirSync(env.DATA_DIR, { recursive: true })
   const log = path.join(env.DATA_DIR, "shop.log")
   console.log(`(the shop's output goes to ${path.relative(repoRoot, log)})`)
@@ -57,9 +59,9 @@ async function endToEnd(postgres) {
   })
   try {
     await waitForReady(shop)
-    await run("end-to-end (Playwright, Chromium)", bin("playwright"), ["test"], { env })
+    await run(`${name} (Playwright, Chromium)`, bin("playwright"), ["test", ...specs], { env })
   } catch (error) {
-    results.push({ name: "end-to-end (Playwright, Chromium)", ok: false, seconds: "-" })
+    results.push({ name: `${name} (Playwright, Chromium)`, ok: false, seconds: "-" })
     console.error(error.message)
   } finally {
     await new Promise((resolve) => {
@@ -102,7 +104,24 @@ async function main() {
     if (wanted("e2e")) {
       // Builds what is missing, then proves the one-command start and its clean stop.
       await run("npm start tests", process.execPath, ["--test", "--test-concurrency=1", "scripts/tests/"])
-      await endToEnd(postgres)
+      await endToEnd(postgres, {
+        name: "end-to-end tests",
+        database: "shop_e2e",
+        ports: [process.env.E2E_BACKEND_PORT ?? "9400", process.env.E2E_STOREFRONT_PORT ?? "8400"],
+      })
+      // The same checkout with Stripe on, paying on the local Stripe stand-in the spec starts.
+      await endToEnd(postgres, {
+        name: "Stripe checkout end-to-end tests",
+        database: "shop_e2e_stripe",
+        ports: ["9410", "8410"],
+        extraEnv: {
+          STRIPE_API_KEY: "sk_test_local_stand_in",
+          STRIPE_WEBHOOK_SECRET: "whsec_local_stand_in",
+          STRIPE_API_BASE: "http://127.0.0.1:12111",
+          STRIPE_STAND_IN_PORT: "12111",
+        },
+        specs: ["e2e/checkout.spec.ts"],
+      })
     }
   } finally {
     await postgres.stop()
