@@ -66,6 +66,8 @@ module.exports = defineConfig({
       sameSite: "lax",
     },
   },
+  // Medusa also reads MEDUSA_FF_CACHING itself; set here so the setting's default reaches it too
+  featureFlags: { caching: settings.MEDUSA_FF_CACHING },
   admin: {
     disable: settings.ADMIN_DISABLED,
     path: "/app",

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys, FeatureFlag, Modules } from "@medusajs/framework/utils"
+import { createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { setUpCatalogue } from "../../src/lib/seed/catalogue-setup"
 import { readCatalogue } from "../../src/lib/seed/catalogue-data"
@@ -88,6 +88,31 @@ medusaIntegrationTestRunner({
       expect(thirty.calculated_price.calculated_amount).toBe(49.99)
       expect(thirty.calculated_price.original_amount).toBe(59.99)
       expect(thirty.calculated_price.is_calculated_price_tax_inclusive).toBe(true)
+    })
+
+    it("caches Store API reads by default, and shows the seller's changes on the next read", async () => {
+      expect(FeatureFlag.isFeatureEnabled("caching")).toBe(true)
+      expect(getContainer().hasRegistration(Modules.CACHING)).toBe(true)
+      const read = async () => {
+        const { data } = await api.get(
+          `/store/products?handle=moringa-leaf-powder&region_id=${europeRegionId}&fields=title,*variants,*variants.calculated_price`,
+          storeHeaders()
+        )
+        return data.products[0]
+      }
+      const before = await read()
+      expect(await read()).toEqual(before) // served from the cache
+      const variant = before.variants[0]
+      const container = getContainer()
+      await updateProductsWorkflow(container).run({
+        input: { selector: { handle: "moringa-leaf-powder" }, update: { title: "Moringa Leaf Powder (New Harvest)" } },
+      })
+      await updateProductVariantsWorkflow(container).run({
+        input: { selector: { id: variant.id }, update: { prices: [{ currency_code: "eur", amount: 21.5 }] } },
+      })
+      const after = await read()
+      expect(after.title).toBe("Moringa Leaf Powder (New Harvest)")
+      expect(after.variants.find((v: any) => v.id === variant.id).calculated_price.calculated_amount).toBe(21.5)
     })
 
     it("serves the uploaded product images from the data folder, and nothing outside it", async () => {

@@ -63,8 +63,9 @@ const schema = z.object({
   EMAIL_FROM: z.string().default("Example Brand <info@example.com>"),
   ADMIN_DISABLED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
-  // Medusa's own feature flag (read by Medusa too): caches Store API reads in the caching module
-  MEDUSA_FF_CACHING: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  // Medusa's own feature flag (read by Medusa too): caches Store API reads in the caching module.
+  // On by default: it makes the product list about ten times faster (README, "Figures").
+  MEDUSA_FF_CACHING: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
 })
 
 export type Settings = z.infer<typeof schema>
