@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import path from "node:path"
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 
@@ -33,15 +34,24 @@ const redisModules = redisUrl
 
 /**
  * Medusa's caching of Store API reads (feature flag MEDUSA_FF_CACHING): in Redis when configured,
- * so every server shares one cache, else in this process's memory.
+ * so every server shares one cache, else in this process's memory. In Redis the entries are named
+ * after the database, so two shops (or a shop and its tests) sharing a Redis never read each
+ * other's products.
  */
+function cachePrefix(): string {
+  if (settings.CACHE_PREFIX) return settings.CACHE_PREFIX
+  const database = new URL(settings.DATABASE_URL)
+  const identity = `${database.hostname}:${database.port}${database.pathname}`
+  return `shop:${createHash("sha256").update(identity).digest("hex").slice(0, 12)}:`
+}
+
 const cachingModules = settings.MEDUSA_FF_CACHING
   ? [
       {
         key: Modules.CACHING,
         resolve: "@medusajs/medusa/caching",
         options: redisUrl
-          ? { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } }] }
+          ? { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl, prefix: cachePrefix() } }] }
           : { in_memory: { enable: true } },
       },
     ]

@@ -3,7 +3,9 @@
 // production build on loopback, driven by autocannon. Endpoints: product list with calculated prices
 // (the storefront's own query), one product, create cart, add line item, cart read, shipping options;
 // each at 1 and at 32 connections; with Medusa's caching off and on, without and with Redis (its own
-// redis-server on a spare port). Prints a table per setup and one BENCH_API line per setup.
+// redis-server on a spare port). A first row, the lightest Store API read, shows the floor that
+// Medusa's request handling sets for every endpoint. Prints a table per setup and one BENCH_API line
+// per setup.
 //
 //   --duration=<s>      seconds per endpoint and connection count (default 10)
 //   --setups=<list>     any of memory,memory+cache,redis,redis+cache (default all)
@@ -90,6 +92,9 @@ async function benchSetup(name) {
     const rotate = (list) => list[next++ % list.length]
     const headers = { "content-type": "application/json", "x-publishable-api-key": key }
     const endpoints = [
+      // Medusa's own floor: the lightest Store API read, through the same middleware (publishable
+      // key, session, CORS, auth context) as every other; no endpoint can be faster than this
+      { name: "store API floor", path: "/store/regions?fields=id" },
       { name: "product list", path: `/store/products?region_id=${regionId}&limit=100&order=created_at&fields=${encodeURIComponent(LIST_FIELDS)}` },
       { name: "one product", path: `/store/products?handle=${products[0].handle}&region_id=${regionId}&fields=${encodeURIComponent(LIST_FIELDS)}` },
       { name: "create cart", method: "POST", body: JSON.stringify({ region_id: regionId }), path: "/store/carts" },

@@ -6,7 +6,7 @@
 // exactly one order and that no stock went negative. Ends with one BENCH_SHOP line.
 //
 //   --shoppers=<n> (default 50)   --seconds=<s> (default 60)   --redis (own redis-server too)
-//   --cache (Medusa's caching of Store API reads, MEDUSA_FF_CACHING)
+//   --no-cache (turns off Medusa's caching of Store API reads, MEDUSA_FF_CACHING, on by default)
 import os from "node:os"
 import { startShop } from "./lib/shop-run.mjs"
 import { startRedis } from "./lib/redis-server.mjs"
@@ -15,6 +15,7 @@ import { checkOrders, percentiles, runShoppers, STEPS } from "./lib/shoppers.mjs
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback
 const shoppers = Number(arg("shoppers", 50))
 const seconds = Number(arg("seconds", 60))
+const caching = !process.argv.includes("--no-cache")
 const PORTS = { backend: 9620, storefront: 8620, postgres: 9656, redis: 9678 }
 
 const redis = process.argv.includes("--redis") ? await startRedis(PORTS.redis) : null
@@ -22,11 +23,11 @@ const shop = await startShop({
   backendPort: PORTS.backend,
   storefrontPort: PORTS.storefront,
   postgresPort: PORTS.postgres,
-  env: { REDIS_URL: redis?.url ?? "", MEDUSA_FF_CACHING: String(process.argv.includes("--cache")) },
+  env: { REDIS_URL: redis?.url ?? "", MEDUSA_FF_CACHING: String(caching) },
 })
 let exitCode = 1
 try {
-  console.log(`bench:shop: ${shoppers} shoppers for ${seconds} s${redis ? " (with Redis)" : ""}${process.argv.includes("--cache") ? " (caching on)" : ""}; load now: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`)
+  console.log(`bench:shop: ${shoppers} shoppers for ${seconds} s${redis ? " (with Redis)" : ""}${caching ? " (caching on)" : " (caching off)"}; load now: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`)
   const startedAt = Date.now()
   const run = await runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers, seconds })
   const elapsed = (Date.now() - startedAt) / 1000
@@ -45,7 +46,7 @@ try {
   const consistent = check.orders === run.completedCarts.length && check.missing === 0 && check.duplicated === 0 && check.negativeStock === 0
   const p = (step) => percentiles(run.timings[step]).p95.toFixed(0)
   console.log(
-    `BENCH_SHOP shoppers=${shoppers} seconds=${seconds} orders=${check.orders} completed_checkouts=${run.completedCarts.length} errors=${run.errors.length} consistent=${consistent} negative_stock=${check.negativeStock} ${STEPS.map((step) => `${step.replace(/ /g, "_")}_p95_ms=${p(step)}`).join(" ")} load=${os.loadavg()[0].toFixed(1)}`
+    `BENCH_SHOP shoppers=${shoppers} seconds=${seconds} redis=${Boolean(redis)} caching=${caching} orders=${check.orders} completed_checkouts=${run.completedCarts.length} errors=${run.errors.length} consistent=${consistent} negative_stock=${check.negativeStock} ${STEPS.map((step) => `${step.replace(/ /g, "_")}_p95_ms=${p(step)}`).join(" ")} load=${os.loadavg()[0].toFixed(1)}`
   )
   exitCode = consistent ? 0 : 1
 } finally {

@@ -7,3 +7,5 @@ process.env.DATABASE_URL ??= `postgres://${process.env.DB_USERNAME ?? "postgres"
 process.env.DB_USERNAME ??= "postgres"
 // "localhost" also keeps the runner from asking for SSL
 process.env.DB_HOST ??= "localhost"
+// Every suite migrates its own database: its cache entries in a shared Redis must be its own too
+process.env.CACHE_PREFIX ??= `shop-test:${process.pid}:${Date.now()}:`

@@ -66,6 +66,8 @@ const schema = z.object({
   // Medusa's own feature flag (read by Medusa too): caches Store API reads in the caching module.
   // On by default: it makes the product list about ten times faster (README, "Figures").
   MEDUSA_FF_CACHING: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // Names this shop's entries in a shared Redis; unset: derived from the database (see cachePrefix)
+  CACHE_PREFIX: optionalText,
 })
 
 export type Settings = z.infer<typeof schema>

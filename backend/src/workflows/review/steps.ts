@@ -1,4 +1,5 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import type { ICachingModuleService } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { invitationOfReviewToken, type ReviewInvitation } from "../../lib/review-token"
 import { REVIEW_MODULE } from "../../modules/review"
@@ -93,11 +94,19 @@ export const setReviewStatusStep = createStep(
   }
 )
 
-/** Recomputes the products' average and count after a moderation. */
+/**
+ * Recomputes the products' average and count after a moderation. The Store API caches product reads
+ * (Medusa's caching module) with their ratings, and only hears of Medusa's own modules' changes:
+ * the products' cached entries are cleared here.
+ */
 export const refreshProductRatingsStep = createStep(
   "refresh-product-ratings",
   async ({ product_ids }: { product_ids: string[] }, { container }) => {
     const ratings = await reviewService(container).refreshProductRatings(product_ids)
+    if (container.hasRegistration(Modules.CACHING)) {
+      const caching = container.resolve<ICachingModuleService>(Modules.CACHING)
+      await caching.clear({ tags: ["Product:list:*", ...product_ids.map((id) => `Product:${id}`)] })
+    }
     return new StepResponse(ratings)
   }
 )
