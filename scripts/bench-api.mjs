@@ -8,7 +8,8 @@
 // per setup.
 //
 //   --duration=<s>      seconds per endpoint and connection count (default 10)
-//   --setups=<list>     any of memory,memory+cache,redis,redis+cache (default all)
+//   --setups=<list>     any of memory,memory+cache,redis,redis+cache,redis+cache+cluster (default
+//                       all; the last runs two server processes, MEDUSA_CLUSTER=2)
 import autocannon from "autocannon"
 import fs from "node:fs"
 import os from "node:os"
@@ -18,7 +19,7 @@ import { startRedis } from "./lib/redis-server.mjs"
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback
 const duration = Number(arg("duration", 10))
-const setups = arg("setups", "memory,memory+cache,redis,redis+cache").split(",")
+const setups = arg("setups", "memory,memory+cache,redis,redis+cache,redis+cache+cluster").split(",")
 const PORTS = { backend: 9610, storefront: 8610, postgres: 9654, redis: 9679 }
 const CONNECTIONS = [1, 32]
 const TARGETS = { "product list": 50, "add line item": 150 } // p95 ms at 32 connections
@@ -70,14 +71,15 @@ function percentile(sorted, p) {
 
 async function benchSetup(name) {
   const withRedis = name.startsWith("redis")
-  const withCache = name.endsWith("+cache")
+  const withCache = name.includes("+cache")
+  const cluster = name.endsWith("+cluster") ? { MEDUSA_CLUSTER: "2" } : {}
   const redis = withRedis ? await startRedis(PORTS.redis) : null
   const shop = await startShop({
     backendPort: PORTS.backend,
     storefrontPort: PORTS.storefront,
     postgresPort: PORTS.postgres,
     dataDir: benchDataDir,
-    env: { REDIS_URL: redis?.url ?? "", MEDUSA_FF_CACHING: String(withCache) },
+    env: { REDIS_URL: redis?.url ?? "", MEDUSA_FF_CACHING: String(withCache), ...cluster },
   })
   const rows = []
   try {
@@ -141,7 +143,7 @@ async function benchSetup(name) {
         })
         const row = rows.at(-1)
         console.log(
-          `  ${name.padEnd(13)} ${endpoint.name.padEnd(17)} c=${String(connections).padStart(2)}  ${row.rps.toFixed(1).padStart(7)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)}  errors ${errors}`
+          `  ${name.padEnd(21)} ${endpoint.name.padEnd(17)} c=${String(connections).padStart(2)}  ${row.rps.toFixed(1).padStart(7)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)}  errors ${errors}`
         )
       }
     }

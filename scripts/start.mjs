@@ -47,7 +47,9 @@ async function main() {
 
   const backendPort = process.env.PORT
   const storefrontPort = process.env.STOREFRONT_PORT
-  const backend = group.spawn("backend", bin("medusa"), ["start"], { cwd: server, env: backendEnv })
+  // MEDUSA_CLUSTER=n: n server processes (Medusa's cluster mode); the backend refuses it without Redis
+  const cluster = process.env.MEDUSA_CLUSTER ? ["--cluster", process.env.MEDUSA_CLUSTER] : []
+  const backend = group.spawn("backend", bin("medusa"), ["start", ...cluster], { cwd: server, env: backendEnv })
   await waitForHttp(`http://localhost:${backendPort}/health`, group)
   group.spawn("storefront", "node", ["server.mjs"], {
     cwd: `${repoRoot}/storefront`,

@@ -63,6 +63,8 @@ const schema = z.object({
   EMAIL_FROM: z.string().default("Example Brand <info@example.com>"),
   ADMIN_DISABLED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
+  // `npm start` runs this many server processes (Medusa's cluster mode), one per core; needs Redis
+  MEDUSA_CLUSTER: z.coerce.number().int().min(1).max(64).optional(),
   // Medusa's own feature flag (read by Medusa too): caches Store API reads in the caching module.
   // On by default: it makes the product list about ten times faster (README, "Figures").
   MEDUSA_FF_CACHING: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
@@ -94,6 +96,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         fail(`${name} still has its local default; set a secret of your own for production`)
       }
     }
+  }
+  if ((settings.MEDUSA_CLUSTER ?? 1) > 1 && !settings.REDIS_URL) {
+    fail("MEDUSA_CLUSTER needs REDIS_URL: without it every process would keep its own events, locks and cache")
   }
   if (settings.STRIPE_API_KEY && !settings.STRIPE_WEBHOOK_SECRET) {
     fail("STRIPE_WEBHOOK_SECRET is required when STRIPE_API_KEY is set")

@@ -26,6 +26,7 @@ const base = { DATABASE_URL: "postgres://postgres@localhost:5432/shop" }
 describe("settings", () => {
   it("accepts the local defaults outside production", () => {
     expect(failureLine(base)).toBeNull()
+    expect(failureLine({ ...base, MEDUSA_CLUSTER: "2", REDIS_URL: "redis://localhost:6379" })).toBeNull()
     expect(readSettings(base).PORT).toBe(9000)
   })
 
@@ -35,6 +36,8 @@ describe("settings", () => {
     [{ ...base, PORT: "abc" }, /^Invalid setting: PORT /],
     [{ ...base, REDIS_URL: "not a url" }, /^Invalid setting: REDIS_URL /],
     [{ ...base, STRIPE_API_KEY: "sk_test_123" }, /^Invalid setting: STRIPE_WEBHOOK_SECRET is required/],
+    [{ ...base, MEDUSA_CLUSTER: "2" }, /^Invalid setting: MEDUSA_CLUSTER needs REDIS_URL/],
+    [{ ...base, MEDUSA_CLUSTER: "many" }, /^Invalid setting: MEDUSA_CLUSTER /],
   ])("stops on a missing or malformed setting with one line naming it (%o)", (env, line) => {
     const output = failureLine(env as Record<string, string>)
     expect(output).toMatch(line)
