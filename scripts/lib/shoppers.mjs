@@ -8,6 +8,8 @@ export const STEPS = ["browse", "product", "add to cart", "checkout details", "p
 const TEST_PAYMENT = "pp_system_default"
 const ADDRESS = { first_name: "Load", last_name: "Shopper", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
 
+const clock = () => new Date().toISOString().slice(11, 23)
+
 class StepError extends Error {
   constructor(step, status, detail) {
     super(`${step}: ${status} ${detail}`)
@@ -40,10 +42,15 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
   const timings = Object.fromEntries(STEPS.map((step) => [step, []]))
   const errors = []
   const completedCarts = []
+  /** Every visit of this run: its e-mail (unique to the run), cart and each answer the shopper saw. */
+  const visitLog = []
+  // The run's shoppers' e-mails carry this tag, so its orders are told from any other run's.
+  const runTag = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   let checkoutsStarted = 0
   const endAt = Date.now() + seconds * 1000
 
-  async function call(step, url, { method = "GET", body, cookie, api = false } = {}) {
+  async function call(visit, step, url, { method = "GET", body, cookie, api = false } = {}) {
+    const label = `${method} ${url.replace(storefrontUrl, "").replace(backendUrl, "")}`
     const response = await fetch(url, {
       method,
       headers: {
@@ -51,11 +58,14 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
         ...(cookie ? { cookie } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(requestTimeoutMs),
+      signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), visit.abort.signal]),
     }).catch((error) => {
-      throw new StepError(step, error.name === "TimeoutError" ? "timeout" : "network", error.message)
+      const status = error.name === "TimeoutError" ? "timeout" : visit.abort.signal.aborted ? "cancelled" : "network"
+      visit.answers.push(`${clock()} ${label} ${status}`)
+      throw new StepError(step, status, error.message)
     })
     const text = await response.text()
+    visit.answers.push(`${clock()} ${label} ${response.status}`)
     if (!response.ok) throw new StepError(step, response.status, text.slice(0, 120))
     return { response, text, json: () => JSON.parse(text) }
   }
@@ -64,13 +74,13 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
    * The success page completes the cart. A shopper who gets an error there reloads it (up to
    * `completionRetries` times, a second apart): the payment is started, the order must follow once.
    */
-  async function completeOnSuccessPage(cartId) {
+  async function completeOnSuccessPage(visit, cartId) {
     for (let attempt = 0; ; attempt++) {
       try {
-        const page = await call("payment", `${storefrontUrl}/checkout/success`, { cookie: `cart_id=${cartId}` })
+        const page = await call(visit, "payment", `${storefrontUrl}/checkout/success`, { cookie: `cart_id=${cartId}` })
         if (attempt >= completionRetries || /cart_id=;/.test(page.response.headers.get("set-cookie") ?? "")) return page
       } catch (error) {
-        if (attempt >= completionRetries) throw error
+        if (attempt >= completionRetries || visit.abort.signal.aborted) throw error
       }
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
@@ -83,14 +93,16 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
     return result
   }
 
-  async function visit(n) {
+  async function visit(n, visit) {
+    const call_ = (...args) => call(visit, ...args)
     const product = connection.products[n % connection.products.length]
-    await timed("browse", () => call("browse", `${storefrontUrl}/products`))
-    await timed("product", () => call("product", `${storefrontUrl}/product/${product.handle}`))
+    await timed("browse", () => call_("browse", `${storefrontUrl}/products`))
+    await timed("product", () => call_("product", `${storefrontUrl}/product/${product.handle}`))
     const cartId = await timed("add to cart", async () => {
-      const { json } = await call("add to cart", `${backendUrl}/store/carts`, { method: "POST", api: true, body: { region_id: connection.regionId } })
+      const { json } = await call_("add to cart", `${backendUrl}/store/carts`, { method: "POST", api: true, body: { region_id: connection.regionId } })
       const id = json().cart.id
-      await call("add to cart", `${backendUrl}/store/carts/${id}/line-items`, {
+      visit.cartId = id
+      await call_("add to cart", `${backendUrl}/store/carts/${id}/line-items`, {
         method: "POST",
         api: true,
         body: { variant_id: product.variantIds[0], quantity: 1 + (n % 2) },
@@ -98,27 +110,29 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
       return id
     })
     await timed("checkout details", async () => {
-      await call("checkout details", `${backendUrl}/store/carts/${cartId}`, {
+      await call_("checkout details", `${backendUrl}/store/carts/${cartId}`, {
         method: "POST",
         api: true,
-        body: { region_id: connection.regionId, email: `shopper${n}@example.com`, shipping_address: ADDRESS },
+        body: { region_id: connection.regionId, email: visit.email, shipping_address: ADDRESS },
       })
-      const { json } = await call("checkout details", `${backendUrl}/store/shipping-options?cart_id=${cartId}`, { api: true })
-      await call("checkout details", `${backendUrl}/store/carts/${cartId}/shipping-methods`, {
+      const { json } = await call_("checkout details", `${backendUrl}/store/shipping-options?cart_id=${cartId}`, { api: true })
+      await call_("checkout details", `${backendUrl}/store/carts/${cartId}/shipping-methods`, {
         method: "POST",
         api: true,
         body: { option_id: json().shipping_options[0].id },
       })
     })
     await timed("payment", async () => {
-      await call("payment", `${backendUrl}/store/carts/${cartId}/checkout`, { method: "POST", api: true, body: { provider_id: TEST_PAYMENT } })
+      await call_("payment", `${backendUrl}/store/carts/${cartId}/checkout`, { method: "POST", api: true, body: { provider_id: TEST_PAYMENT } })
       checkoutsStarted += 1
-      const { response, text } = await completeOnSuccessPage(cartId)
+      visit.checkoutStarted = true
+      const { response, text } = await completeOnSuccessPage(visit, cartId)
       // The success page clears the cart cookie exactly when the order exists.
       if (!/cart_id=;/.test(response.headers.get("set-cookie") ?? "") || !text.includes("Thank You for Your Purchase!")) {
         throw new StepError("payment", "no order", `cart ${cartId} not completed`)
       }
       completedCarts.push(cartId)
+      visit.completed = true
     })
   }
 
@@ -127,22 +141,26 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
   async function shopper() {
     while (Date.now() < endAt) {
       const n = visits++
+      const record = { n, email: `shopper${n}.${runTag}@example.com`, cartId: null, answers: [], abort: new AbortController() }
+      visitLog.push(record)
+      // A visit that somehow never settles is cancelled (its requests aborted) and awaited, so
+      // nothing of this run is still in flight when its orders are counted.
+      const limit = setTimeout(() => record.abort.abort(new StepError("visit", "unfinished", "no answer")), visitLimitMs)
       try {
-        // a visit that somehow never settles must not keep the run from ending
-        await Promise.race([
-          visit(n),
-          new Promise((_, reject) => setTimeout(() => reject(new StepError("visit", "unfinished", "no answer")), visitLimitMs).unref()),
-        ])
+        await visit(n, record)
       } catch (error) {
         errors.push({ at: Date.now(), step: error.step ?? "unknown", status: error.status ?? "exception", message: error.message })
         log(`error ${error.message}`)
         // a shopper who hits an error waits a moment before starting again, like a person would
         await new Promise((resolve) => setTimeout(resolve, 500))
+      } finally {
+        clearTimeout(limit)
       }
     }
   }
   await Promise.all(Array.from({ length: shoppers }, shopper))
-  return { timings, errors, completedCarts, checkoutsStarted, visits }
+  const visitsOfRun = visitLog.map(({ abort, ...visit }) => visit)
+  return { timings, errors, completedCarts, checkoutsStarted, visits, runTag, visitLog: visitsOfRun }
 }
 
 export function percentiles(values) {
@@ -152,25 +170,62 @@ export function percentiles(values) {
 }
 
 /**
- * What the database says after a run: orders for the completed carts (each exactly once) and
- * no stock below zero.
+ * What the database says after one or more runs: each checkout a shopper saw completed has exactly
+ * one order, and no other order carries one of the runs' e-mails (an order made while the shopper
+ * was told it failed). Orders are counted per run, by the e-mail each visit used, never across the
+ * whole database. Every extra order is named with its cart and the answers that visit saw.
  */
-export async function checkOrders(databaseUrl, completedCarts) {
+export async function checkOrders(databaseUrl, runs) {
+  runs = [runs].flat()
+  const completedCarts = runs.flatMap((run) => run.completedCarts)
+  const visitsByEmail = new Map(runs.flatMap((run) => run.visitLog.map((visit) => [visit.email, visit])))
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const orders = await client.query(`SELECT count(*)::int AS n FROM "order" WHERE deleted_at IS NULL`)
-    const perCart = await client.query(
-      `SELECT cart_id, count(*)::int AS n FROM order_cart WHERE deleted_at IS NULL AND cart_id = ANY($1) GROUP BY cart_id`,
-      [completedCarts]
+    const { rows: orders } = await client.query(
+      `SELECT o.id, o.display_id, o.email, o.created_at, array_remove(array_agg(oc.cart_id), NULL) AS cart_ids
+         FROM "order" o LEFT JOIN order_cart oc ON oc.order_id = o.id AND oc.deleted_at IS NULL
+        WHERE o.deleted_at IS NULL AND o.email = ANY($1)
+        GROUP BY o.id ORDER BY o.created_at`,
+      [[...visitsByEmail.keys()]]
     )
-    const duplicated = perCart.rows.filter((row) => row.n > 1).length
-    const missing = completedCarts.length - perCart.rows.length
+    const ordersPerCart = new Map()
+    for (const order of orders) for (const cartId of order.cart_ids) ordersPerCart.set(cartId, (ordersPerCart.get(cartId) ?? 0) + 1)
+    const completed = new Set(completedCarts)
+    const seen = new Set()
+    const extra = []
+    for (const order of orders) {
+      const cartId = order.cart_ids[0] ?? null
+      if (cartId && completed.has(cartId) && !seen.has(cartId)) {
+        seen.add(cartId)
+        continue
+      }
+      const visit = visitsByEmail.get(order.email)
+      extra.push({
+        order: `${order.id} (#${order.display_id}, ${order.created_at.toISOString()})`,
+        cart: cartId ?? `none linked; the visit's cart ${visit?.cartId ?? "unknown"}`,
+        shopperSaw: visit?.answers ?? [],
+      })
+    }
     const negative = await client.query(
       `SELECT count(*)::int AS n FROM inventory_level WHERE deleted_at IS NULL AND (stocked_quantity < 0 OR reserved_quantity < 0 OR stocked_quantity < reserved_quantity)`
     )
-    return { orders: orders.rows[0].n, missing, duplicated, negativeStock: negative.rows[0].n }
+    return {
+      orders: orders.length,
+      missing: completedCarts.filter((cartId) => !ordersPerCart.has(cartId)).length,
+      duplicated: [...ordersPerCart.values()].filter((n) => n > 1).length,
+      extra,
+      negativeStock: negative.rows[0].n,
+    }
   } finally {
     await client.end()
+  }
+}
+
+/** Prints each order no shopper was told about, with what that shopper saw. */
+export function describeExtraOrders(extra, print = console.log) {
+  for (const { order, cart, shopperSaw } of extra) {
+    print(`extra order ${order}, cart ${cart}; the shopper saw:`)
+    for (const answer of shopperSaw) print(`    ${answer}`)
   }
 }
