@@ -8,7 +8,10 @@ import path from "node:path"
 import { bin, repoRoot } from "./lib/env.mjs"
 import { freshDatabase, redisAnswers, testPostgres } from "./lib/services.mjs"
 
-const only = process.argv.slice(2) // e.g. `npm test -- unit integration` (steps: unit, integration, e2e, faults)
+// e.g. `npm test -- unit integration`. Steps: unit, integration (in-memory modules), redis (the
+// suites again on Redis), start (the `npm start` tests), e2e (Chromium), stripe (e2e with Stripe on),
+// faults. A part names its steps: `integration` alone runs the in-memory pass only.
+const only = process.argv.slice(2)
 const wanted = (step) => only.length === 0 || only.includes(step)
 const results = []
 
@@ -78,16 +81,18 @@ async function main() {
   }
   const postgres = await testPostgres()
   try {
+    const backend = path.join(repoRoot, "backend")
+    const jest = [bin("jest"), "--runInBand", "--forceExit"]
+    const env = {
+      ...postgres.env,
+      NODE_OPTIONS: "--experimental-vm-modules",
+      REDIS_URL: "",
+      DATA_DIR: path.join(repoRoot, ".data", "test"),
+    }
     if (wanted("integration")) {
-      const backend = path.join(repoRoot, "backend")
-      const jest = [bin("jest"), "--runInBand", "--forceExit"]
-      const env = {
-        ...postgres.env,
-        NODE_OPTIONS: "--experimental-vm-modules",
-        REDIS_URL: "",
-        DATA_DIR: path.join(repoRoot, ".data", "test"),
-      }
       await run("backend tests, in-memory modules", process.execPath, jest, { cwd: backend, env })
+    }
+    if (wanted("redis")) {
       const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
       if (await redisAnswers(redisUrl)) {
         // Again on Redis: the suites whose behaviour depends on it (module choice, rate limits,
@@ -101,14 +106,18 @@ async function main() {
         console.log(`\n=== backend tests, Redis modules: skipped, no Redis answers at ${redisUrl}`)
       }
     }
-    if (wanted("e2e")) {
+    if (wanted("start")) {
       // Builds what is missing, then proves the one-command start and its clean stop.
       await run("npm start tests", process.execPath, ["--test", "--test-concurrency=1", "scripts/tests/"])
+    }
+    if (wanted("e2e")) {
       await endToEnd(postgres, {
         name: "end-to-end tests",
         database: "shop_e2e",
         ports: [process.env.E2E_BACKEND_PORT ?? "9400", process.env.E2E_STOREFRONT_PORT ?? "8400"],
       })
+    }
+    if (wanted("stripe")) {
       // The same checkout with Stripe on, paying on the local Stripe stand-in the spec starts.
       await endToEnd(postgres, {
         name: "Stripe checkout end-to-end tests",
@@ -126,7 +135,7 @@ async function main() {
   } finally {
     await postgres.stop()
   }
-  // --- faults (issue 6): own embedded PostgreSQL and redis-server on spare ports, never the shared ones
+  // --- faults: own embedded PostgreSQL and redis-server on spare ports, never the shared ones
   if (wanted("faults")) {
     if (spawnSync("redis-server", ["--version"]).status === 0) {
       await run("fault tests (PostgreSQL and Redis restarts, chat and SMTP outage)", process.execPath, ["scripts/test-faults.mjs"])
@@ -135,7 +144,7 @@ async function main() {
     }
   }
 
-  console.log("\n=== summary")
+  console.log(`\n=== summary (Node ${process.versions.node})`)
   for (const result of results) console.log(`${result.ok ? "pass" : "FAIL"}  ${result.name} (${result.seconds} s)`)
   const failed = results.filter((result) => !result.ok).length
   console.log(failed ? `${failed} step(s) failed` : "all tests passed")
