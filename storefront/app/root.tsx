@@ -17,7 +17,8 @@ import { Header } from "./components/Header"
 import { LoadingScreen } from "./components/LoadingScreen"
 import { NotFound } from "./components/NotFound"
 import { cartItemCount, useCart } from "./features/cart/api"
-import { serverStore, siteUrl } from "./lib/medusa.server"
+import { serverStore, shopRules, siteUrl } from "./lib/medusa.server"
+import { ShopRulesContext } from "./lib/shop-rules"
 import { StoreConnectionContext } from "./lib/store-connection"
 import stylesheet from "./app.css?url"
 
@@ -26,14 +27,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ]
 
-/** The public Store API connection (publishable key, region) for the browser, and the site URL for meta tags. */
+/**
+ * The public Store API connection (publishable key, region) for the browser, the shop's rules as the
+ * server enforces them, and the site URL for meta tags.
+ */
 export async function loader() {
   try {
-    const { connection } = await serverStore()
-    return { connection, siteUrl }
+    const [{ connection }, rules] = await Promise.all([serverStore(), shopRules()])
+    return { connection, rules, siteUrl }
   } catch (error) {
     console.error("Backend unreachable:", error instanceof Error ? error.message : error)
-    return { connection: null, siteUrl }
+    return { connection: null, rules: null, siteUrl }
   }
 }
 
@@ -65,17 +69,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { connection } = useLoaderData<typeof loader>()
+  const { connection, rules } = useLoaderData<typeof loader>()
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
   )
   return (
     <StoreConnectionContext.Provider value={connection}>
-      <QueryClientProvider client={queryClient}>
-        <Shell>
-          <Outlet />
-        </Shell>
-      </QueryClientProvider>
+      <ShopRulesContext.Provider value={rules}>
+        <QueryClientProvider client={queryClient}>
+          <Shell>
+            <Outlet />
+          </Shell>
+        </QueryClientProvider>
+      </ShopRulesContext.Provider>
     </StoreConnectionContext.Provider>
   )
 }

@@ -1,15 +1,16 @@
-import { FREE_SHIPPING_FROM_EUR } from "~/lib/constants"
-import { formatPrice } from "~/lib/format"
+import { freeShippingText, useShopRules } from "~/lib/shop-rules"
 import { Icon, type IconName } from "./Icon"
 
-const badges: Array<{ icon: IconName; label: string }> = [
-  { icon: "leaf", label: "100% Natural" },
-  { icon: "flask", label: "Lab Tested" },
-  { icon: "mountain", label: "Ethically Sourced" },
-  { icon: "truck", label: `Free Shipping from ${formatPrice(FREE_SHIPPING_FROM_EUR).replace(".00", "")}` },
-]
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 export function TrustBadges({ className = "trust-badges" }: { className?: string }) {
+  const freeShippingFrom = useShopRules()?.freeShippingFrom ?? null
+  const badges: Array<{ icon: IconName; label: string }> = [
+    { icon: "leaf", label: "100% Natural" },
+    { icon: "flask", label: "Lab Tested" },
+    { icon: "mountain", label: "Ethically Sourced" },
+    ...(freeShippingFrom === null ? [] : [{ icon: "truck" as const, label: upperFirst(freeShippingText(freeShippingFrom)) }]),
+  ]
   return (
     <ul className={className}>
       {badges.map((badge) => (

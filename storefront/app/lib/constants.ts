@@ -43,6 +43,3 @@ export const LOCALE = "en-IE"
 /** Cookie holding the Medusa cart id, so the cart survives a reload. */
 export const CART_COOKIE = "cart_id"
 export const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30
-
-/** Advertised free-shipping threshold in euros; Medusa's shipping price rule is what enforces it. */
-export const FREE_SHIPPING_FROM_EUR = 50

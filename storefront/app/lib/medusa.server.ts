@@ -1,5 +1,6 @@
 import Medusa from "@medusajs/js-sdk"
 import { DEFAULT_REGION_NAME } from "./constants"
+import type { ShopRules } from "./shop-rules"
 import type { StoreConnection } from "./store-connection"
 
 export const backendUrl = (process.env.MEDUSA_BACKEND_URL ?? "http://localhost:9000").replace(/\/$/, "")
@@ -36,4 +37,38 @@ async function fetchPublishableKey(): Promise<string> {
   const body = (await response.json()) as { publishable_key?: string }
   if (!body.publishable_key) throw new Error("storefront-config has no publishable_key")
   return body.publishable_key
+}
+
+type StorefrontConfig = {
+  publishable_key?: string
+  free_shipping_from?: number | null
+  discount_percent?: number
+  subscription_promotion_code?: string | null
+  max_line_quantity?: number
+}
+
+const RULES_TTL_MS = 60_000
+let rules: { at: number; value: Promise<ShopRules> } | null = null
+
+/** The rules the server enforces (free-shipping threshold, discounts), re-read once a minute so a seller's change shows. */
+export function shopRules(): Promise<ShopRules> {
+  if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
+    const value = fetchConfig().then((config) => ({
+      freeShippingFrom: typeof config.free_shipping_from === "number" ? config.free_shipping_from : null,
+      discountPercent: config.discount_percent ?? 0,
+      subscriptionPromotionCode: config.subscription_promotion_code ?? null,
+      maxLineQuantity: typeof config.max_line_quantity === "number" ? config.max_line_quantity : null,
+    }))
+    rules = { at: Date.now(), value }
+    value.catch(() => {
+      rules = null
+    })
+  }
+  return rules.value
+}
+
+async function fetchConfig(): Promise<StorefrontConfig> {
+  const response = await fetch(`${backendUrl}/storefront-config`, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) })
+  if (!response.ok) throw new Error(`storefront-config answered ${response.status}`)
+  return (await response.json()) as StorefrontConfig
 }

@@ -8,9 +8,9 @@ import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
 import { defaultVariant, type CatalogueProduct } from "~/features/catalogue/product"
 import { ProductCard } from "~/features/catalogue/ProductCard"
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm"
-import { BEST_SELLER_COUNT, FEATURED_COUNT, FREE_SHIPPING_FROM_EUR, MARQUEE_CLAIMS, MARQUEE_REPEAT } from "~/lib/constants"
-import { formatPrice } from "~/lib/format"
+import { BEST_SELLER_COUNT, FEATURED_COUNT, MARQUEE_CLAIMS, MARQUEE_REPEAT } from "~/lib/constants"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { freeShippingText, shopRulesFrom } from "~/lib/shop-rules"
 import { brand, phoneHref, shop } from "~/lib/shop"
 import type { Route } from "./+types/home"
 
@@ -19,13 +19,15 @@ export async function loader() {
   return data({ catalogue }, { status: catalogue ? 200 : 503 })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const freeShippingFrom = shopRulesFrom(matches)?.freeShippingFrom ?? null
+  return pageMeta({
     title: brand,
-    description: `${brand}: pure Himalayan Shilajit resin and herbal essentials. 100% natural, lab tested, ethically sourced, free shipping from ${formatPrice(FREE_SHIPPING_FROM_EUR)}.`,
+    description: `${brand}: pure Himalayan Shilajit resin and herbal essentials. 100% natural, lab tested, ethically sourced${freeShippingFrom === null ? "" : `, ${freeShippingText(freeShippingFrom)}`}.`,
     path: "/",
     siteUrl: siteUrlFrom(matches),
   })
+}
 
 const WHAT_IS: Array<{ icon: IconName; title: string; text: string }> = [
   { icon: "mountain", title: "Raw Himalayan Resin", text: "A dense, natural resin that seeps from high-altitude rock in the Himalayas over centuries." },

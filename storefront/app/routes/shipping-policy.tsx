@@ -1,8 +1,8 @@
 import { TextPage } from "~/components/TextPage"
-import { ALLOWED_SHIPPING_COUNTRIES, FREE_SHIPPING_FROM_EUR } from "~/lib/constants"
-import { formatPrice } from "~/lib/format"
+import { ALLOWED_SHIPPING_COUNTRIES } from "~/lib/constants"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand, shop } from "~/lib/shop"
+import { freeShippingText, useShopRules } from "~/lib/shop-rules"
 import type { Route } from "./+types/shipping-policy"
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" })
 
 export default function ShippingPolicyRoute() {
+  const freeShippingFrom = useShopRules()?.freeShippingFrom ?? null
   return (
     <TextPage title="Shipping Policy" updated="1 January 2025">
       <h2>Order processing</h2>
@@ -22,8 +23,10 @@ export default function ShippingPolicyRoute() {
       </p>
       <h2>Shipping costs</h2>
       <p>
-        Shipping is free on orders of {formatPrice(FREE_SHIPPING_FROM_EUR)} or more. Below that amount, standard shipping
-        costs are shown in your cart before you pay. All prices include VAT.
+        {freeShippingFrom === null
+          ? "Standard shipping costs are shown in your cart before you pay."
+          : `We offer ${freeShippingText(freeShippingFrom)}: the items in your cart count as you pay for them. Below that amount, standard shipping costs are shown in your cart before you pay.`}{" "}
+        All prices include VAT.
       </p>
       <h2>Where we ship</h2>
       <p>We ship from Rotterdam, the Netherlands, to these {ALLOWED_SHIPPING_COUNTRIES.length} countries:</p>

@@ -1,10 +1,14 @@
 import { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { PUBLISHABLE_KEY_TITLE } from "../../lib/shop-constants"
+import { freeShippingThreshold } from "../../lib/free-shipping"
+import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/seed/subscription-promotion"
+import { DISCOUNT_PERCENT, MAX_LINE_QUANTITY, PUBLISHABLE_KEY_TITLE } from "../../lib/shop-constants"
 
 /**
  * The storefront's public configuration: the web shop's publishable API key, so that no one has
- * to copy it by hand. A publishable key is public by design (it only scopes the Store API).
+ * to copy it by hand (a publishable key is public by design: it only scopes the Store API), and
+ * the shop rules the server enforces, so the storefront keeps no copy: the free-shipping threshold
+ * as the shipping price rule in Medusa has it, the discount rate and the subscription promotion.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const apiKeys = req.scope.resolve(Modules.API_KEY)
@@ -15,5 +19,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     return
   }
   res.set("Cache-Control", "public, max-age=60")
-  res.json({ publishable_key: key.token })
+  res.json({
+    publishable_key: key.token,
+    free_shipping_from: await freeShippingThreshold(req.scope),
+    discount_percent: DISCOUNT_PERCENT,
+    subscription_promotion_code: SUBSCRIPTION_PROMOTION_CODE,
+    max_line_quantity: MAX_LINE_QUANTITY,
+  })
 }

@@ -11,9 +11,11 @@ import {
   linkSalesChannelsToApiKeyWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
   updateRegionsWorkflow,
+  updateShippingOptionsWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../payment-providers"
+import { FREE_SHIPPING_RULE_ATTRIBUTE, freeShippingThreshold } from "../free-shipping"
 import { settings } from "../settings"
 import { shopConfig } from "../shop-config"
 import { EUROPE_COUNTRIES, SHIPPING_COUNTRIES, WORLDWIDE_COUNTRIES } from "../shipping-countries"
@@ -243,7 +245,22 @@ async function ensureShipping(container: MedusaContainer, stockLocationId: strin
     name: STANDARD_SHIPPING.name,
     service_zone: { id: serviceZone.id },
   })
-  if (existingOption) return
+  // The free-shipping threshold is a Medusa price rule: the one place where it is decided. An
+  // existing shop gets its prices brought up to date, so every text and the rule agree.
+  const prices = [
+    { currency_code: CURRENCY, amount: STANDARD_SHIPPING.price },
+    {
+      currency_code: CURRENCY,
+      amount: 0,
+      rules: [{ attribute: FREE_SHIPPING_RULE_ATTRIBUTE, operator: "gte" as const, value: STANDARD_SHIPPING.freeFromItemTotal }],
+    },
+  ]
+  if (existingOption) {
+    if ((await freeShippingThreshold(container)) !== STANDARD_SHIPPING.freeFromItemTotal) {
+      await updateShippingOptionsWorkflow(container).run({ input: [{ id: existingOption.id, prices }] })
+    }
+    return
+  }
   await createShippingOptionsWorkflow(container).run({
     input: [
       {
@@ -253,15 +270,7 @@ async function ensureShipping(container: MedusaContainer, stockLocationId: strin
         service_zone_id: serviceZone.id,
         shipping_profile_id: shippingProfileId,
         type: STANDARD_SHIPPING.type,
-        // The free-shipping threshold is a Medusa price rule: the one place where it is decided.
-        prices: [
-          { currency_code: CURRENCY, amount: STANDARD_SHIPPING.price },
-          {
-            currency_code: CURRENCY,
-            amount: 0,
-            rules: [{ attribute: "item_total", operator: "gte", value: STANDARD_SHIPPING.freeFromItemTotal }],
-          },
-        ],
+        prices,
         rules: [
           { attribute: "enabled_in_store", value: "true", operator: "eq" },
           { attribute: "is_return", value: "false", operator: "eq" },

@@ -1,9 +1,9 @@
 import { useState } from "react"
 import { Icon } from "~/components/Icon"
-import { ALLOWED_SHIPPING_COUNTRIES, FREE_SHIPPING_FROM_EUR } from "~/lib/constants"
-import { formatPrice } from "~/lib/format"
+import { ALLOWED_SHIPPING_COUNTRIES } from "~/lib/constants"
+import { freeShippingText, useShopRules } from "~/lib/shop-rules"
 
-const QUESTIONS = [
+const questions = (freeShippingFrom: number | null) => [
   {
     question: "What makes our Shilajit unique?",
     answer:
@@ -21,16 +21,17 @@ const QUESTIONS = [
   },
   {
     question: "Do you ship internationally?",
-    answer: `Yes. We ship from Rotterdam to ${ALLOWED_SHIPPING_COUNTRIES.length} countries across Europe, North and South America, Asia, Oceania, the Middle East and South Africa. Shipping is free on orders of ${formatPrice(FREE_SHIPPING_FROM_EUR)} or more.`,
+    answer: `Yes. We ship from Rotterdam to ${ALLOWED_SHIPPING_COUNTRIES.length} countries across Europe, North and South America, Asia, Oceania, the Middle East and South Africa.${freeShippingFrom === null ? "" : ` We offer ${freeShippingText(freeShippingFrom)}.`}`,
   },
 ]
 
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null)
+  const freeShippingFrom = useShopRules()?.freeShippingFrom ?? null
   return (
     <section className="faq" aria-labelledby="faq-title">
       <h2 id="faq-title">Frequently Asked Questions</h2>
-      {QUESTIONS.map((item, index) => {
+      {questions(freeShippingFrom).map((item, index) => {
         const expanded = open === index
         return (
           <div className="faq__item" key={item.question}>

@@ -1,0 +1,36 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { CURRENCY, STANDARD_SHIPPING } from "./shop-constants"
+
+/**
+ * The attribute of the shipping price rule that makes shipping free. Medusa prices a shipping
+ * option with the cart as context, and the cart's item_total is what the shopper pays for the
+ * items: VAT included, after discounts. So the threshold counts after discounts, and every text
+ * says so.
+ */
+export const FREE_SHIPPING_RULE_ATTRIBUTE = "item_total"
+
+type ShippingOptionPrices = {
+  prices?: { amount: number; currency_code: string; price_rules?: { attribute: string; operator: string; value: string }[] }[]
+}
+
+/** The items total (EUR, VAT included, after discounts) from which the standard shipping costs nothing; null if it never does. */
+export async function freeShippingThreshold(container: MedusaContainer): Promise<number | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "shipping_option",
+    fields: ["id", "prices.amount", "prices.currency_code", "prices.price_rules.attribute", "prices.price_rules.operator", "prices.price_rules.value"],
+    filters: { name: STANDARD_SHIPPING.name },
+  })
+  const thresholds = (data as ShippingOptionPrices[]).flatMap((option) =>
+    (option.prices ?? [])
+      .filter((price) => price.currency_code === CURRENCY && Number(price.amount) === 0)
+      .flatMap((price) =>
+        (price.price_rules ?? [])
+          .filter((rule) => rule.attribute === FREE_SHIPPING_RULE_ATTRIBUTE && (rule.operator === "gte" || rule.operator === "gt"))
+          .map((rule) => Number(rule.value))
+      )
+      .filter((value) => Number.isFinite(value))
+  )
+  return thresholds.length ? Math.min(...thresholds) : null
+}

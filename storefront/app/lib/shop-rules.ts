@@ -1,0 +1,40 @@
+import { createContext, useContext } from "react"
+import { formatPrice } from "./format"
+
+/**
+ * The shop's rules as the server enforces them, from its `GET /storefront-config`: the storefront
+ * keeps no copy of them. freeShippingFrom is null when the shop has no free-shipping price rule.
+ */
+export type ShopRules = {
+  freeShippingFrom: number | null
+  discountPercent: number
+  subscriptionPromotionCode: string | null
+  /** Most units of one variant in a cart line: the Store API refuses more (null: not announced). */
+  maxLineQuantity: number | null
+}
+
+export const ShopRulesContext = createContext<ShopRules | null>(null)
+
+/** The shop's rules, or null when the backend could not be reached while rendering. */
+export function useShopRules(): ShopRules | null {
+  return useContext(ShopRulesContext)
+}
+
+/** The root loader's rules, for meta functions (which cannot use context). */
+export function shopRulesFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): ShopRules | null {
+  const root = matches.find((match) => match?.id === "root")?.data as { rules?: ShopRules | null } | undefined
+  return root?.rules ?? null
+}
+
+/**
+ * The one wording of the free-shipping threshold. Medusa's price rule counts the items as the
+ * shopper pays for them (VAT included, after discounts), so the text says so.
+ */
+export function freeShippingText(freeShippingFrom: number): string {
+  return `free shipping from ${formatPrice(freeShippingFrom).replace(/\.00$/, "")} after discounts`
+}
+
+/** The most units of one variant a cart line may hold (no limit shown when the server names none). */
+export function useMaxLineQuantity(): number {
+  return useShopRules()?.maxLineQuantity ?? Number.POSITIVE_INFINITY
+}
