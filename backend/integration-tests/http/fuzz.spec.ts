@@ -318,6 +318,20 @@ medusaIntegrationTestRunner({
         }
       })
 
+      it("refuses growing a line above the per-line maximum by adding the same variant again, and names the limit", async () => {
+        const cart = await newCart()
+        await addLine(cart, { variant_id: variantId, quantity: MAX_LINE_QUANTITY - 1 })
+        const response = await addLine(cart, { variant_id: variantId, quantity: 2 })
+        expect(response.status).toBe(400)
+        expect(response.data.message).toContain(`quantity can be at most ${MAX_LINE_QUANTITY}`)
+        const { data } = await api.get(`/store/carts/${cart}`, store())
+        expect(data.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([MAX_LINE_QUANTITY - 1])
+        // up to the maximum is fine
+        expect((await addLine(cart, { variant_id: variantId, quantity: 1 })).status).toBe(200)
+        const split = await api.post("/store/carts", { region_id: europeRegionId, items: [{ variant_id: variantId, quantity: 60 }, { variant_id: variantId, quantity: 60 }] }, store())
+        expect(split.status).toBe(400)
+      })
+
       it("refuses more than the stock", async () => {
         const container = getContainer()
         const { data: variants } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({

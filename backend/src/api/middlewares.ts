@@ -2,9 +2,11 @@ import { allowFields, defineMiddlewares, validateAndTransformBody, validateAndTr
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../lib/payment-providers"
 import { StartCheckoutSchema } from "./store/carts/[id]/checkout/validators"
+import { ApplyPromotionCodeSchema } from "./store/carts/[id]/promotion-codes/validators"
 import { rateLimit } from "../lib/rate-limit"
 import {
   guardLineQuantityUpdate,
+  guardMergedLineQuantity,
   guardNewCartQuantities,
   guardNewLineQuantity,
   refuseUnstorableInput,
@@ -100,10 +102,11 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/admin/reviews/:id", middlewares: [validateAndTransformBody(ModerateReviewSchema)] },
     // Cart tampering (issue 6): whole quantities only
     { method: ["POST"], matcher: "/store/carts", middlewares: [guardNewCartQuantities] },
-    { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [guardNewLineQuantity] },
+    { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [guardNewLineQuantity, guardMergedLineQuantity] },
     { method: ["POST"], matcher: "/store/carts/:id/line-items/:line_id", middlewares: [guardLineQuantityUpdate] },
     { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [requirePaymentCollection] },
     { method: ["POST"], matcher: "/store/carts/:id/checkout", middlewares: [validateAndTransformBody(StartCheckoutSchema)] },
+    { method: ["POST"], matcher: "/store/carts/:id/promotion-codes", middlewares: [validateAndTransformBody(ApplyPromotionCodeSchema)] },
     { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [refuseBrowserBuiltStripeSessions] },
     { method: ["POST"], matcher: "/hooks/stripe", bodyParser: { preserveRawBody: true } },
   ],

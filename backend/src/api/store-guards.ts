@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { MAX_LINE_QUANTITY } from "../lib/shop-constants"
 
@@ -7,15 +7,28 @@ import { MAX_LINE_QUANTITY } from "../lib/shop-constants"
  * Cart quantities are whole units. Medusa's own validators accept any number above 0 (1.5, 1e12):
  * these checks run before them and refuse what a shop cannot sell. Other fields are left to Medusa.
  */
+const aboveLimit = `quantity can be at most ${MAX_LINE_QUANTITY}`
+
 const units = (min: number) =>
   z
     .number({ error: "quantity must be a number" })
     .int("quantity must be a whole number")
     .min(min, `quantity must be at least ${min}`)
-    .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`)
+    .max(MAX_LINE_QUANTITY, aboveLimit)
 
 const NewLine = z.object({ quantity: units(1) }).passthrough()
-const CartLines = z.object({ items: z.array(NewLine).optional() }).passthrough()
+// Medusa merges lines of the same variant: the limit holds for their sum
+const CartLines = z
+  .object({ items: z.array(NewLine).optional() })
+  .passthrough()
+  .refine(
+    ({ items = [] }) => {
+      const perVariant = new Map<unknown, number>()
+      for (const item of items) perVariant.set(item.variant_id, (perVariant.get(item.variant_id) ?? 0) + item.quantity)
+      return [...perVariant.values()].every((quantity) => quantity <= MAX_LINE_QUANTITY)
+    },
+    { message: aboveLimit }
+  )
 // 0 is Medusa's way to remove a line
 const LineUpdate = z.object({ quantity: units(0) }).passthrough()
 
@@ -36,6 +49,27 @@ function refuseUnless(schema: z.ZodType) {
 export const guardNewCartQuantities = refuseUnless(CartLines)
 export const guardNewLineQuantity = refuseUnless(NewLine)
 export const guardLineQuantityUpdate = refuseUnless(LineUpdate)
+
+/**
+ * Adding a variant the cart already holds grows that line (Medusa merges them): the limit holds for
+ * the line's new quantity, not only for the amount added. Runs after guardNewLineQuantity.
+ */
+export async function guardMergedLineQuantity(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const body = req.body as { variant_id?: unknown; quantity?: unknown } | undefined
+  if (typeof body?.variant_id !== "string" || typeof body.quantity !== "number") return next()
+  try {
+    const cartModule = req.scope.resolve(Modules.CART)
+    const lines = await cartModule.listLineItems({ cart_id: req.params.id, variant_id: body.variant_id }, { select: ["quantity"] })
+    const inCart = lines.reduce((sum, line) => sum + Number(line.quantity), 0)
+    if (inCart + body.quantity > MAX_LINE_QUANTITY) {
+      res.status(400).json({ type: "invalid_data", message: `${aboveLimit}; the cart already holds ${inCart} of this variant` })
+      return
+    }
+    next()
+  } catch (error) {
+    next(error)
+  }
+}
 
 /** PostgreSQL cannot store the NUL character and rejects the whole query: refused up front, anywhere in the request. */
 function holdsNul(value: unknown, depth = 0): boolean {
