@@ -1,0 +1,22 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { PromotionActions } from "@medusajs/framework/utils"
+import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { appliedPromotionCodes, PROMOTION_CODE_PROBLEMS, promotionCodeProblem } from "../../../../../lib/promotion-codes"
+import type { ApplyPromotionCodeBody } from "./validators"
+
+/**
+ * Applies a promotion code and says why when it cannot: Medusa's own route answers 400 for an
+ * unknown code but 200 both for a used-up code and for one whose rules the cart does not meet.
+ */
+export async function POST(req: MedusaRequest<ApplyPromotionCodeBody>, res: MedusaResponse) {
+  const { code } = req.validatedBody
+  const refuse = (problem: keyof typeof PROMOTION_CODE_PROBLEMS) =>
+    res.status(400).json({ type: "invalid_data", code: problem, message: PROMOTION_CODE_PROBLEMS[problem] })
+  const problem = await promotionCodeProblem(req.scope, code)
+  if (problem) return refuse(problem)
+  await updateCartPromotionsWorkflow(req.scope).run({
+    input: { cart_id: req.params.id, promo_codes: [code], action: PromotionActions.ADD, force_refresh_payment_collection: true },
+  })
+  if (!(await appliedPromotionCodes(req.scope, req.params.id)).includes(code)) return refuse("promotion_code_not_applicable")
+  res.json({ promotion_code: code })
+}
