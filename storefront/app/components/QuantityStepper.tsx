@@ -1,3 +1,4 @@
+import { useId } from "react"
 import { MIN_QUANTITY } from "~/lib/constants"
 import { Icon } from "./Icon"
 
@@ -6,45 +7,71 @@ type QuantityStepperProps = {
   onChange: (quantity: number) => void
   /** Name of what is counted, for screen readers, e.g. the product name. */
   label: string
+  /** The most the shop sells in one cart line (the Store API refuses more). */
+  max: number
   /** The detail page lets shoppers type a quantity; the cart only steps. */
   editable?: boolean
-  disabled?: boolean
+  /** A change is being saved: the buttons do nothing meanwhile but keep focus (no `disabled`). */
+  busy?: boolean
 }
 
-/** A typed quantity: anything that is not a whole number of at least 1 becomes 1. */
-export function parseQuantity(input: string): number {
+/** The limit as shoppers read it, wherever a quantity is refused for being too large. */
+export function quantityLimitText(max: number): string {
+  return `You can order at most ${max} of each item.`
+}
+
+/** A typed quantity: anything that is not a whole number of at least 1 becomes 1; more than max becomes max. */
+export function parseQuantity(input: string, max: number): number {
   const quantity = Number.parseInt(input, 10)
-  return Number.isFinite(quantity) && quantity >= MIN_QUANTITY ? quantity : MIN_QUANTITY
+  if (!Number.isFinite(quantity) || quantity < MIN_QUANTITY) return MIN_QUANTITY
+  return Math.min(quantity, max)
 }
 
-export function QuantityStepper({ value, onChange, label, editable = false, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, max, editable = false, busy = false }: QuantityStepperProps) {
+  const canIncrease = !busy && value + 1 <= max
+  const atLimit = value >= max
+  const limitId = useId()
   return (
-    <div className="stepper" role="group" aria-label={`Quantity of ${label}`}>
-      <button
-        type="button"
-        aria-label="Decrease quantity"
-        disabled={disabled}
-        onClick={() => value - 1 >= MIN_QUANTITY && onChange(value - 1)}
-      >
-        <Icon name="minus" size={16} />
-      </button>
-      {editable ? (
-        <input
-          type="text"
-          inputMode="numeric"
-          aria-label="Quantity"
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(parseQuantity(event.target.value))}
-        />
-      ) : (
-        <output aria-live="polite" aria-label="Quantity">
-          {value}
-        </output>
-      )}
-      <button type="button" aria-label="Increase quantity" disabled={disabled} onClick={() => onChange(value + 1)}>
-        <Icon name="plus" size={16} />
-      </button>
+    <div className="stepper-field">
+      <div className="stepper" role="group" aria-label={`Quantity of ${label}`} aria-busy={busy || undefined}>
+        {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page. At 1
+            the minus button does nothing: only the remove button removes a line. */}
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && value - 1 >= MIN_QUANTITY && onChange(value - 1)}
+        >
+          <Icon name="minus" size={16} />
+        </button>
+        {editable ? (
+          <input
+            type="text"
+            inputMode="numeric"
+            aria-label="Quantity"
+            aria-describedby={atLimit ? limitId : undefined}
+            value={value}
+            readOnly={busy}
+            onChange={(event) => onChange(parseQuantity(event.target.value, max))}
+          />
+        ) : (
+          <output aria-live="polite" aria-label="Quantity">
+            {value}
+          </output>
+        )}
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          aria-disabled={!canIncrease || undefined}
+          aria-describedby={atLimit ? limitId : undefined}
+          onClick={() => canIncrease && onChange(value + 1)}
+        >
+          <Icon name="plus" size={16} />
+        </button>
+      </div>
+      <p className="stepper-field__limit" id={limitId} role="status">
+        {atLimit ? quantityLimitText(max) : ""}
+      </p>
     </div>
   )
 }

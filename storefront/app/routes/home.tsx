@@ -5,7 +5,7 @@ import { TrustBadges } from "~/components/TrustBadges"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
 import { useCatalogue } from "~/features/catalogue/api"
 import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
-import { defaultVariant, type CatalogueProduct } from "~/features/catalogue/product"
+import { defaultVariant, isSoldOut, type CatalogueProduct } from "~/features/catalogue/product"
 import { ProductCard } from "~/features/catalogue/ProductCard"
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm"
 import { BEST_SELLER_COUNT, FEATURED_COUNT, MARQUEE_CLAIMS, MARQUEE_REPEAT } from "~/lib/constants"
@@ -199,7 +199,7 @@ function ProductStrip({ id, title, loadingText, failed, products, footer }: Stri
           <ul className="product-grid">
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} addToCart={<AddToCartButton variantId={defaultVariant(product)?.id} />} />
+                <ProductCard product={product} addToCart={<AddToCartButton variantId={defaultVariant(product)?.id} soldOut={isSoldOut(product)} />} />
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { AddToCartButton } from "~/features/cart/AddToCartButton"
 import { useCatalogue } from "~/features/catalogue/api"
 import { loadCatalogue } from "~/features/catalogue/api.server"
 import { FrequentlyBoughtTogether } from "~/features/catalogue/FrequentlyBoughtTogether"
-import { defaultVariant, type CatalogueProduct } from "~/features/catalogue/product"
+import { defaultVariant, isSoldOut, type CatalogueProduct } from "~/features/catalogue/product"
 import { ProductCard } from "~/features/catalogue/ProductCard"
 import { ProductDetail } from "~/features/catalogue/ProductDetail"
 import { frequentlyBoughtTogether, sameCategory } from "~/features/catalogue/rules"
@@ -127,7 +127,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
           key={product.id}
           product={product}
           renderAddToCart={(variant, quantity) => (
-            <AddToCartButton lines={[{ variantId: variant.id, quantity }]} disabled={!variant.inStock} />
+            <AddToCartButton lines={[{ variantId: variant.id, quantity }]} soldOut={!variant.inStock} />
           )}
         />
       </div>
@@ -143,6 +143,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
                 { variantId: productVariant.id, quantity: DEFAULT_ADD_QUANTITY },
                 { variantId: partnerVariant.id, quantity: DEFAULT_ADD_QUANTITY },
               ]}
+              soldOut={isSoldOut(product) || isSoldOut(partner)}
             />
           }
         />
@@ -153,7 +154,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
           <ul className="product-grid">
             {related.map((other) => (
               <li key={other.id}>
-                <ProductCard product={other} addToCart={<AddToCartButton variantId={defaultVariant(other)?.id} />} />
+                <ProductCard product={other} addToCart={<AddToCartButton variantId={defaultVariant(other)?.id} soldOut={isSoldOut(other)} />} />
               </li>
             ))}
           </ul>

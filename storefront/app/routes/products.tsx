@@ -5,7 +5,7 @@ import { LoadingScreen } from "~/components/LoadingScreen"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
 import { useCatalogue } from "~/features/catalogue/api"
 import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
-import { defaultVariant } from "~/features/catalogue/product"
+import { defaultVariant, isSoldOut } from "~/features/catalogue/product"
 import { ProductListing } from "~/features/catalogue/ProductListing"
 import { listingDescription, listingTitle, parseListingFilters } from "~/features/catalogue/rules"
 import { DISCOUNT_PERCENT } from "~/lib/constants"
@@ -46,7 +46,7 @@ export default function ProductsRoute() {
         <ProductListing
           catalogue={catalogue.data}
           filters={filters}
-          renderAddToCart={(product) => <AddToCartButton variantId={defaultVariant(product)?.id} />}
+          renderAddToCart={(product) => <AddToCartButton variantId={defaultVariant(product)?.id} soldOut={isSoldOut(product)} />}
         />
       ) : (
         <LoadingScreen text="Harvesting Nature's Finest" />

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react"
+import { quantityLimitText } from "~/components/QuantityStepper"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
+import { useMaxLineQuantity } from "~/lib/shop-rules"
 import { useStoreConnection } from "~/lib/store-connection"
-import { useAddToCart, type LineToAdd } from "./api"
+import { useAddToCart, useCart, type Cart, type LineToAdd } from "./api"
 
 const ADDED_MESSAGE_MS = 2500
 
@@ -12,12 +14,32 @@ type Props = {
   label?: string
   className?: string
   disabled?: boolean
+  /** Nothing of it is in stock: the button says "Sold out" and cannot be used. */
+  soldOut?: boolean
 }
 
-export function AddToCartButton({ lines, variantId, label = "Add to Cart", className = "button button--primary", disabled = false }: Props) {
+/** Would these lines take one of the cart's lines above the most one line may hold? */
+function exceedsLineLimit(cart: Cart | null | undefined, lines: LineToAdd[], max: number): boolean {
+  const quantities = new Map<string, number>()
+  for (const line of cart?.items ?? []) if (line.variant_id) quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + line.quantity)
+  for (const line of lines) quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity)
+  return lines.some((line) => (quantities.get(line.variantId) ?? 0) > max)
+}
+
+export function AddToCartButton({
+  lines,
+  variantId,
+  label = "Add to Cart",
+  className = "button button--primary",
+  disabled = false,
+  soldOut = false,
+}: Props) {
   const connection = useStoreConnection()
   const addToCart = useAddToCart()
+  const { data: cart } = useCart()
+  const maxQuantity = useMaxLineQuantity()
   const [added, setAdded] = useState(false)
+  const [overLimit, setOverLimit] = useState(false)
   const toAdd = lines ?? (variantId ? [{ variantId, quantity: DEFAULT_ADD_QUANTITY }] : [])
 
   useEffect(() => {
@@ -26,18 +48,33 @@ export function AddToCartButton({ lines, variantId, label = "Add to Cart", class
     return () => clearTimeout(timer)
   }, [added])
 
+  function add() {
+    if (!connection) return
+    // The Store API refuses it too; saying so here names the limit instead of a failure.
+    const refused = exceedsLineLimit(cart, toAdd, maxQuantity)
+    setOverLimit(refused)
+    if (!refused) addToCart.mutate(toAdd, { onSuccess: () => setAdded(true) })
+  }
+
+  const status = added
+    ? "Added to cart"
+    : overLimit
+      ? quantityLimitText(maxQuantity)
+      : addToCart.isError
+        ? "Could not add to cart. Please try again."
+        : ""
   return (
     <span className="add-to-cart">
       <button
         type="button"
         className={className}
-        disabled={disabled || toAdd.length === 0 || !connection || addToCart.isPending}
-        onClick={() => addToCart.mutate(toAdd, { onSuccess: () => setAdded(true) })}
+        disabled={soldOut || disabled || toAdd.length === 0 || !connection || addToCart.isPending}
+        onClick={add}
       >
-        {addToCart.isPending ? "Adding..." : label}
+        {soldOut ? "Sold out" : addToCart.isPending ? "Adding..." : label}
       </button>
-      <span className="add-to-cart__status" role="status">
-        {added ? "Added to cart" : addToCart.isError ? "Could not add to cart. Please try again." : ""}
+      <span className={`add-to-cart__status${overLimit || addToCart.isError ? " add-to-cart__status--error" : ""}`} role="status">
+        {status}
       </span>
     </span>
   )

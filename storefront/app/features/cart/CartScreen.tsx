@@ -1,8 +1,12 @@
 import { Link, useNavigate, useNavigation } from "react-router"
 import { QuantityStepper } from "~/components/QuantityStepper"
+import { LinePrice, OrderTotals } from "~/components/OrderTotals"
+import { PromotionCodes } from "~/components/PromotionCodes"
+import { useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "~/lib/cart"
 import { formatPrice } from "~/lib/format"
-import { useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "./api"
+import { centsToFreeShipping, formatCents, totalsOf } from "~/lib/order-summary"
 import { Icon } from "~/components/Icon"
+import { useMaxLineQuantity, useShopRules } from "~/lib/shop-rules"
 
 export function CartScreen() {
   const { data: cart, isPending, isError, fetchStatus } = useCart()
@@ -47,6 +51,7 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
   const updateQuantity = useUpdateLineQuantity()
   const removeLine = useRemoveLine()
   const busy = updateQuantity.isPending || removeLine.isPending
+  const maxQuantity = useMaxLineQuantity()
   const name = line.product_title ?? line.title
   return (
     <li className="cart-line" data-testid="cart-line">
@@ -61,11 +66,12 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
       <QuantityStepper
         value={line.quantity}
         label={name}
-        disabled={busy}
+        max={maxQuantity}
+        busy={busy}
         onChange={(quantity) => updateQuantity.mutate({ cartId, lineId: line.id, quantity })}
       />
       <p className="cart-line__total" data-testid="line-total">
-        {formatPrice(line.unit_price * line.quantity)}
+        <LinePrice originalTotal={line.original_total ?? line.unit_price * line.quantity} total={line.total ?? line.unit_price * line.quantity} />
       </p>
       <button
         type="button"
@@ -86,24 +92,17 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
 }
 
 function OrderSummary({ cart }: { cart: Cart }) {
-  const shipping = cart.shipping_methods?.length ? cart.shipping_total : null
+  const toFreeShipping = centsToFreeShipping(cart.item_total, useShopRules()?.freeShippingFrom ?? null)
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
-      <dl>
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="subtotal">{formatPrice(cart.item_total)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="shipping">{shipping === null ? "Calculated at checkout" : shipping === 0 ? "Free" : formatPrice(shipping)}</dd>
-        </div>
-        <div className="order-summary__total">
-          <dt>Total</dt>
-          <dd data-testid="total">{formatPrice(cart.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totalsOf(cart)} />
+      {toFreeShipping ? (
+        <p className="totals__free-shipping" data-testid="free-shipping-progress">
+          {formatCents(toFreeShipping)} away from free shipping
+        </p>
+      ) : null}
+      <PromotionCodes cart={cart} idPrefix="cart" />
       <ProceedToCheckout />
     </aside>
   )

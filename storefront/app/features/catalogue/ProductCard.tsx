@@ -41,7 +41,13 @@ export function ProductCard({ product, addToCart, eager = false, headingLevel = 
           <Link to={href}>{product.title}</Link>
         </Heading>
         <p className="product-card__description">{product.subtitle}</p>
-        {variant && <ProductPrice price={variant.price} originalPrice={variant.originalPrice} />}
+        {variant && (
+          <div className="product-card__price">
+            <ProductPrice price={variant.price} originalPrice={variant.originalPrice} />
+            {/* the size the button adds: the smallest in stock */}
+            {product.variants.length > 1 && <span className="product-card__size">{variant.title}</span>}
+          </div>
+        )}
         <Rating rating={product.rating} />
         <div className="product-card__actions">
           {addToCart}

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from "react"
 import { QuantityStepper } from "~/components/QuantityStepper"
 import { TrustBadges } from "~/components/TrustBadges"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
-import type { CatalogueProduct, VariantView } from "./product"
+import { useMaxLineQuantity } from "~/lib/shop-rules"
+import { defaultVariant, type CatalogueProduct, type VariantView } from "./product"
 import { ProductGallery } from "./ProductGallery"
 import { ProductPrice } from "./ProductPrice"
 import { Rating } from "./Rating"
@@ -14,9 +15,10 @@ type ProductDetailProps = {
 }
 
 export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) {
-  const [variantId, setVariantId] = useState(product.variants[0]?.id)
+  const [variantId, setVariantId] = useState(defaultVariant(product)?.id)
   const [quantity, setQuantity] = useState(DEFAULT_ADD_QUANTITY)
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? product.variants[0]
+  const maxQuantity = useMaxLineQuantity()
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product)
 
   return (
     <div className="product-detail">
@@ -47,12 +49,13 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
                   onChange={() => setVariantId(option.id)}
                 />
                 {option.title}
+                {!option.inStock && <span className="weight-selector__sold-out">Sold out</span>}
               </label>
             ))}
           </fieldset>
         )}
         <div className="product-detail__buy">
-          <QuantityStepper value={quantity} onChange={setQuantity} label={product.title} editable />
+          <QuantityStepper value={quantity} onChange={setQuantity} label={product.title} max={maxQuantity} editable />
           {variant && renderAddToCart(variant, quantity)}
         </div>
         {variant && !variant.inStock && <p className="notice">This size is currently out of stock.</p>}

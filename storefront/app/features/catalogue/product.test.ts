@@ -1,6 +1,6 @@
 import type { HttpTypes } from "@medusajs/types"
 import { describe, expect, it } from "vitest"
-import { toCatalogueProduct } from "./product"
+import { defaultVariant, isSoldOut, productPrice, toCatalogueProduct } from "./product"
 
 function variant(id: string, title: string, price: { calculated: number; original: number; type: string | null }, extra = {}) {
   return {
@@ -86,5 +86,45 @@ describe("toCatalogueProduct", () => {
     expect(product.isSubscription).toBe(true)
     expect(product.variants).toHaveLength(1)
     expect(product.variants[0]?.inStock).toBe(false)
+  })
+})
+
+describe("defaultVariant", () => {
+  const sizes = (...stock: number[]) =>
+    toProduct({
+      ...base,
+      variants: stock.map((quantity, index) =>
+        variant(`v${index}`, `${(index + 1) * 15} g`, { calculated: 20 + index * 10, original: 20 + index * 10, type: null }, { inventory_quantity: quantity })
+      ),
+    })
+
+  it("is the smallest size while it is in stock", () => {
+    const product = sizes(5, 5)
+    expect(defaultVariant(product)?.id).toBe("v0")
+    expect(isSoldOut(product)).toBe(false)
+  })
+
+  it("is the smallest size in stock when the smallest is sold out, and prices the product", () => {
+    const product = sizes(0, 3, 5)
+    expect(defaultVariant(product)?.id).toBe("v1")
+    expect(productPrice(product)).toBe(30)
+    expect(isSoldOut(product)).toBe(false)
+  })
+
+  it("is the smallest size, sold out, when no size is in stock", () => {
+    const product = sizes(0, 0)
+    expect(defaultVariant(product)?.id).toBe("v0")
+    expect(isSoldOut(product)).toBe(true)
+  })
+
+  it("counts sizes without managed stock or with backorders as in stock", () => {
+    const product = toProduct({
+      ...base,
+      variants: [
+        variant("unmanaged", "15 g", { calculated: 10, original: 10, type: null }, { inventory_quantity: 0, manage_inventory: false }),
+        variant("backorder", "30 g", { calculated: 20, original: 20, type: null }, { inventory_quantity: 0, allow_backorder: true }),
+      ],
+    })
+    expect(product.variants.map((size) => size.inStock)).toEqual([true, true])
   })
 })

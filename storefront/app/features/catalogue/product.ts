@@ -49,9 +49,17 @@ export function catalogueQuery(regionId: string): HttpTypes.StoreProductListPara
   }
 }
 
-/** The variant a list card adds and prices the product by: the first one (the smallest size). */
+/**
+ * The variant a list card offers, adds and prices the product by, and the size a product page opens
+ * with: the smallest size in stock; the smallest size when none is (the card then says "Sold out").
+ */
 export function defaultVariant(product: CatalogueProduct): VariantView | undefined {
-  return product.variants[0]
+  return product.variants.find((variant) => variant.inStock) ?? product.variants[0]
+}
+
+/** No size of the product can be bought now. */
+export function isSoldOut(product: CatalogueProduct): boolean {
+  return !defaultVariant(product)?.inStock
 }
 
 export function productPrice(product: CatalogueProduct): number {
