@@ -1,5 +1,5 @@
 import { Link } from "react-router"
-import { useCart } from "~/features/cart/api"
+import { useCart } from "~/lib/cart"
 import { CheckoutDetails } from "~/features/checkout/CheckoutDetails"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-details"

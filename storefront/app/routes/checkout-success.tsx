@@ -1,100 +1,147 @@
 import { data, Link } from "react-router"
+import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { loadReviewLinks } from "~/features/reviews/api.server"
 import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
-import { CART_COOKIE } from "~/lib/constants"
-import { formatPrice } from "~/lib/format"
+import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart"
+import { OUTCOME_TEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
 import { serverStore } from "~/lib/medusa.server"
+import { lineTitle, totalsOf, type MedusaTotals } from "~/lib/order-summary"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-success"
 
 type PlacedOrder = {
   displayId: number
-  lines: { id: string; name: string; quantity: number; total: number }[]
-  shippingTotal: number
-  taxTotal: number
-  total: number
-  /** One signed review link per order line (issue 5). */
+  lines: { id: string; name: string; quantity: number; originalTotal: number; total: number }[]
+  totals: MedusaTotals
+  /** One signed review link per order line. */
   reviewLinks: ReviewLink[]
 }
 
-function cartIdFrom(request: Request): string | null {
-  const pair = (request.headers.get("cookie") ?? "").split(/;\s*/).find((entry) => entry.startsWith(`${CART_COOKIE}=`))
-  return pair ? decodeURIComponent(pair.slice(CART_COOKIE.length + 1)) || null : null
-}
+type LoaderData = { order: PlacedOrder; outcome: null } | { order: null; outcome: CheckoutOutcome | "no_cart" }
+
+// An outcome the shopper can only wait for answers with an error status, so that a reload (or a
+// client that retries) asks again; the page is the same.
+const STATUS: Partial<Record<CheckoutOutcome, number>> = { in_progress: 409, unavailable: 503 }
 
 /**
- * Completes the shopper's cart: Medusa returns the order (made here or already by Stripe's webhook)
- * only when the payment is confirmed. The cart cookie is cleared once the order exists.
+ * Completes the shopper's cart: only an order returned by Medusa (made here, or already by Stripe's
+ * webhook) is shown as placed, and only then is the cart cookie cleared. Any other answer keeps the
+ * cart and says what happened.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The payment session id is only logged, to trace a visitor's return from payment.
   const sessionId = new URL(request.url).searchParams.get("session_id")
   if (sessionId) console.info(`Checkout returned with session ${sessionId}`)
-  const cartId = cartIdFrom(request)
-  if (!cartId) return { order: null, awaitingPayment: false }
+  const cartId = cartIdFromCookies(request.headers.get("cookie"))
+  if (!cartId) return data<LoaderData>({ order: null, outcome: "no_cart" })
+  let outcome: CheckoutOutcome
   try {
     const { sdk } = await serverStore()
     const result = await sdk.store.cart.complete(cartId)
-    if (result.type !== "order") return { order: null, awaitingPayment: true }
-    const { order } = result
-    const placed: PlacedOrder = {
-      displayId: order.display_id ?? 0,
-      lines: (order.items ?? []).map((item) => ({
-        id: item.id,
-        name: [item.product_title, item.variant_title].filter(Boolean).join(" - "),
-        quantity: item.quantity,
-        total: item.total,
-      })),
-      shippingTotal: order.shipping_total,
-      taxTotal: order.tax_total,
-      total: order.total,
-      reviewLinks: await loadReviewLinks(cartId),
+    if (result.type === "order") {
+      const { order } = result
+      const placed: PlacedOrder = {
+        displayId: order.display_id ?? 0,
+        lines: (order.items ?? []).map((item) => ({
+          id: item.id,
+          name: lineTitle(item),
+          quantity: item.quantity,
+          originalTotal: Number(item.original_total),
+          total: Number(item.total),
+        })),
+        totals: totalsOf(order),
+        reviewLinks: await loadReviewLinks(cartId),
+      }
+      return data<LoaderData>({ order: placed, outcome: null }, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } })
     }
-    return data({ order: placed, awaitingPayment: false }, { headers: { "Set-Cookie": `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } })
+    outcome = outcomeOfCartAnswer(result.error)
+    console.warn(`Checkout return: cart ${cartId} not completed: ${result.error?.type} ${result.error?.message}`)
   } catch (error) {
-    console.error("Checkout return: the cart could not be completed", error)
-    return { order: null, awaitingPayment: true }
+    const status = (error as { status?: number }).status
+    const message = error instanceof Error ? error.message : String(error)
+    outcome = outcomeOfError(status, message)
+    console.error(`Checkout return: cart ${cartId} could not be completed (${status ?? "no answer"}): ${message}`)
   }
+  return data<LoaderData>({ order: null, outcome }, { status: STATUS[outcome] ?? 200 })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Thank You", description: "Your order has been successfully processed.", path: "/checkout/success", siteUrl: siteUrlFrom(matches) }),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta({
+    title: loaderData?.order ? "Thank You" : "Checkout",
+    description: loaderData?.order ? "Your order has been successfully processed." : "The outcome of your checkout.",
+    path: "/checkout/success",
+    siteUrl: siteUrlFrom(matches),
+  }),
   { name: "robots", content: "noindex" },
 ]
 
 export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
-  const { order, awaitingPayment } = loaderData
+  const { order, outcome } = loaderData
+  if (order) return <PlacedOrderPage order={order} />
+  if (outcome === "no_cart") {
+    return (
+      <section className="page container state-message checkout-outcome" data-testid="checkout-outcome" data-outcome="no_cart">
+        <h1>No order in progress</h1>
+        <p>There is no cart to check out in this browser. If you have placed an order, its confirmation is in your email.</p>
+        <div className="button-row">
+          <Link to="/products" className="button button--primary">
+            Continue Shopping
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  const text = OUTCOME_TEXT[outcome]
+  return (
+    <section className="page container state-message checkout-outcome" data-testid="checkout-outcome" data-outcome={outcome}>
+      <h1>{text.title}</h1>
+      <p role={text.next === "reload" ? "status" : "alert"}>{text.message}</p>
+      <div className="button-row">
+        {text.next === "cart" ? (
+          <Link to="/checkout" className="button button--primary">
+            Return to Cart
+          </Link>
+        ) : text.next === "checkout" ? (
+          <Link to="/checkout/details" className="button button--primary">
+            Return to Checkout
+          </Link>
+        ) : (
+          <a href="/checkout/success" className="button button--primary">
+            Reload
+          </a>
+        )}
+        {text.next !== "cart" && (
+          <Link to="/checkout" className="button button--outline">
+            View Cart
+          </Link>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function PlacedOrderPage({ order }: { order: PlacedOrder }) {
   return (
     <section className="page container state-message">
       <h1>Thank You for Your Purchase!</h1>
       <p>Your order has been successfully processed. We appreciate your business!</p>
-      {order ? (
-        <div className="order-confirmation">
-          <h2 data-testid="order-number">Order #{order.displayId}</h2>
-          <ul className="order-confirmation__lines">
-            {order.lines.map((line) => (
-              <li key={line.id} data-testid="order-line">
-                {line.name} × {line.quantity} <span>{formatPrice(line.total)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl>
-            <div>
-              <dt>Shipping</dt>
-              <dd data-testid="order-shipping">{order.shippingTotal === 0 ? "Free" : formatPrice(order.shippingTotal)}</dd>
-            </div>
-            <div>
-              <dt>Total</dt>
-              <dd data-testid="order-total">{formatPrice(order.total)}</dd>
-            </div>
-          </dl>
-          <p>Including {formatPrice(order.taxTotal)} VAT. A confirmation has been sent to your email address.</p>
-          <ReviewLinks links={order.reviewLinks} />
-        </div>
-      ) : awaitingPayment ? (
-        <p role="status">Your payment is being confirmed. You will receive an email with your order as soon as it is.</p>
-      ) : null}
+      <div className="order-confirmation">
+        <h2 data-testid="order-number">Order #{order.displayId}</h2>
+        <ul className="order-confirmation__lines">
+          {order.lines.map((line) => (
+            <li key={line.id} data-testid="order-line">
+              <span className="order-confirmation__name">
+                {line.name} × {line.quantity}
+              </span>{" "}
+              <LinePrice originalTotal={line.originalTotal} total={line.total} />
+            </li>
+          ))}
+        </ul>
+        <OrderTotals totals={order.totals} />
+        <p>A confirmation has been sent to your email address.</p>
+        <ReviewLinks links={order.reviewLinks} />
+      </div>
       <div className="button-row">
         <Link to="/products" className="button button--primary">
           Continue Shopping

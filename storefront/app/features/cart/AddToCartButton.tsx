@@ -3,7 +3,7 @@ import { quantityLimitText } from "~/components/QuantityStepper"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { useMaxLineQuantity } from "~/lib/shop-rules"
 import { useStoreConnection } from "~/lib/store-connection"
-import { useAddToCart, useCart, type Cart, type LineToAdd } from "./api"
+import { useAddToCart, useCart, type Cart, type LineToAdd } from "~/lib/cart"
 
 const ADDED_MESSAGE_MS = 2500
 

@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
-import { ALLOWED_SHIPPING_COUNTRIES } from "~/lib/constants"
-import { formatPrice } from "~/lib/format"
+import { OrderTotals } from "~/components/OrderTotals"
+import { PromotionCodes } from "~/components/PromotionCodes"
 import {
   TEST_PAYMENT_PROVIDER_ID,
-  useApplyPromotionCode,
   usePaymentProviders,
   useRegions,
   useSaveShippingDetails,
   useStartPayment,
-  type CheckoutCart,
+  type Cart,
   type ShippingDetails,
-} from "./api"
+} from "~/lib/cart"
+import { ALLOWED_SHIPPING_COUNTRIES } from "~/lib/constants"
+import { formatShipping, toCents, totalsOf } from "~/lib/order-summary"
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" })
 const COUNTRIES = ALLOWED_SHIPPING_COUNTRIES.map((code) => ({ code: code.toLowerCase(), name: countryNames.of(code) ?? code })).sort(
@@ -27,7 +28,7 @@ const FIELDS: { name: keyof ShippingDetails; label: string; type?: string; autoC
   { name: "city", label: "City", autoComplete: "address-level2" },
 ]
 
-function detailsOf(cart: CheckoutCart): ShippingDetails {
+function detailsOf(cart: Cart): ShippingDetails {
   const address = cart.shipping_address
   return {
     email: cart.email ?? "",
@@ -41,7 +42,7 @@ function detailsOf(cart: CheckoutCart): ShippingDetails {
 }
 
 /** The details step: shipping details, Medusa's shipping option and totals, a promotion code, pay. */
-export function CheckoutDetails({ cart }: { cart: CheckoutCart }) {
+export function CheckoutDetails({ cart }: { cart: Cart }) {
   const [details, setDetails] = useState<ShippingDetails>(() => detailsOf(cart))
   const [saved, setSaved] = useState(Boolean(cart.email && cart.shipping_address?.address_1 && cart.shipping_methods?.length))
   const regions = useRegions()
@@ -103,48 +104,41 @@ export function CheckoutDetails({ cart }: { cart: CheckoutCart }) {
           </p>
         )}
       </form>
-      {saved && !save.isPending ? <PaymentSummary cart={cart} /> : null}
+      <CheckoutSummary cart={cart} readyToPay={saved && !save.isPending} />
     </div>
   )
 }
 
-function PaymentSummary({ cart }: { cart: CheckoutCart }) {
+/** The order summary, always shown: shipping, totals and promotion codes; payment once the details are saved. */
+function CheckoutSummary({ cart, readyToPay }: { cart: Cart; readyToPay: boolean }) {
   const shippingMethod = cart.shipping_methods?.[0]
-  const providers = usePaymentProviders(cart.region_id)
-  const start = useStartPayment()
-  const providerId = providers.data?.[0]
-  const isTestPayment = providerId === TEST_PAYMENT_PROVIDER_ID
+  const shippingCents = toCents(cart.shipping_total)
   return (
     <aside className="order-summary checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order Summary</h2>
       {shippingMethod && (
         <p data-testid="shipping-option">
-          {cart.shipping_total === 0 ? "Free Shipping" : shippingMethod.name}: {cart.shipping_total === 0 ? "Free" : formatPrice(cart.shipping_total)}{" "}
+          {shippingCents === 0 ? "Free Shipping" : shippingMethod.name}: {formatShipping(shippingCents)}{" "}
           <span className="checkout__estimate">(3-7 business days)</span>
         </p>
       )}
-      <dl>
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="checkout-subtotal">{formatPrice(cart.item_subtotal)}</dd>
-        </div>
-        {cart.discount_total > 0 && (
-          <div>
-            <dt>Discount</dt>
-            <dd data-testid="checkout-discount">-{formatPrice(cart.discount_total)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="checkout-shipping">{cart.shipping_total === 0 ? "Free" : formatPrice(cart.shipping_total)}</dd>
-        </div>
-        <div className="order-summary__total">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatPrice(cart.total)}</dd>
-        </div>
-      </dl>
-      <p className="checkout__vat">Including {formatPrice(cart.tax_total)} VAT</p>
-      <PromotionCode cartId={cart.id} />
+      <OrderTotals totals={totalsOf(cart)} />
+      <PromotionCodes cart={cart} idPrefix="checkout" />
+      {readyToPay ? <Payment cart={cart} /> : <p className="checkout__next">Enter your shipping details to continue to payment.</p>}
+      <p>
+        <Link to="/checkout">Back to cart</Link>
+      </p>
+    </aside>
+  )
+}
+
+function Payment({ cart }: { cart: Cart }) {
+  const providers = usePaymentProviders(cart.region_id)
+  const start = useStartPayment()
+  const providerId = providers.data?.[0]
+  const isTestPayment = providerId === TEST_PAYMENT_PROVIDER_ID
+  return (
+    <>
       {isTestPayment && (
         <p className="alert checkout__test-payment" data-testid="test-payment-notice">
           Test payment: this shop has no card payments configured. Placing the order charges nothing.
@@ -163,35 +157,6 @@ function PaymentSummary({ cart }: { cart: CheckoutCart }) {
           Failed to initiate checkout. Please try again.
         </p>
       )}
-      <p>
-        <Link to="/checkout">Back to cart</Link>
-      </p>
-    </aside>
-  )
-}
-
-function PromotionCode({ cartId }: { cartId: string }) {
-  const [code, setCode] = useState("")
-  const apply = useApplyPromotionCode()
-  return (
-    <form
-      className="checkout__promotion"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (code.trim()) apply.mutate({ cartId, code: code.trim() })
-      }}
-    >
-      <label htmlFor="checkout-promotion">Promotion code</label>
-      <input id="checkout-promotion" name="promotion" value={code} onChange={(event) => setCode(event.target.value)} />
-      <button type="submit" className="button button--outline" disabled={apply.isPending}>
-        Apply
-      </button>
-      {apply.isError && (
-        <p className="form-error" role="alert">
-          This code is not valid.
-        </p>
-      )}
-      {apply.isSuccess && <p role="status">Code applied.</p>}
-    </form>
+    </>
   )
 }

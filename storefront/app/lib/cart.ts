@@ -1,0 +1,285 @@
+import type Medusa from "@medusajs/js-sdk"
+import type { HttpTypes } from "@medusajs/types"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useSyncExternalStore } from "react"
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, DEFAULT_CART_COUNTRY } from "./constants"
+import { browserStore, postToStore } from "./medusa.client"
+import { useStoreConnection, type StoreConnection } from "./store-connection"
+
+/**
+ * The shopper's cart and checkout: every Store API call on the cart, the cart cookie and the query
+ * keys, in one place. The cart and checkout screens (and the success page's loader) use only this.
+ */
+
+export type Cart = HttpTypes.StoreCart
+export type CartLine = HttpTypes.StoreCartLineItem
+export type LineToAdd = { variantId: string; quantity: number }
+export type ShippingDetails = {
+  email: string
+  first_name: string
+  last_name: string
+  address_1: string
+  postal_code: string
+  city: string
+  country_code: string
+}
+
+/** Medusa's system provider: the test payment offered when Stripe is not configured. */
+export const TEST_PAYMENT_PROVIDER_ID = "pp_system_default"
+
+export const cartQueryKeys = {
+  all: ["cart"] as const,
+  cart: (cartId: string | null) => ["cart", cartId] as const,
+  regions: ["regions"] as const,
+  paymentProviders: (regionId: string | undefined) => ["payment-providers", regionId] as const,
+}
+
+// The shipping method's name is not among Medusa's default cart fields; every answer carries it.
+const CART_FIELDS = { fields: "+shipping_methods.name" }
+
+// ---- The cart cookie: the Medusa cart id, so the cart survives a reload and the server can read it.
+
+const listeners = new Set<() => void>()
+
+/** The cart id in a Cookie header (the browser's document.cookie has the same form). */
+export function cartIdFromCookies(cookies: string | null | undefined): string | null {
+  const pair = (cookies ?? "").split(/;\s*/).find((entry) => entry.startsWith(`${CART_COOKIE}=`))
+  return pair ? decodeURIComponent(pair.slice(CART_COOKIE.length + 1)) || null : null
+}
+
+/** The Set-Cookie header that forgets the cart (sent once the cart has become an order). */
+export const CLEAR_CART_COOKIE = `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+
+const readBrowserCartId = () => cartIdFromCookies(document.cookie)
+
+export function readCartId(): string | null {
+  return typeof document === "undefined" ? null : readBrowserCartId()
+}
+
+export function writeCartId(id: string | null): void {
+  document.cookie = id ? `${CART_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax` : CLEAR_CART_COOKIE
+  listeners.forEach((listener) => listener())
+}
+
+/** The current cart id; null while server rendering and when there is no cart yet. */
+export function useCartId(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    readBrowserCartId,
+    () => null
+  )
+}
+
+// ---- Reading the cart.
+
+export function cartItemCount(cart: Cart | null | undefined): number {
+  return cart?.items?.reduce((count, line) => count + line.quantity, 0) ?? 0
+}
+
+const statusOf = (error: unknown) => (error as { status?: number }).status
+
+/** The shopper's Medusa cart; null when there is none yet. */
+export function useCart() {
+  const connection = useStoreConnection()
+  const cartId = useCartId()
+  return useQuery({
+    queryKey: cartQueryKeys.cart(cartId),
+    queryFn: async (): Promise<Cart | null> => {
+      if (!connection || !cartId) return null
+      const sdk = await browserStore(connection)
+      try {
+        const { cart } = await sdk.store.cart.retrieve(cartId, CART_FIELDS)
+        // A completed cart has become an order: start a new one.
+        if (cart.completed_at) {
+          writeCartId(null)
+          return null
+        }
+        return cart
+      } catch (error) {
+        if (statusOf(error) === 404) {
+          writeCartId(null)
+          return null
+        }
+        throw error
+      }
+    },
+    enabled: connection !== null && cartId !== null,
+    staleTime: 30_000,
+  })
+}
+
+// ---- Changing the cart.
+
+/** Runs a change on the cart and stores the updated cart in the query cache. */
+function useCartMutation<Input>(change: (sdk: Medusa, connection: StoreConnection, input: Input) => Promise<Cart>) {
+  const connection = useStoreConnection()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: Input) => {
+      if (!connection) throw new Error("The shop is not reachable")
+      const sdk = await browserStore(connection)
+      return change(sdk, connection, input)
+    },
+    onSuccess: (cart) => queryClient.setQueryData(cartQueryKeys.cart(cart.id), cart),
+  })
+}
+
+export function useAddToCart() {
+  return useCartMutation(async (sdk, connection, lines: LineToAdd[]) => {
+    let cart = await currentOrNewCart(sdk, connection)
+    for (const line of lines) {
+      cart = (await sdk.store.cart.createLineItem(cart.id, { variant_id: line.variantId, quantity: line.quantity }, CART_FIELDS)).cart
+    }
+    return refreshShipping(sdk, cart)
+  })
+}
+
+export function useUpdateLineQuantity() {
+  return useCartMutation(async (sdk, _connection, input: { cartId: string; lineId: string; quantity: number }) => {
+    const { cart } = await sdk.store.cart.updateLineItem(input.cartId, input.lineId, { quantity: input.quantity }, CART_FIELDS)
+    return refreshShipping(sdk, cart)
+  })
+}
+
+export function useRemoveLine() {
+  return useCartMutation(async (sdk, _connection, input: { cartId: string; lineId: string }) => {
+    const { parent } = await sdk.store.cart.deleteLineItem(input.cartId, input.lineId, CART_FIELDS)
+    if (!parent) throw new Error("The cart was not returned")
+    return refreshShipping(sdk, parent)
+  })
+}
+
+/**
+ * Saves email and shipping address (moving the cart to the country's region) and puts Medusa's
+ * shipping option on it, priced by Medusa.
+ */
+export function useSaveShippingDetails() {
+  return useCartMutation(async (sdk, _connection, input: { cartId: string; regionId: string; details: ShippingDetails }) => {
+    const { email, ...address } = input.details
+    const { cart } = await sdk.store.cart.update(input.cartId, { region_id: input.regionId, email, shipping_address: address }, CART_FIELDS)
+    const withShipping = await refreshShipping(sdk, cart)
+    if (!withShipping.shipping_methods?.length) throw new Error("No shipping option for this country")
+    return withShipping
+  })
+}
+
+/** Why a promotion code was refused, as the backend names it. */
+export type PromotionCodeProblem = "promotion_code_unknown" | "promotion_code_used_up" | "promotion_code_not_applicable" | "failed"
+
+export class PromotionCodeError extends Error {
+  constructor(readonly problem: PromotionCodeProblem) {
+    super(problem)
+  }
+}
+
+const PROBLEMS: PromotionCodeProblem[] = ["promotion_code_unknown", "promotion_code_used_up", "promotion_code_not_applicable"]
+
+/** Applies a code through the backend, which says why a code cannot be applied. */
+export function useApplyPromotionCode() {
+  return useCartMutation(async (sdk, connection, input: { cartId: string; code: string }) => {
+    const response = await postToStore(connection, `/store/carts/${input.cartId}/promotion-codes`, { code: input.code })
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { code?: string }
+      const problem = PROBLEMS.find((candidate) => candidate === body.code)
+      throw new PromotionCodeError(problem ?? "failed")
+    }
+    return (await sdk.store.cart.retrieve(input.cartId, CART_FIELDS)).cart
+  })
+}
+
+export function useRemovePromotionCode() {
+  return useCartMutation(async (sdk, _connection, input: { cartId: string; code: string }) => {
+    const { cart } = await sdk.store.cart.removePromotions(input.cartId, { promo_codes: [input.code] }, CART_FIELDS)
+    return cart
+  })
+}
+
+let creating: Promise<Cart> | null = null
+
+async function currentOrNewCart(sdk: Medusa, connection: StoreConnection): Promise<Cart> {
+  const cartId = readCartId()
+  if (cartId) {
+    try {
+      const { cart } = await sdk.store.cart.retrieve(cartId, CART_FIELDS)
+      if (!cart.completed_at) return cart
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error
+    }
+  }
+  // Two quick clicks must not create two carts.
+  creating ??= sdk.store.cart
+    .create({ region_id: connection.regionId, shipping_address: { country_code: DEFAULT_CART_COUNTRY } }, CART_FIELDS)
+    .then(({ cart }) => {
+      writeCartId(cart.id)
+      return cart
+    })
+    .finally(() => {
+      creating = null
+    })
+  return creating
+}
+
+/**
+ * Medusa prices the shipping method when it is added to the cart, so it is (re)added after every
+ * change of the items and of the address: the free-shipping threshold is a price rule on the
+ * cart's item total.
+ */
+async function refreshShipping(sdk: Medusa, cart: Cart): Promise<Cart> {
+  if (!cart.items?.length) return cart
+  const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id })
+  const option = shipping_options[0]
+  if (!option) return cart
+  return (await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id }, CART_FIELDS)).cart
+}
+
+// ---- Checkout: regions, payment providers, starting payment.
+
+/** The regions with their countries: choosing a country puts the cart in that country's region. */
+export function useRegions() {
+  const connection = useStoreConnection()
+  return useQuery({
+    queryKey: cartQueryKeys.regions,
+    queryFn: async () => {
+      const sdk = await browserStore(connection!)
+      const { regions } = await sdk.store.region.list({ fields: "id,name,*countries" })
+      return regions
+    },
+    enabled: connection !== null,
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** The payment providers of the cart's region: Stripe Checkout, or the test payment. */
+export function usePaymentProviders(regionId: string | undefined) {
+  const connection = useStoreConnection()
+  return useQuery({
+    queryKey: cartQueryKeys.paymentProviders(regionId),
+    queryFn: async () => {
+      const sdk = await browserStore(connection!)
+      const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: regionId! })
+      return payment_providers.map((provider) => provider.id)
+    },
+    enabled: connection !== null && Boolean(regionId),
+  })
+}
+
+/**
+ * Starts payment on the server, which builds the payment from the cart. With Stripe the browser
+ * then leaves for Stripe's page; with the test payment it goes straight to the success page, which
+ * completes the order.
+ */
+export function useStartPayment() {
+  const connection = useStoreConnection()
+  return useMutation({
+    mutationFn: async ({ cartId, providerId }: { cartId: string; providerId: string }) => {
+      const response = await postToStore(connection!, `/store/carts/${cartId}/checkout`, { provider_id: providerId })
+      if (!response.ok) throw new Error(`Checkout answered ${response.status}`)
+      const { payment_session } = (await response.json()) as { payment_session: { redirect_url: string | null } }
+      window.location.assign(payment_session.redirect_url ?? "/checkout/success")
+    },
+    onError: (error) => console.error("Checkout not started:", error),
+  })
+}
