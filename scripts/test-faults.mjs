@@ -14,6 +14,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
+import pg from "pg"
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
 import { startRedis } from "./lib/redis-server.mjs"
 import { startShop } from "./lib/shop-run.mjs"
@@ -103,6 +104,41 @@ async function probeApi(backendUrl, key, { until, stopWhenOk = false }) {
   return answers
 }
 
+/** Makes every insert into `table` wait (in the database) until released or the server stops. */
+async function holdWrites(databaseUrl, table) {
+  await withClient(databaseUrl, (client) =>
+    client.query(`
+      CREATE OR REPLACE FUNCTION fault_hold_write() RETURNS trigger AS $$ BEGIN PERFORM pg_sleep(30); RETURN NEW; END $$ LANGUAGE plpgsql;
+      DROP TRIGGER IF EXISTS fault_hold_write ON "${table}";
+      CREATE TRIGGER fault_hold_write BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION fault_hold_write();`)
+  )
+}
+
+async function releaseWrites(databaseUrl, table) {
+  await withClient(databaseUrl, (client) => client.query(`DROP TRIGGER IF EXISTS fault_hold_write ON "${table}"`))
+}
+
+/** Waits until a write is held by `holdWrites`; false when none was within `ms`. */
+async function waitUntilHeld(databaseUrl, ms) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    const { rows } = await withClient(databaseUrl, (client) => client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep'`))
+    if (rows[0].n > 0) return true
+    await sleep(100)
+  }
+  return false
+}
+
+async function withClient(databaseUrl, work) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
 const tally = (items, key) => items.reduce((counts, item) => ((counts[item[key]] = (counts[item[key]] ?? 0) + 1), counts), {})
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-faults-"))
@@ -181,6 +217,32 @@ try {
   summary.pg_recovery_s = recoverySeconds.toFixed(1)
   summary.pg_outage_answers = Object.entries(tally(outageAnswers, "status")).map(([s, n]) => `${s}x${n}`).join("+")
   summary.pg_orders = `${orders1.orders}/${run1.completedCarts.length}`
+
+  // 1b. PostgreSQL stops at the moment an order is committed: a trigger holds the write of the
+  // order (nothing of it committed yet) or of its link to the cart (the order row committed, the
+  // rest of the completion not), the database is stopped while it waits, and started again.
+  // The shopper reloads the success page until it shows the order: the cart must end as exactly
+  // one order, the one the shopper is shown.
+  for (const table of ["order", "order_cart"]) {
+    console.log(`\n=== PostgreSQL stops while the ${table} row of a completion is written`)
+    await holdWrites(postgres.url, table)
+    const visit = runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers: 1, seconds: 60, maxVisits: 1, completionRetries: 30 })
+    const held = await waitUntilHeld(postgres.url, 60_000)
+    await postgres.stop()
+    await sleep(3_000)
+    postgres = await startEmbeddedPostgres({ directory: postgresDir, port: PORTS.postgres })
+    await releaseWrites(postgres.url, table)
+    const run = await visit
+    const orders = await checkOrders(postgres.url, run)
+    const answers = run.visitLog[0]?.answers ?? []
+    console.log(`write held: ${held}; the shopper saw: ${answers.filter((a) => a.includes("/checkout/success")).map((a) => a.split(" ").at(-1)).join(", ")}`)
+    console.log(`completed checkouts ${run.completedCarts.length}; orders ${orders.orders}, missing ${orders.missing}, duplicated ${orders.duplicated}, extra ${orders.extra.length}`)
+    describeExtraOrders(orders.extra)
+    check(
+      `a completion cut at the ${table} write ends as exactly one order, shown to the shopper`,
+      held && run.completedCarts.length === 1 && orders.orders === 1 && orders.missing === 0 && orders.extra.length === 0
+    )
+  }
 
   // 2. Chat webhook and SMTP relay down while messages and orders come in
   console.log("\n=== chat webhook and SMTP relay down while contact messages and orders come in")

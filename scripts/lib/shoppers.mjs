@@ -33,11 +33,12 @@ async function connect(backendUrl) {
 }
 
 /**
- * Runs `shoppers` concurrent shoppers until `seconds` have passed (each finishes the visit it is in).
+ * Runs `shoppers` concurrent shoppers until `seconds` have passed or `maxVisits` visits have begun
+ * (each finishes the visit it is in).
  * Returns the timings per step, the errors (by step and status), the completed checkouts' cart ids.
  * `requestTimeoutMs` turns a hang into an error.
  */
-export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds, requestTimeoutMs = 15_000, completionRetries = 0, log = () => {} }) {
+export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds, maxVisits = Infinity, requestTimeoutMs = 15_000, completionRetries = 0, log = () => {} }) {
   const connection = await connect(backendUrl)
   const timings = Object.fromEntries(STEPS.map((step) => [step, []]))
   const errors = []
@@ -139,7 +140,7 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
   const visitLimitMs = requestTimeoutMs * 8
   let visits = 0
   async function shopper() {
-    while (Date.now() < endAt) {
+    while (Date.now() < endAt && visits < maxVisits) {
       const n = visits++
       const record = { n, email: `shopper${n}.${runTag}@example.com`, cartId: null, answers: [], abort: new AbortController() }
       visitLog.push(record)
