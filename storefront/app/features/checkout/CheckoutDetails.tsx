@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
-import { OrderTotals } from "~/components/OrderTotals"
+import { Icon } from "~/components/Icon"
+import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { PromotionCodes } from "~/components/PromotionCodes"
 import {
   TEST_PAYMENT_PROVIDER_ID,
@@ -12,7 +13,7 @@ import {
   type ShippingDetails,
 } from "~/lib/cart"
 import { ALLOWED_SHIPPING_COUNTRIES } from "~/lib/constants"
-import { formatShipping, toCents, totalsOf } from "~/lib/order-summary"
+import { formatCents, formatShipping, toCents, totalsOf } from "~/lib/order-summary"
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" })
 const COUNTRIES = ALLOWED_SHIPPING_COUNTRIES.map((code) => ({ code: code.toLowerCase(), name: countryNames.of(code) ?? code })).sort(
@@ -57,78 +58,138 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
 
   return (
     <div className="checkout">
-      <form className="form checkout__details" onSubmit={submit} aria-labelledby="shipping-details-title">
-        <h2 id="shipping-details-title">Shipping details</h2>
-        {FIELDS.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`checkout-${field.name}`}>{field.label}</label>
-            <input
-              id={`checkout-${field.name}`}
-              name={field.name}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
-              required
-              value={details[field.name]}
-              onChange={(event) => {
-                setSaved(false)
-                setDetails((current) => ({ ...current, [field.name]: event.target.value }))
-              }}
-            />
-          </div>
-        ))}
-        <div className="field">
-          <label htmlFor="checkout-country">Country</label>
-          <select
-            id="checkout-country"
-            name="country_code"
-            autoComplete="country"
-            value={details.country_code}
-            onChange={(event) => {
-              setSaved(false)
-              setDetails((current) => ({ ...current, country_code: event.target.value }))
-            }}
-          >
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
+      <CheckoutSummary cart={cart} />
+      <div className="checkout__main">
+        <form className="card checkout__details" onSubmit={submit} aria-labelledby="shipping-details-title">
+          <h2 id="shipping-details-title">Shipping details</h2>
+          <div className="checkout__fields">
+            {FIELDS.map((field) => (
+              <div className={`field field--${field.name}`} key={field.name}>
+                <label htmlFor={`checkout-${field.name}`}>{field.label}</label>
+                <input
+                  id={`checkout-${field.name}`}
+                  name={field.name}
+                  type={field.type ?? "text"}
+                  autoComplete={field.autoComplete}
+                  required
+                  value={details[field.name]}
+                  onChange={(event) => {
+                    setSaved(false)
+                    setDetails((current) => ({ ...current, [field.name]: event.target.value }))
+                  }}
+                />
+              </div>
             ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--outline" disabled={save.isPending || regions.isPending}>
-          {save.isPending ? "Saving..." : "Continue to Payment"}
-        </button>
-        {save.isError && (
-          <p className="alert alert--error" role="alert">
-            Could not save your details. Please check them and try again.
-          </p>
+            <div className="field field--country">
+              <label htmlFor="checkout-country">Country</label>
+              <select
+                id="checkout-country"
+                name="country_code"
+                autoComplete="country"
+                value={details.country_code}
+                onChange={(event) => {
+                  setSaved(false)
+                  setDetails((current) => ({ ...current, country_code: event.target.value }))
+                }}
+              >
+                {COUNTRIES.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <button type="submit" className="button button--primary button--block" disabled={save.isPending || regions.isPending}>
+            {save.isPending ? "Saving..." : "Continue to Payment"}
+          </button>
+          {save.isError && (
+            <p className="alert alert--error" role="alert">
+              Could not save your details. Please check them and try again.
+            </p>
+          )}
+        </form>
+        {saved && !save.isPending ? (
+          <ShippingAndPayment cart={cart} />
+        ) : (
+          <p className="checkout__next">Enter your shipping details to continue to payment.</p>
         )}
-      </form>
-      <CheckoutSummary cart={cart} readyToPay={saved && !save.isPending} />
+        <p className="checkout__back">
+          <Link to="/checkout">Back to cart</Link>
+        </p>
+      </div>
     </div>
   )
 }
 
-/** The order summary, always shown: shipping, totals and promotion codes; payment once the details are saved. */
-function CheckoutSummary({ cart, readyToPay }: { cart: Cart; readyToPay: boolean }) {
+/**
+ * What is being bought and what it costs, always in view: beside the details on wide screens, a bar
+ * with the total on narrow ones that the shopper unfolds (the items, codes and totals).
+ */
+function CheckoutSummary({ cart }: { cart: Cart }) {
+  const [open, setOpen] = useState(false)
+  const lines = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
+  return (
+    <aside className={`checkout-summary${open ? " is-open" : ""}`} aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+      <div className="checkout-summary__header">
+        <h2 id="checkout-summary-title">Order Summary</h2>
+        <button
+          type="button"
+          className="checkout-summary__toggle"
+          aria-expanded={open}
+          aria-controls="checkout-summary-body"
+          onClick={() => setOpen((current) => !current)}
+        >
+          {open ? "Hide order summary" : "Show order summary"}
+          <Icon name="chevronDown" size={18} />
+        </button>
+        <strong className="checkout-summary__header-total">{formatCents(toCents(cart.total))}</strong>
+      </div>
+      <div className="checkout-summary__body" id="checkout-summary-body">
+        <ul className="summary-lines" aria-label="Items">
+          {lines.map((line) => (
+            <li className="summary-line" key={line.id} data-testid="summary-line">
+              <span className="summary-line__media">
+                {line.thumbnail && <img src={line.thumbnail} alt="" width={64} height={64} loading="lazy" />}
+                <span className="summary-line__badge" aria-hidden="true">
+                  {line.quantity}
+                </span>
+              </span>
+              <span className="summary-line__info">
+                <span className="summary-line__name">{line.product_title ?? line.title}</span>
+                {line.variant_title && <span className="summary-line__variant">{line.variant_title}</span>}
+                <span className="summary-line__quantity">Quantity: {line.quantity}</span>
+              </span>
+              <span className="summary-line__price">
+                <LinePrice originalTotal={line.original_total ?? line.unit_price * line.quantity} total={line.total ?? line.unit_price * line.quantity} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <PromotionCodes cart={cart} idPrefix="checkout" />
+        <OrderTotals totals={totalsOf(cart)} />
+      </div>
+    </aside>
+  )
+}
+
+/** Once the details are saved: Medusa's shipping option for the address, then payment. */
+function ShippingAndPayment({ cart }: { cart: Cart }) {
   const shippingMethod = cart.shipping_methods?.[0]
   const shippingCents = toCents(cart.shipping_total)
   return (
-    <aside className="order-summary checkout__summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">Order Summary</h2>
+    <section className="card checkout__payment" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title">Shipping and payment</h2>
       {shippingMethod && (
-        <p data-testid="shipping-option">
-          {shippingCents === 0 ? "Free Shipping" : shippingMethod.name}: {formatShipping(shippingCents)}{" "}
+        <p className="checkout__shipping-option" data-testid="shipping-option">
+          <span>
+            {shippingCents === 0 ? "Free Shipping" : shippingMethod.name}: {formatShipping(shippingCents)}
+          </span>{" "}
           <span className="checkout__estimate">(3-7 business days)</span>
         </p>
       )}
-      <OrderTotals totals={totalsOf(cart)} />
-      <PromotionCodes cart={cart} idPrefix="checkout" />
-      {readyToPay ? <Payment cart={cart} /> : <p className="checkout__next">Enter your shipping details to continue to payment.</p>}
-      <p>
-        <Link to="/checkout">Back to cart</Link>
-      </p>
-    </aside>
+      <Payment cart={cart} />
+    </section>
   )
 }
 
