@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net"
 import Stripe from "stripe"
 
 /**
- * A local server speaking the parts of Stripe's HTTP API the Stripe Checkout provider uses
- * (create, retrieve and expire a Checkout Session; refunds), with a minimal hosted payment page.
+ * A local server speaking the parts of Stripe's HTTP API the shop uses (create, retrieve, list and
+ * expire Checkout Sessions; refunds with Idempotency-Key), with a minimal hosted payment page.
  * Paying on that page signs a webhook with the `stripe` package's own test-header helper, sends it
  * to the shop and redirects to the session's success URL, as Stripe does. The tests and the
  * end-to-end run use it because Stripe cannot be reached from here.
@@ -33,6 +33,18 @@ export type StandInSession = {
   payment_method_types: string[]
   line_items: { name: string; images: string[]; unit_amount: number; quantity: number; currency: string }[]
   shipping_options: { display_name: string; amount: number; currency: string; delivery_estimate: unknown }[]
+  created: number
+}
+
+export type StandInRefund = {
+  id: string
+  object: "refund"
+  amount: number
+  currency: string
+  payment_intent: string
+  status: "succeeded"
+  reason: string | null
+  metadata: Record<string, string>
   created: number
 }
 
@@ -72,7 +84,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>()
   readonly requests: StandInRequest[] = []
+  readonly refunds: StandInRefund[] = []
   private readonly byIdempotencyKey = new Map<string, StandInSession>()
+  private readonly refundsByIdempotencyKey = new Map<string, StandInRefund>()
+  private readonly failures: { matches: (request: StandInRequest) => boolean; remaining: number }[] = []
   private readonly signer = new Stripe("sk_test_stand_in_signer")
   private server?: http.Server
   url = ""
@@ -101,6 +116,19 @@ export class StripeStandIn {
     const sessions = [...this.sessions.values()]
     if (!sessions.length) throw new Error("No Checkout Session was created")
     return sessions[sessions.length - 1]
+  }
+
+  /**
+   * The next `times` API requests that `matches` are answered with a 500 that Stripe marks as not to
+   * be retried (Stripe-Should-Retry: false), as when Stripe has an outage: the caller sees the error.
+   */
+  failNext(matches: (request: StandInRequest) => boolean, times = 1) {
+    this.failures.push({ matches, remaining: times })
+  }
+
+  /** Refunds made for a payment intent. */
+  refundsOf(paymentIntent: string | null): StandInRefund[] {
+    return this.refunds.filter((refund) => refund.payment_intent === paymentIntent)
   }
 
   /** The shopper pays: card payments are paid at once, `async` ones complete unpaid (bank transfer, SEPA). */
@@ -172,10 +200,19 @@ export class StripeStandIn {
       if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_")) {
         return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } })
       }
+      const failure = this.failures.find((candidate) => candidate.remaining > 0 && candidate.matches(this.requests[this.requests.length - 1]))
+      if (failure) {
+        failure.remaining--
+        res.setHeader("stripe-should-retry", "false")
+        return send(res, 500, { error: { type: "api_error", message: "An unknown error occurred (stand-in outage)" } })
+      }
     }
     let match: RegExpMatchArray | null
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       return send(res, 200, this.create(body, idempotencyKey))
+    }
+    if (req.method === "GET" && url.pathname === "/v1/checkout/sessions") {
+      return send(res, 200, this.list(url.searchParams))
     }
     if (req.method === "GET" && (match = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       const session = this.sessions.get(match[1])
@@ -190,7 +227,8 @@ export class StripeStandIn {
       return send(res, 200, this.expire(session.id))
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
-      return send(res, 200, { id: randomId("re"), object: "refund", amount: Number(body.amount), payment_intent: body.payment_intent, status: "succeeded" })
+      const refund = this.refund(body, idempotencyKey)
+      return "error" in refund ? send(res, 400, refund) : send(res, 200, refund)
     }
     if (req.method === "GET" && (match = url.pathname.match(/^\/pay\/([^/]+)$/))) {
       const session = this.sessions.get(match[1])
@@ -207,6 +245,47 @@ export class StripeStandIn {
       return
     }
     send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } })
+  }
+
+  /** GET /v1/checkout/sessions: newest first, `limit` (1-100), `starting_after`, `status`, `created[gte]`. */
+  private list(params: URLSearchParams) {
+    const limit = Math.min(Math.max(Number(params.get("limit") ?? 10), 1), 100)
+    const status = params.get("status")
+    const createdFrom = params.get("created[gte]")
+    let sessions = [...this.sessions.values()].reverse()
+    if (status) sessions = sessions.filter((session) => session.status === status)
+    if (createdFrom) sessions = sessions.filter((session) => session.created >= Number(createdFrom))
+    const after = params.get("starting_after")
+    if (after) sessions = sessions.slice(sessions.findIndex((session) => session.id === after) + 1)
+    return { object: "list", url: "/v1/checkout/sessions", has_more: sessions.length > limit, data: sessions.slice(0, limit) }
+  }
+
+  /** POST /v1/refunds: the whole payment unless `amount` says less; never more than was paid. */
+  private refund(body: Form, idempotencyKey?: string): StandInRefund | { error: Record<string, string> } {
+    const known = idempotencyKey ? this.refundsByIdempotencyKey.get(idempotencyKey) : undefined
+    if (known) return known
+    const paymentIntent = String(body.payment_intent ?? "")
+    const session = [...this.sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent)
+    if (!session) return { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${paymentIntent}'` } }
+    const refunded = this.refundsOf(paymentIntent).reduce((sum, refund) => sum + refund.amount, 0)
+    const amount = body.amount === undefined ? session.amount_total - refunded : Number(body.amount)
+    if (amount <= 0 || refunded + amount > session.amount_total) {
+      return { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${paymentIntent} has already been refunded.` } }
+    }
+    const refund: StandInRefund = {
+      id: randomId("re"),
+      object: "refund",
+      amount,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      status: "succeeded",
+      reason: (body.reason as string) ?? null,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    }
+    this.refunds.push(refund)
+    if (idempotencyKey) this.refundsByIdempotencyKey.set(idempotencyKey, refund)
+    return refund
   }
 
   private create(body: Form, idempotencyKey?: string): StandInSession {

@@ -1,4 +1,4 @@
-import Stripe from "stripe"
+import type Stripe from "stripe"
 import { AbstractPaymentProvider, MedusaError, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type {
   AuthorizePaymentInput,
@@ -24,6 +24,7 @@ import type {
 } from "@medusajs/framework/types"
 import { type CheckoutData, toCents } from "./checkout-data"
 import { checkoutSessionParams } from "./session-params"
+import { createStripeClient, isPaid, stored } from "./stripe-client"
 
 export type StripeCheckoutOptions = {
   apiKey: string
@@ -32,20 +33,6 @@ export type StripeCheckoutOptions = {
   apiBase?: string
   storefrontUrl: string
   backendUrl: string
-}
-
-// The API version of the spec. The package's types follow its newest version; the fields used here
-// are the same in both.
-const STRIPE_API_VERSION: string = "2025-05-28.basil"
-
-/** What Medusa stores in the payment session: enough to find the Checkout Session again. */
-type StoredSession = {
-  id: string
-  url: string | null
-  status: Stripe.Checkout.Session.Status | null
-  payment_status: Stripe.Checkout.Session.PaymentStatus
-  payment_intent: string | null
-  amount_total: number | null
 }
 
 /**
@@ -67,20 +54,12 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   constructor(cradle: Record<string, unknown>, options: StripeCheckoutOptions) {
     super(cradle, options)
     this.options = options
-    const base = options.apiBase ? new URL(options.apiBase) : undefined
-    this.stripe = new Stripe(options.apiKey, {
-      apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
-      maxNetworkRetries: 3,
-      timeout: 30_000,
-      ...(base && {
-        host: base.hostname,
-        port: base.port || (base.protocol === "https:" ? 443 : 80),
-        protocol: base.protocol === "https:" ? "https" : "http",
-      }),
-    })
+    this.stripe = createStripeClient(options)
   }
 
   async initiatePayment({ data, amount, currency_code, context }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    const paidSessionId = data?.paid_checkout_session_id
+    if (typeof paidSessionId === "string") return this.adoptPaidSession(paidSessionId, toCents(amount.toString()))
     const checkout = data?.checkout as CheckoutData | undefined
     const medusaSessionId = data?.session_id as string | undefined
     if (!checkout || !medusaSessionId) {
@@ -139,26 +118,26 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     return { data }
   }
 
-  /** Verifies the signature on the raw body (and Stripe's 5-minute tolerance), then maps the event. */
-  async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
-    const signature = payload.headers["stripe-signature"]
-    let event: Stripe.Event
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        payload.rawData as string | Buffer,
-        typeof signature === "string" ? signature : "",
-        this.options.webhookSecret
-      )
-    } catch (error) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Stripe webhook rejected: ${(error as Error).message}`)
+  /**
+   * Medusa's generic /hooks/payment/:provider route would complete a cart from an event with no
+   * replay record and no refund of a payment it cannot place. Stripe's events are handled by the
+   * shop's own /hooks/stripe route only; here every event is "not supported".
+   */
+  async getWebhookActionAndData(_payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+    return { action: PaymentActions.NOT_SUPPORTED }
+  }
+
+  /**
+   * A Checkout Session paid for this cart after its payment session was replaced (the shopper went
+   * back and started again): it becomes the cart's payment again when it charged the cart's total.
+   * Only the server starts this (the browser cannot create Stripe sessions through Medusa's route).
+   */
+  private async adoptPaidSession(checkoutSessionId: string, amountCents: number): Promise<InitiatePaymentOutput> {
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutSessionId)
+    if (!isPaid(session) || session.amount_total !== amountCents) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Checkout Session ${checkoutSessionId} did not pay this cart's total`)
     }
-    const action = actionOf(event)
-    if (!action) return { action: PaymentActions.NOT_SUPPORTED }
-    const session = event.data.object as Stripe.Checkout.Session
-    const medusaSessionId = session.metadata?.session_id
-    // A session without our payment session id was not created by this shop (a shared account).
-    if (!medusaSessionId) return { action: PaymentActions.NOT_SUPPORTED }
-    return { action, data: { session_id: medusaSessionId, amount: (session.amount_total ?? 0) / 100 } }
+    return { id: session.id, status: PaymentSessionStatus.PENDING, data: stored(session) }
   }
 
   private async expireIfOpen(data: Record<string, unknown> | undefined) {
@@ -167,23 +146,6 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     const session = await this.stripe.checkout.sessions.retrieve(id)
     if (session.status !== "open") return stored(session)
     return stored(await this.stripe.checkout.sessions.expire(id))
-  }
-}
-
-function actionOf(event: Stripe.Event): WebhookActionResult["action"] | null {
-  switch (event.type) {
-    case "checkout.session.completed":
-      // Bank-based methods complete the session before the money arrives: the order waits for
-      // checkout.session.async_payment_succeeded.
-      return event.data.object.payment_status === "unpaid" ? PaymentActions.PENDING : PaymentActions.SUCCESSFUL
-    case "checkout.session.async_payment_succeeded":
-      return PaymentActions.SUCCESSFUL
-    case "checkout.session.async_payment_failed":
-      return PaymentActions.FAILED
-    case "checkout.session.expired":
-      return PaymentActions.CANCELED
-    default:
-      return null
   }
 }
 
@@ -202,15 +164,4 @@ function sessionIdOf(data: Record<string, unknown> | undefined): string {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "The payment session has no Stripe Checkout Session")
   }
   return id
-}
-
-function stored(session: Stripe.Checkout.Session): StoredSession {
-  return {
-    id: session.id,
-    url: session.url,
-    status: session.status,
-    payment_status: session.payment_status,
-    payment_intent: typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id ?? null,
-    amount_total: session.amount_total,
-  }
 }

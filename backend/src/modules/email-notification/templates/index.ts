@@ -1,6 +1,7 @@
 import type { RenderedEmail } from "./layout"
 import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
 import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
+import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./payment-refunded"
 
 /**
  * Every email the shop sends, by template name. To add one: write templates/<name>.ts exporting a
@@ -10,6 +11,8 @@ import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
 type TemplateData = {
   "newsletter-welcome": NewsletterWelcomeData
   "order-confirmation": OrderConfirmationData
+  "payment-refunded": PaymentRefundedData
+  "payment-refunded-seller": PaymentRefundedData
 }
 
 export type EmailTemplateName = keyof TemplateData
@@ -17,6 +20,8 @@ export type EmailTemplateName = keyof TemplateData
 const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => RenderedEmail } = {
   "newsletter-welcome": newsletterWelcome,
   "order-confirmation": orderConfirmation,
+  "payment-refunded": paymentRefunded,
+  "payment-refunded-seller": paymentRefundedSeller,
 }
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

@@ -1,0 +1,35 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { notifyRefundStep } from "./steps/notify-refund"
+import { placeOrderForPaidSessionStep } from "./steps/place-order-for-paid-session"
+import { refundCheckoutSessionStep } from "./steps/refund-checkout-session"
+import { retrievePaidCheckoutSessionStep } from "./steps/retrieve-paid-checkout-session"
+
+export type SettlePaidCheckoutSessionInput = { checkout_session_id: string }
+
+/**
+ * Every paid Checkout Session ends as exactly one order or one refund. Used by the webhook and by
+ * the reconciliation of Stripe's list of paid sessions; running it again for a settled session
+ * changes nothing. Payments for one cart are settled one at a time.
+ */
+export const settlePaidCheckoutSessionWorkflow = createWorkflow(
+  "settle-paid-checkout-session",
+  (input: SettlePaidCheckoutSessionInput) => {
+    const session = retrievePaidCheckoutSessionStep(input)
+    const lockKey = transform({ session }, ({ session }) => `paid-checkout:${session.cart_id ?? session.id}`)
+    acquireLockStep({ key: lockKey, timeout: 60, ttl: 180 })
+    const placed = placeOrderForPaidSessionStep({ session })
+    when("payment-cannot-be-ordered", { placed }, ({ placed }) => placed.refund_reason !== null).then(() => {
+      const refund = refundCheckoutSessionStep({ session, reason: transform({ placed }, ({ placed }) => placed.refund_reason!) })
+      notifyRefundStep({ session, refund })
+    })
+    releaseLockStep({ key: lockKey })
+    const result = transform({ session, placed }, ({ session, placed }) => ({
+      checkout_session_id: session.id,
+      paid: session.paid,
+      order_id: placed.order_id,
+      refunded: placed.refund_reason !== null,
+    }))
+    return new WorkflowResponse(result)
+  }
+)

@@ -1,0 +1,114 @@
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { completeCartWorkflowId, createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
+import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
+import { toCents } from "../../../modules/stripe-checkout/checkout-data"
+import { STRIPE_EVENTS_MODULE } from "../../../modules/stripe-events"
+import type StripeEventsModuleService from "../../../modules/stripe-events/service"
+import type { PaidCheckoutSession } from "./retrieve-paid-checkout-session"
+
+/** The order the payment made, or why it cannot make one (then it is refunded); neither when unpaid. */
+export type PaidSessionOutcome = { order_id: string | null; refund_reason: string | null }
+
+const order = (order_id: string): PaidSessionOutcome => ({ order_id, refund_reason: null })
+const refund = (refund_reason: string): PaidSessionOutcome => ({ order_id: null, refund_reason })
+
+// Refusals of the cart itself: trying again cannot change them. Anything else (Stripe or the
+// database out of reach) is thrown, so that Stripe's retry or the reconciliation tries again.
+const CART_REFUSALS: string[] = [MedusaError.Types.NOT_ALLOWED, MedusaError.Types.INVALID_DATA, MedusaError.Types.NOT_FOUND]
+
+/** Why the cart could not be ordered, in words the shopper reads. */
+function reasonOf(error: { message?: string }): string {
+  const message = error.message ?? ""
+  if (/promotion/i.test(message)) return "a discount code in your cart had already been used or is no longer valid."
+  if (/inventory|stock/i.test(message)) return "an item in your cart sold out before your payment arrived."
+  return `your cart could not be ordered (${message.replace(/\.$/, "")}).`
+}
+
+async function orderOfCart(container: MedusaContainer, cartId: string): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  return (data[0] as { order_id?: string } | undefined)?.order_id ?? null
+}
+
+/** Whether the order was paid with this Checkout Session (and not with another one for the same cart). */
+async function orderPaidBy(container: MedusaContainer, orderId: string, checkoutSessionId: string): Promise<boolean> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["payment_collections.payments.data", "payment_collections.payments.canceled_at"],
+    filters: { id: orderId },
+  })
+  const collections = (data[0] as { payment_collections?: { payments?: { data: Record<string, unknown> | null; canceled_at: unknown }[] }[] })
+    ?.payment_collections ?? []
+  return collections.some((collection) =>
+    (collection.payments ?? []).some((payment) => !payment.canceled_at && payment.data?.id === checkoutSessionId)
+  )
+}
+
+/**
+ * When the shopper went back and started paying again, Medusa replaced the payment session this
+ * Checkout Session was paid for. If the cart still costs what was paid, the paid session becomes
+ * the cart's payment again (the newer, unpaid Stripe page is expired); otherwise it cannot be used.
+ */
+async function readoptPaidSession(container: MedusaContainer, session: PaidCheckoutSession): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "total", "completed_at", "payment_collection.id"],
+    filters: { id: session.cart_id! },
+  })
+  const cart = data[0] as { total: number; completed_at: unknown; payment_collection?: { id: string } | null } | undefined
+  if (!cart || !cart.payment_collection) return "your cart no longer exists."
+  if (toCents(cart.total) !== session.amount_total) return "your cart was changed after you paid, so it no longer matched your payment."
+  await createPaymentSessionsWorkflow(container).run({
+    input: {
+      payment_collection_id: cart.payment_collection.id,
+      provider_id: STRIPE_CHECKOUT_PROVIDER_ID,
+      data: { paid_checkout_session_id: session.id },
+    },
+  })
+  return null
+}
+
+/**
+ * Turns a paid Checkout Session into its cart's order through Medusa's completeCartWorkflow, the
+ * same path as the shopper's return (it locks the cart and returns the order already made), or
+ * names why it cannot: the cart was ordered with another payment, changed after payment, or refused
+ * (a code used up, an item sold out). Runs again safely: a session that already has its order or
+ * its refund changes nothing.
+ */
+export const placeOrderForPaidSessionStep = createStep(
+  "place-order-for-paid-session",
+  async ({ session }: { session: PaidCheckoutSession }, { container }) => {
+    // not paid (yet): an async payment still under way has nothing to settle
+    if (!session.paid) return new StepResponse<PaidSessionOutcome>({ order_id: null, refund_reason: null })
+    const events: StripeEventsModuleService = container.resolve(STRIPE_EVENTS_MODULE)
+    const [refunded] = await events.listCheckoutRefunds({ id: session.id })
+    if (refunded) return new StepResponse(refund(refunded.reason))
+    if (!session.cart_id) return new StepResponse(refund("the payment did not name a cart of this shop."))
+
+    let orderId = await orderOfCart(container, session.cart_id)
+    let refusal: string | null = null
+    if (!orderId) {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data: paymentSessions } = await query.graph({
+        entity: "payment_session",
+        fields: ["id"],
+        filters: { id: session.payment_session_id ?? "" },
+      })
+      try {
+        if (!paymentSessions.length) refusal = await readoptPaidSession(container, session)
+        if (!refusal) await container.resolve(Modules.WORKFLOW_ENGINE).run(completeCartWorkflowId, { input: { id: session.cart_id } })
+      } catch (error) {
+        const type = (error as { type?: string }).type
+        if (!type || !CART_REFUSALS.includes(type)) throw error
+        refusal = reasonOf(error as Error)
+      }
+      orderId = await orderOfCart(container, session.cart_id)
+    }
+    if (orderId && (await orderPaidBy(container, orderId, session.id))) return new StepResponse(order(orderId))
+    return new StepResponse(refund(refusal ?? "your cart had already been ordered with another payment, so this second payment was not needed."))
+  }
+)
