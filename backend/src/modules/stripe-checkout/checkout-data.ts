@@ -11,6 +11,8 @@ export type CheckoutLine = {
   quantity: number
   /** the line's total after discounts */
   total: number
+  /** what Stripe's page says under the line: its discount by name and the price before it */
+  description?: string | null
   is_subscription: boolean
 }
 

@@ -78,6 +78,7 @@ function lineItem(line: CheckoutLine, totalCents: number, backendUrl: string): S
       unit_amount: divides ? totalCents / line.quantity : totalCents,
       product_data: {
         name: divides ? line.title : `${line.title} x ${line.quantity}`,
+        ...(line.description ? { description: line.description } : {}),
         ...(image ? { images: [image] } : {}),
       },
     },

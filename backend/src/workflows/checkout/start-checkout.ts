@@ -6,6 +6,7 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import type { CheckoutData } from "../../modules/stripe-checkout/checkout-data"
+import { discountLabel, lineTitle, shippingName, toCents } from "../../lib/order-summary"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../lib/payment-providers"
 
 export type StartCheckoutInput = { cart_id: string; provider_id: string }
@@ -27,7 +28,10 @@ const CART_FIELDS = [
   "items.product_handle",
   "items.thumbnail",
   "items.quantity",
+  "items.original_total",
   "items.total",
+  "items.discount_total",
+  "items.adjustments.code",
   "items.product.metadata",
   "shipping_methods.name",
   "shipping_methods.total",
@@ -47,7 +51,10 @@ type CheckoutCart = {
     product_handle: string | null
     thumbnail: string | null
     quantity: number
+    original_total: number
     total: number
+    discount_total: number
+    adjustments: { code: string | null }[] | null
     product: { metadata: Record<string, unknown> | null } | null
   }[]
   shipping_methods: { name: string; total: number }[]
@@ -69,6 +76,16 @@ export const validateCheckoutCartStep = createStep("validate-checkout-cart", asy
   return new StepResponse(undefined)
 })
 
+const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`
+
+/** A discounted line on Stripe's page names its discounts and the price before them. */
+function discountDescription(item: CheckoutCart["items"][number]): string | null {
+  const discountCents = toCents(item.discount_total)
+  if (discountCents <= 0) return null
+  const names = [...new Set((item.adjustments ?? []).map((adjustment) => discountLabel(adjustment.code ?? "")))]
+  return `${names.join(", ") || "Discount"}: -${euro(discountCents)} (was ${euro(toCents(item.original_total))})`
+}
+
 /** What Stripe is told to charge, read from the Medusa cart only. */
 function checkoutDataOf(cart: CheckoutCart): CheckoutData {
   return {
@@ -77,14 +94,15 @@ function checkoutDataOf(cart: CheckoutCart): CheckoutData {
     lines: cart.items.map((item) => ({
       id: item.id,
       product_handle: item.product_handle,
-      title: [item.product_title, item.variant_title].filter(Boolean).join(" - "),
+      title: lineTitle(item),
       thumbnail: item.thumbnail,
       quantity: item.quantity,
       total: Number(item.total),
+      description: discountDescription(item),
       is_subscription: Boolean(item.product?.metadata?.subscription),
     })),
     shipping: {
-      name: Number(cart.shipping_methods[0].total) === 0 ? "Free Shipping" : cart.shipping_methods[0].name,
+      name: shippingName(cart.shipping_methods[0].name, toCents(cart.shipping_methods[0].total)),
       amount: Number(cart.shipping_methods[0].total),
     },
   }

@@ -3,7 +3,11 @@ import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
 
 export type OrderConfirmationData = {
   display_id: number
+  /** each line at its price before discounts */
   lines: { title: string; quantity: number; total: number; review_url?: string | null }[]
+  /** the lines before discounts; subtotal - discounts + shipping = total (absent in e-mails queued before it was added) */
+  subtotal?: number
+  discounts?: { label: string; amount: number }[]
   shipping: { name: string; total: number }
   total: number
   tax_total: number
@@ -12,6 +16,8 @@ export type OrderConfirmationData = {
 }
 
 const euro = (amount: number) => `€${amount.toFixed(2)}`
+const row = (label: string, amount: string, style = "padding:4px 0") =>
+  `<tr><td style="${style}">${escapeHtml(label)}</td><td align="right" style="${style}">${amount}</td></tr>`
 
 const reviewLink = (url: string | null | undefined) =>
   url ? `<br><a href="${escapeHtml(url)}" style="font-size:13px;color:#2f4f2f">Write a review</a>` : ""
@@ -21,6 +27,8 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const { brand, business } = shopConfig
   const subject = `${brand}: order #${data.display_id} confirmed`
   const shipping = data.shipping.total === 0 ? "Free" : euro(data.shipping.total)
+  const subtotal = data.subtotal ?? data.lines.reduce((sum, line) => sum + line.total, 0)
+  const discounts = data.discounts ?? []
   const rows = data.lines
     .map(
       (line) =>
@@ -31,9 +39,11 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
 <h1 style="font-size:22px;margin:0 0 16px">Thank you for your order!</h1>
 <p>We have received your payment for order <strong>#${data.display_id}</strong>. Orders are processed within 1-3 business days.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">${rows}
-<tr><td style="padding:4px 0">${escapeHtml(data.shipping.name)}</td><td align="right">${shipping}</td></tr>
-<tr><td style="padding:8px 0;font-weight:bold;border-top:1px solid #e5e2da">Total</td><td align="right" style="font-weight:bold;border-top:1px solid #e5e2da">${euro(data.total)}</td></tr>
-<tr><td style="font-size:13px;color:#5b655b">including VAT</td><td align="right" style="font-size:13px;color:#5b655b">${euro(data.tax_total)}</td></tr>
+${row("Subtotal", euro(subtotal), "padding:8px 0 4px;border-top:1px solid #e5e2da")}
+${discounts.map((discount) => row(discount.label, `-${euro(discount.amount)}`, "padding:4px 0;color:#2f4f2f")).join("\n")}
+${row(`Shipping (${data.shipping.name})`, shipping)}
+${row("Total", euro(data.total), "padding:8px 0;font-weight:bold;border-top:1px solid #e5e2da")}
+<tr><td colspan="2" style="font-size:13px;color:#5b655b">Including ${euro(data.tax_total)} VAT</td></tr>
 </table>
 <p>Shipping to:<br>${data.shipping_address.map(escapeHtml).join("<br>")}</p>
 <p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>
@@ -47,8 +57,11 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
       `${line.title} x ${line.quantity}: ${euro(line.total)}`,
       ...(line.review_url ? [`  Write a review: ${line.review_url}`] : []),
     ]),
-    `${data.shipping.name}: ${shipping}`,
-    `Total: ${euro(data.total)} (including VAT ${euro(data.tax_total)})`,
+    `Subtotal: ${euro(subtotal)}`,
+    ...discounts.map((discount) => `${discount.label}: -${euro(discount.amount)}`),
+    `Shipping (${data.shipping.name}): ${shipping}`,
+    `Total: ${euro(data.total)}`,
+    `Including ${euro(data.tax_total)} VAT`,
     "",
     "Shipping to:",
     ...data.shipping_address,
