@@ -3,7 +3,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 /**
- * What the shop answers when something below the API fails (issue 6):
+ * What the shop answers when something below the API fails:
  * - the database is unreachable (restarting, failing over): 503 with Retry-After, at once, never a
  *   request that hangs until the connection pool gives up a minute later;
  * - the database refused a value as malformed data (SQLSTATE class 22) or a filter names a field
@@ -111,7 +111,7 @@ function setDatabaseState(req: MedusaRequest, up: boolean) {
   else logger.warn("The database does not answer: API requests get 503 until it returns")
 }
 
-function answerUnavailable(res: MedusaResponse) {
+export function answerUnavailable(res: MedusaResponse) {
   if (res.headersSent) return
   res.set("Retry-After", RETRY_AFTER_S)
   res.status(503).json(UNAVAILABLE)

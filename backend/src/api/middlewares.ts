@@ -13,6 +13,7 @@ import {
   requirePaymentCollection,
 } from "./store-guards"
 import { databaseGate, shopErrorHandler } from "./error-handler"
+import { redisGate } from "./redis-gate"
 import { dropHoneypotPosts, FORM_BODY_LIMIT, validateForm } from "./form-middlewares"
 import { CONTACT_MESSAGE_RECEIVED, CreateContactMessageSchema } from "./store/contact-messages/validators"
 import { CreateNewsletterSubscriptionSchema, SUBSCRIBED, UnsubscribeSchema } from "./store/newsletter-subscriptions/validators"
@@ -39,12 +40,12 @@ export default defineMiddlewares({
   // 503 while the database is down, 400 for values it refuses as malformed, else Medusa's handler
   errorHandler: shopErrorHandler(),
   routes: [
-    // Faults and hostile input (issue 6): no request hangs on a lost database; the Store API refuses
+    // Faults and hostile input: no request hangs on a lost database or Redis; the Store API refuses
     // what PostgreSQL would fail on
-    { matcher: "/store*", middlewares: [databaseGate, refuseUnstorableInput] },
-    { matcher: "/admin*", middlewares: [databaseGate] },
-    { matcher: "/auth*", middlewares: [databaseGate] },
-    { matcher: "/hooks*", middlewares: [databaseGate] },
+    { matcher: "/store*", middlewares: [databaseGate, redisGate, refuseUnstorableInput] },
+    { matcher: "/admin*", middlewares: [databaseGate, redisGate] },
+    { matcher: "/auth*", middlewares: [databaseGate, redisGate] },
+    { matcher: "/hooks*", middlewares: [databaseGate, redisGate] },
     { matcher: "/storefront-config*", middlewares: [databaseGate] },
     // Contact messages and newsletter (issue 7)
     {
