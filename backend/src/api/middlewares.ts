@@ -14,6 +14,7 @@ import {
 } from "./store-guards"
 import { databaseGate, shopErrorHandler } from "./error-handler"
 import { redisGate } from "./redis-gate"
+import { undoHalfCompletedCart } from "./completion-guards"
 import { dropHoneypotPosts, FORM_BODY_LIMIT, validateForm } from "./form-middlewares"
 import { CONTACT_MESSAGE_RECEIVED, CreateContactMessageSchema } from "./store/contact-messages/validators"
 import { CreateNewsletterSubscriptionSchema, SUBSCRIBED, UnsubscribeSchema } from "./store/newsletter-subscriptions/validators"
@@ -47,6 +48,8 @@ export default defineMiddlewares({
     { matcher: "/auth*", middlewares: [databaseGate, redisGate] },
     { matcher: "/hooks*", middlewares: [databaseGate, redisGate] },
     { matcher: "/storefront-config*", middlewares: [databaseGate] },
+    // A completion cut short by a database outage must not block the shopper's retry for good
+    { matcher: "/store/carts/:id/complete", method: ["POST"], middlewares: [undoHalfCompletedCart] },
     // Contact messages and newsletter (issue 7)
     {
       method: ["POST"],
