@@ -32,8 +32,8 @@ async function orderOfCart(container: MedusaContainer, cartId: string): Promise<
   return (data[0] as { order_id?: string } | undefined)?.order_id ?? null
 }
 
-/** Whether the order was paid with this Checkout Session (and not with another one for the same cart). */
-async function orderPaidBy(container: MedusaContainer, orderId: string, checkoutSessionId: string): Promise<boolean> {
+/** The Checkout Sessions that paid the order (normally one). */
+async function checkoutSessionsPaying(container: MedusaContainer, orderId: string): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -42,8 +42,8 @@ async function orderPaidBy(container: MedusaContainer, orderId: string, checkout
   })
   const collections = (data[0] as { payment_collections?: { payments?: { data: Record<string, unknown> | null; canceled_at: unknown }[] }[] })
     ?.payment_collections ?? []
-  return collections.some((collection) =>
-    (collection.payments ?? []).some((payment) => !payment.canceled_at && payment.data?.id === checkoutSessionId)
+  return collections.flatMap((collection) =>
+    (collection.payments ?? []).filter((payment) => !payment.canceled_at).map((payment) => String(payment.data?.id ?? ""))
   )
 }
 
@@ -108,7 +108,15 @@ export const placeOrderForPaidSessionStep = createStep(
       }
       orderId = await orderOfCart(container, session.cart_id)
     }
-    if (orderId && (await orderPaidBy(container, orderId, session.id))) return new StepResponse(order(orderId))
-    return new StepResponse(refund(refusal ?? "your cart had already been ordered with another payment, so this second payment was not needed."))
+    if (!orderId) {
+      if (refusal) return new StepResponse(refund(refusal))
+      throw new Error(`Cart ${session.cart_id} was completed without an order`)
+    }
+    const paying = await checkoutSessionsPaying(container, orderId)
+    if (paying.includes(session.id)) return new StepResponse(order(orderId))
+    // An order without any payment is a completion that stopped half-way: nothing is refunded
+    // while an order exists; Stripe's retry or the reconciliation looks again.
+    if (!paying.length) throw new Error(`Order ${orderId} of cart ${session.cart_id} has no payment yet`)
+    return new StepResponse(refund("your cart had already been ordered with another payment, so this second payment was not needed."))
   }
 )

@@ -1,0 +1,38 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { NEWSLETTER_MODULE } from "../../modules/newsletter"
+import type NewsletterModuleService from "../../modules/newsletter/service"
+
+export const WELCOME_CODE_MESSAGES = {
+  someoneElses: "This welcome code belongs to another email address. Use the email address the code was sent to.",
+  firstOrderOnly: "This welcome code is for a first order only.",
+  oneOnly: "Only one welcome code can be used per order.",
+} as const
+
+const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
+
+/**
+ * The rules of the newsletter's welcome codes, held by the server whatever the storefront does:
+ * a code works only for the email address it was sent to, only on that address's first order, and
+ * one cart takes at most one welcome code. `codes` are all the codes the cart would carry.
+ */
+export async function refuseWelcomeCodesBreakingRules(container: MedusaContainer, { email, codes }: { email: string | null | undefined; codes: string[] }) {
+  const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))]
+  if (!wanted.length) return
+  const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
+  const subscriptions = await newsletter.listNewsletterSubscriptions({ welcome_code: wanted }, { select: ["email", "welcome_code"] })
+  if (!subscriptions.length) return
+  if (subscriptions.length > 1) throw refuse(WELCOME_CODE_MESSAGES.oneOnly)
+  // Without an email yet the cart cannot be checked; it is when the email is known (checkout, completion).
+  if (!email) return
+  const address = email.trim().toLowerCase()
+  if (subscriptions[0].email !== address) throw refuse(WELCOME_CODE_MESSAGES.someoneElses)
+  const { data: earlierOrders } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: ["id"],
+    // the order keeps the email as typed: compared without case, LIKE's wildcards escaped
+    filters: { email: { $ilike: address.replace(/[\\%_]/g, (character) => `\\${character}`) } },
+    pagination: { take: 1 },
+  })
+  if (earlierOrders.length) throw refuse(WELCOME_CODE_MESSAGES.firstOrderOnly)
+}
