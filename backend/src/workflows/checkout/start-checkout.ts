@@ -8,6 +8,7 @@ import {
 import type { CheckoutData } from "../../modules/stripe-checkout/checkout-data"
 import { discountLabel, lineTitle, shippingName, toCents } from "../../lib/order-summary"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../lib/payment-providers"
+import { validateWelcomeCodesStep } from "./steps/validate-welcome-codes"
 
 export type StartCheckoutInput = { cart_id: string; provider_id: string }
 
@@ -121,6 +122,7 @@ export const startCheckoutWorkflow = createWorkflow("start-checkout", (input: St
   }).config({ name: "checkout-cart-query" })
 
   validateCheckoutCartStep({ cart: cart as unknown as CheckoutCart })
+  validateWelcomeCodesStep({ cart_id: input.cart_id })
 
   when("create-payment-collection", { cart }, ({ cart }) => !cart.payment_collection).then(() => {
     createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
