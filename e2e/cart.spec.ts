@@ -44,9 +44,9 @@ test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50
   const price = resin.variants[0]!.price
 
   // Below 50: flat 6.99.
-  await expect(page.getByTestId("subtotal")).toHaveText(euro(price))
-  await expect(page.getByTestId("shipping")).toHaveText(euro(6.99))
-  await expect(page.getByTestId("total")).toHaveText(euro(price + 6.99))
+  await expect(page.getByTestId("totals-subtotal")).toHaveText(euro(price))
+  await expect(page.getByTestId("totals-shipping")).toHaveText(euro(6.99))
+  await expect(page.getByTestId("totals-total")).toHaveText(euro(price + 6.99))
 
   // Minus never takes a line below 1.
   await line.getByRole("button", { name: "Decrease quantity" }).click()
@@ -58,20 +58,20 @@ test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50
   await line.getByRole("button", { name: "Increase quantity" }).click()
   await expect(quantity).toHaveText("2")
   await expect(line.getByTestId("line-total")).toHaveText(euro(price * 2))
-  await expect(page.getByTestId("subtotal")).toHaveText(euro(price * 2))
-  await expect(page.getByTestId("shipping")).toHaveText("Free")
-  await expect(page.getByTestId("total")).toHaveText(euro(price * 2))
+  await expect(page.getByTestId("totals-subtotal")).toHaveText(euro(price * 2))
+  await expect(page.getByTestId("totals-shipping")).toHaveText("Free")
+  await expect(page.getByTestId("totals-total")).toHaveText(euro(price * 2))
   await expect(page.getByTestId("cart-count")).toHaveText("2")
 
   // The cart is a Medusa cart: it survives a reload.
   await page.reload()
   await expect(page.getByTestId("cart-line").getByRole("group", { name: /Quantity of/ }).locator("output")).toHaveText("2")
-  await expect(page.getByTestId("shipping")).toHaveText("Free")
+  await expect(page.getByTestId("totals-shipping")).toHaveText("Free")
 
   // Back below 50: shipping is charged again.
   await page.getByTestId("cart-line").getByRole("button", { name: "Decrease quantity" }).click()
-  await expect(page.getByTestId("shipping")).toHaveText(euro(6.99))
-  await expect(page.getByTestId("total")).toHaveText(euro(price + 6.99))
+  await expect(page.getByTestId("totals-shipping")).toHaveText(euro(6.99))
+  await expect(page.getByTestId("totals-total")).toHaveText(euro(price + 6.99))
 
   await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeVisible()
   await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible()
@@ -93,7 +93,7 @@ test("the chosen size and quantity go into the cart at the sale price", async ({
   const line = page.getByTestId("cart-line")
   await expect(line).toContainText(sale.title)
   await expect(line.getByTestId("line-total")).toHaveText(euro(sale.sale_price! * 2))
-  await expect(page.getByTestId("shipping")).toHaveText("Free")
+  await expect(page.getByTestId("totals-shipping")).toHaveText("Free")
 })
 
 test("'Add Both to Cart' adds the product and its Frequently Bought Together partner", async ({ page }) => {
@@ -104,6 +104,6 @@ test("'Add Both to Cart' adds the product and its Frequently Bought Together par
   await expect(page.getByTestId("cart-line")).toHaveCount(2)
   await expect(page.getByTestId("cart-line").locator(".cart-line__name")).toHaveText([resin.title, sticks.title])
   const sum = listPrice(resin) + listPrice(sticks)
-  expect(money(await page.getByTestId("subtotal").textContent())).toBeCloseTo(sum, 2)
-  await expect(page.getByTestId("shipping")).toHaveText("Free")
+  expect(money(await page.getByTestId("totals-subtotal").textContent())).toBeCloseTo(sum, 2)
+  await expect(page.getByTestId("totals-shipping")).toHaveText("Free")
 })

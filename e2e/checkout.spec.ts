@@ -62,7 +62,7 @@ async function orderNumberOnSuccessPage(page: Page) {
   const displayId = Number(heading?.replace(/\D/g, ""))
   expect(displayId).toBeGreaterThan(0)
   await expect(page.getByTestId("order-line")).toHaveCount(1)
-  await expect(page.getByTestId("order-shipping")).toHaveText("€6.99")
+  await expect(page.getByTestId("totals-shipping")).toHaveText("€6.99")
   return displayId
 }
 
@@ -71,7 +71,7 @@ test.describe("checkout", () => {
     test.skip(!stripeMode, "the shop runs without STRIPE_API_KEY: test payment mode")
     await addResinAndOpenDetails(page)
     await fillDetails(page)
-    const total = await page.getByTestId("checkout-total").textContent()
+    const total = await page.getByTestId("totals-total").textContent()
     await page.getByRole("button", { name: "Pay", exact: true }).click()
     await expect(page.getByRole("heading", { name: "Stripe Checkout (local stand-in)" })).toBeVisible()
     await expect(page.getByTestId("amount-total")).toHaveText(total ?? "")

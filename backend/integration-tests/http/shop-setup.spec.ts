@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, FeatureFlag, Modules } from "@medusajs/framework/utils"
-import { createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow, updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { setUpCatalogue } from "../../src/lib/seed/catalogue-setup"
 import { readCatalogue } from "../../src/lib/seed/catalogue-data"
@@ -69,6 +69,23 @@ medusaIntegrationTestRunner({
       const { data } = await api.get("/storefront-config")
       expect(data.publishable_key).toBe(publishableKey)
       expect(publishableKey).toMatch(/^pk_/)
+    })
+
+    it("publishes the free-shipping threshold as the shipping price rule has it, and follows a change of the rule", async () => {
+      expect((await api.get("/storefront-config")).data).toMatchObject({
+        free_shipping_from: 50,
+        discount_percent: 17,
+        subscription_promotion_code: "SUBSCRIPTION17",
+      })
+      const container = getContainer()
+      const [option] = await container.resolve(Modules.FULFILLMENT).listShippingOptions({ name: "Standard Shipping" })
+      await updateShippingOptionsWorkflow(container).run({
+        input: [{ id: option.id, prices: [{ currency_code: "eur", amount: 6.99 }, { currency_code: "eur", amount: 0, rules: [{ attribute: "item_total", operator: "gte", value: 75 }] }] }],
+      })
+      expect((await api.get("/storefront-config")).data.free_shipping_from).toBe(75)
+      // running the seed again brings the shop's rule back to the shop's threshold
+      await seedShop(container)
+      expect((await api.get("/storefront-config")).data.free_shipping_from).toBe(50)
     })
 
     it("lists the seeded products with calculated prices only when the publishable key is sent", async () => {
