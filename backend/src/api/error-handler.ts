@@ -44,6 +44,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   )
 }
 
+/**
+ * Knex's answer to a query on a transaction whose connection the database has just closed: a lost
+ * database when it does not answer a moment later, else a fault of the request (Medusa's handler).
+ */
+const LOST_TRANSACTION_MESSAGES = /Transaction query already complete/i
+
+function isLostTransaction(error: unknown): boolean {
+  return errorChain(error).some((e) => LOST_TRANSACTION_MESSAGES.test(String(e.message ?? "")))
+}
+
 function isMalformedValue(error: unknown): boolean {
   return errorChain(error).some(
     (e) =>
@@ -136,13 +146,14 @@ export async function databaseGate(req: MedusaRequest, res: MedusaResponse, next
 /** The shop's error handler: see the top of this file. */
 export function shopErrorHandler() {
   const medusaErrorHandler = errorHandler()
-  return function handleShopError(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  return async function handleShopError(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
     // The watchdog answered already; the handler failed later.
     if (res.headersSent) return
     if (isDatabaseUnavailable(error)) {
       setDatabaseState(req, false)
       return answerUnavailable(res)
     }
+    if (isLostTransaction(error) && !(await databaseAnswers(req))) return answerUnavailable(res)
     if (isMalformedValue(error)) {
       req.scope.resolve(ContainerRegistrationKeys.LOGGER).info(`Refused a malformed value at ${req.path}`)
       res.status(400).json({ type: "invalid_data", message: "The request holds a value the shop cannot use." })
