@@ -46,6 +46,13 @@ async function expectRowsAddUp(page: Page, scope = page.locator("body")): Promis
   return { subtotal, discounts, shipping, total, vat }
 }
 
+/** 10% of 34.95 is 3.495: the discount row takes the cent that makes the rows add up to Medusa's total. */
+function expectTenPercentOff(rows: Rows, code: string) {
+  expect(rows.discounts).toHaveLength(1)
+  expect(rows.discounts[0]!.label).toBe(`Code ${code}`)
+  expect(Math.abs(rows.discounts[0]!.cents - cents(RESIN_15) * 0.1)).toBeLessThanOrEqual(0.5)
+}
+
 let buyer = 0
 const newBuyer = () => `e2e-money-${Date.now()}-${++buyer}@example.com`
 
@@ -69,7 +76,8 @@ async function fillDetails(page: Page, email: string, country: keyof typeof ADDR
 
 async function addToCart(page: Page, handle: string) {
   await openHydrated(page, `/product/${handle}`)
-  const before = Number((await page.getByTestId("cart-count").textContent().catch(() => "0")) || 0)
+  const badge = page.getByTestId("cart-count")
+  const before = (await badge.count()) ? Number(await badge.textContent()) : 0
   await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
   await expect(page.getByTestId("cart-count")).toHaveText(String(before + 1))
 }
@@ -216,7 +224,7 @@ test.describe("money adds up on every screen", () => {
     await page.getByRole("button", { name: "Apply" }).click()
     await expect(page.getByTestId("applied-code")).toContainText(code)
     rows = await expectRowsAddUp(page)
-    expect(rows.discounts).toEqual([{ label: `Code ${code}`, cents: Math.round(cents(RESIN_15) * 0.1) }])
+    expectTenPercentOff(rows, code)
     await expectAccessible(page)
     await page.getByRole("button", { name: `Remove code ${code}` }).click()
     await expect(page.getByTestId("applied-code")).toHaveCount(0)
@@ -230,7 +238,7 @@ test.describe("money adds up on every screen", () => {
     await expect(page.getByTestId("applied-code")).toContainText(code)
     await fillDetails(page, email, "nl")
     const checkoutRows = await expectRowsAddUp(page)
-    expect(checkoutRows.discounts).toEqual([{ label: `Code ${code}`, cents: Math.round(cents(RESIN_15) * 0.1) }])
+    expectTenPercentOff(checkoutRows, code)
     expect(checkoutRows.shipping).toBe(cents(SHIPPING))
     await expectAccessible(page)
     await placeOrderAndCheck(page, email, checkoutRows)

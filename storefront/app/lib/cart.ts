@@ -34,8 +34,9 @@ export const cartQueryKeys = {
   paymentProviders: (regionId: string | undefined) => ["payment-providers", regionId] as const,
 }
 
-// The shipping method's name is not among Medusa's default cart fields; every answer carries it.
-const CART_FIELDS = { fields: "+shipping_methods.name" }
+// Not among Medusa's default cart fields: the shipping method's name, and each line's totals (its
+// price before discounts and the price paid, VAT included), which the totals and lines show.
+const CART_FIELDS = { fields: "+shipping_methods.name,+items.original_total,+items.total,+items.discount_total" }
 
 // ---- The cart cookie: the Medusa cart id, so the cart survives a reload and the server can read it.
 
