@@ -74,6 +74,9 @@ test.describe("a checkout that looks the part", () => {
     await expectAccessible(page)
     await fillCheckoutDetails(page)
     await expect(page.getByTestId("shipping-option")).toBeVisible()
+    // the next step takes focus (and comes into view below the form on a phone)
+    await expect(page.getByRole("heading", { name: "Shipping and payment" })).toBeFocused()
+    await expect(page.getByRole("button", { name: stripeMode ? "Pay" : "Place Test Order", exact: true })).toBeInViewport()
     await expectAccessible(page)
   })
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react"
+import { useEffect, useRef, useState, type FormEvent } from "react"
 import { Link } from "react-router"
 import { Icon } from "~/components/Icon"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
@@ -46,6 +46,7 @@ function detailsOf(cart: Cart): ShippingDetails {
 export function CheckoutDetails({ cart }: { cart: Cart }) {
   const [details, setDetails] = useState<ShippingDetails>(() => detailsOf(cart))
   const [saved, setSaved] = useState(Boolean(cart.email && cart.shipping_address?.address_1 && cart.shipping_methods?.length))
+  const [justSaved, setJustSaved] = useState(false)
   const regions = useRegions()
   const save = useSaveShippingDetails()
 
@@ -53,7 +54,15 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
     event.preventDefault()
     const region = regions.data?.find((candidate) => candidate.countries?.some((country) => country.iso_2 === details.country_code))
     if (!region) return
-    save.mutate({ cartId: cart.id, regionId: region.id, details }, { onSuccess: () => setSaved(true) })
+    save.mutate(
+      { cartId: cart.id, regionId: region.id, details },
+      {
+        onSuccess: () => {
+          setSaved(true)
+          setJustSaved(true)
+        },
+      }
+    )
   }
 
   return (
@@ -110,7 +119,7 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
           )}
         </form>
         {saved && !save.isPending ? (
-          <ShippingAndPayment cart={cart} />
+          <ShippingAndPayment cart={cart} takeFocus={justSaved} />
         ) : (
           <p className="checkout__next">Enter your shipping details to continue to payment.</p>
         )}
@@ -174,12 +183,20 @@ function CheckoutSummary({ cart }: { cart: Cart }) {
 }
 
 /** Once the details are saved: Medusa's shipping option for the address, then payment. */
-function ShippingAndPayment({ cart }: { cart: Cart }) {
+function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Arriving here from "Continue to Payment": the next step comes into view and keyboard and
+  // screen-reader users continue from it (on a phone it opens below the fold).
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus()
+  }, [takeFocus])
   const shippingMethod = cart.shipping_methods?.[0]
   const shippingCents = toCents(cart.shipping_total)
   return (
     <section className="card checkout__payment" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title">Shipping and payment</h2>
+      <h2 id="checkout-payment-title" ref={heading} tabIndex={-1}>
+        Shipping and payment
+      </h2>
       {shippingMethod && (
         <p className="checkout__shipping-option" data-testid="shipping-option">
           <span>
