@@ -188,7 +188,9 @@ function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolea
   // Arriving here from "Continue to Payment": the next step comes into view and keyboard and
   // screen-reader users continue from it (on a phone it opens below the fold).
   useEffect(() => {
-    if (takeFocus) heading.current?.focus()
+    if (!takeFocus || !heading.current) return
+    heading.current.focus({ preventScroll: true })
+    heading.current.closest("section")?.scrollIntoView({ block: "start" })
   }, [takeFocus])
   const shippingMethod = cart.shipping_methods?.[0]
   const shippingCents = toCents(cart.shipping_total)
