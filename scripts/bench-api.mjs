@@ -179,13 +179,11 @@ try {
   fs.rmSync(benchDataDir, { recursive: true, force: true })
 }
 
-let missed = 0
 for (const setup of setups) {
   const rows = all.filter((row) => row.setup === setup)
   const at32 = (endpoint) => rows.find((row) => row.endpoint === endpoint && row.connections === 32)
   const verdicts = Object.entries(TARGETS).map(([endpoint, target]) => {
     const ok = at32(endpoint).p95 < target && at32(endpoint).errors === 0
-    if (!ok) missed += 1
     return `${endpoint.replace(/ /g, "_")}_p95_ok=${ok}`
   })
   const fields = rows.map((row) => `${row.endpoint.replace(/ /g, "_")}@${row.connections}=${row.rps.toFixed(0)}rps/${row.p95.toFixed(0)}ms`)

@@ -8,7 +8,7 @@ import path from "node:path"
 import { bin, repoRoot } from "./lib/env.mjs"
 import { freshDatabase, redisAnswers, testPostgres } from "./lib/services.mjs"
 
-// e.g. `npm test -- unit integration`. Steps: unit, integration (in-memory modules), redis (the
+// e.g. `npm test -- unit integration`. Steps: lint (ESLint and tsc), unit, integration (in-memory modules), redis (the
 // suites again on Redis), start (the `npm start` tests), e2e (Chromium), stripe (e2e with Stripe on),
 // faults. A part names its steps: `integration` alone runs the in-memory pass only.
 const only = process.argv.slice(2)
@@ -26,7 +26,7 @@ function run(name, command, args, options = {}) {
       detached: options.detached ?? false,
     })
     options.onStart?.(child)
-    child.on("exit", (code, signal) => {
+    child.on("exit", (code) => {
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(0)
       results.push({ name, ok: code === 0, seconds })
       resolve(code === 0)
@@ -76,6 +76,11 @@ async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs 
 }
 
 async function main() {
+  if (wanted("lint")) {
+    // The code style and the types, before anything runs: ESLint and tsc for backend and storefront.
+    await run("lint (ESLint)", "npm", ["run", "lint"])
+    await run("typecheck (tsc, backend and storefront)", "npm", ["run", "typecheck"])
+  }
   if (wanted("unit")) {
     await run("storefront unit tests (Vitest)", "npm", ["test", "-w", "storefront"])
   }
@@ -97,7 +102,7 @@ async function main() {
       if (await redisAnswers(redisUrl)) {
         // Again on Redis: the suites whose behaviour depends on it (module choice, rate limits,
         // locking of concurrent completions). The rest would only repeat the first pass.
-        const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout"]
+        const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout", "stripe-settlement"]
         await run("backend tests, Redis modules", process.execPath, [...jest, ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)], {
           cwd: backend,
           env: { ...env, REDIS_URL: redisUrl },

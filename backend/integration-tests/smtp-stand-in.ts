@@ -7,7 +7,8 @@ type SmtpServer = {
   listen(port: number, host: string, callback: () => void): void
   close(callback: () => void): void
 }
-// smtp-server ships no types; this is the part of its API used here.
+// smtp-server ships no types; this is the part of its API used here (typed at the require).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SMTPServer } = require("smtp-server") as {
   SMTPServer: new (options: {
     authOptional: boolean

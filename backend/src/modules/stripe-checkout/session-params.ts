@@ -105,7 +105,7 @@ export function orderItemsMetadata(lines: CheckoutLine[]): string {
   }))
   const json = JSON.stringify(full)
   if (json.length <= METADATA_VALUE_LIMIT) return json
-  const withoutNames = JSON.stringify(full.map(({ name, ...rest }) => rest))
+  const withoutNames = JSON.stringify(full.map(({ name: _name, ...rest }) => rest))
   if (withoutNames.length <= METADATA_VALUE_LIMIT) return withoutNames
   // The order in Medusa holds every line; the metadata is only a cross-reference.
   return JSON.stringify({ lines: lines.length, quantity: lines.reduce((sum, line) => sum + line.quantity, 0) })

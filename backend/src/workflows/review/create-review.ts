@@ -6,7 +6,7 @@ export type CreateReviewInput = ReviewContent & { token: string }
 /** A buyer's review from the link of their order: checked against the order, stored as pending. */
 export const createReviewWorkflow = createWorkflow("create-review", (input: CreateReviewInput) => {
   const line = resolveReviewableLineStep({ token: input.token })
-  const content = transform({ input }, ({ input: { token, ...content } }) => content)
+  const content = transform({ input }, ({ input: { token: _token, ...content } }) => content)
   const review = createReviewStep({ line, content })
   return new WorkflowResponse(review)
 })

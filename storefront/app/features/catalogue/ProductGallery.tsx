@@ -45,6 +45,8 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
         </ul>
       )}
       {zoomed && (
+        // A click beside the photo closes it; keyboards close it with Escape (listened for above) or the button.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
         <div className="zoom-overlay" role="dialog" aria-modal="true" aria-label={`${title}, zoomed`} onClick={close}>
           <button type="button" className="zoom-overlay__close" ref={closeRef} onClick={close} aria-label="Close zoom">
             <Icon name="close" size={28} />

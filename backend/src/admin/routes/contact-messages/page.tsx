@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
 import { Fragment, useState } from "react"
 import { Pager } from "../../lib/pager"
 import { formatDate, useAdminList } from "../../lib/use-admin-list"
