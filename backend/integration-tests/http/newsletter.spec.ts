@@ -7,6 +7,8 @@ import { seedShop } from "../../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { ensureSubscriptionPromotion } from "../../src/lib/seed/subscription-promotion"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
+import { retryUnsentEmails } from "../../src/jobs/retry-failed-emails"
+import { WELCOME_CODE_MESSAGES } from "../../src/workflows/newsletter/welcome-code-rules"
 
 jest.setTimeout(240 * 1000)
 
@@ -53,12 +55,14 @@ medusaIntegrationTestRunner({
       return data.products[0].variants.find((v: any) => v.title === title).id as string
     }
 
-    async function cartWith(handle: string, size: string, promoCode?: string) {
+    const applyCode = (cartId: string, code: string) => api.post(`/store/carts/${cartId}/promotions`, { promo_codes: [code] }, store())
+
+    async function cartWith(handle: string, size: string, promoCode?: string, email = "ann@example.com") {
       const { status, data } = await api.post(
         "/store/carts",
         {
           region_id: europeRegionId,
-          email: "ann@example.com",
+          email,
           shipping_address: { first_name: "Ann", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
           items: [{ variant_id: await variantId(handle, size), quantity: 1 }],
         },
@@ -66,8 +70,8 @@ medusaIntegrationTestRunner({
       )
       expect({ status, data }).toMatchObject({ status: 200 })
       if (!promoCode) return data.cart
-      const applied = await api.post(`/store/carts/${data.cart.id}/promotions`, { promo_codes: [promoCode] }, store())
-      expect(applied.status).toBe(200)
+      const applied = await applyCode(data.cart.id, promoCode)
+      expect({ status: applied.status, message: applied.data.message }).toEqual({ status: 200, message: undefined })
       return applied.data.cart
     }
 
@@ -115,14 +119,88 @@ medusaIntegrationTestRunner({
       expect(smtp.mails).toHaveLength(1)
       expect(await subscriptions()).toHaveLength(1)
 
-      // The code: 17% off once in a cart...
-      const first = await cartWith("pure-himalayan-shilajit-resin", "30 g", code)
+      // The code: 17% off once in a cart of the address it was sent to...
+      const first = await cartWith("pure-himalayan-shilajit-resin", "30 g", code, "Ann.de.Vries@example.com")
       expect(first.item_total).toBeGreaterThan(0)
       expect(first.discount_total).toBeCloseTo((first.item_total + first.discount_total) * 0.17, 1)
       await placeOrder(first.id)
-      // ...and refused the second time.
-      const second = await cartWith("pure-himalayan-shilajit-resin", "30 g", code)
-      expect(second.discount_total).toBe(0)
+      // ...and refused on a second order, with a message the shopper can read.
+      const second = await cartWith("pure-himalayan-shilajit-resin", "30 g", undefined, "ann.de.vries@example.com")
+      const refused = await applyCode(second.id, code)
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toBe(WELCOME_CODE_MESSAGES.firstOrderOnly)
+      expect((await api.get(`/store/carts/${second.id}`, store())).data.cart.discount_total).toBe(0)
+    })
+
+    it("takes a welcome code only from the address it was sent to, and one welcome code per cart", async () => {
+      await subscribe({ email: "eve@example.com" })
+      await subscribe({ email: "finn@example.com" })
+      const eveCode = (await firstMailTo("eve@example.com")).text.match(CODE)![0]
+      const finnCode = (await firstMailTo("finn@example.com")).text.match(CODE)![0]
+
+      const evesCart = await cartWith("gold-grade-shilajit-resin", "30 g", undefined, "eve@example.com")
+      const someoneElses = await applyCode(evesCart.id, finnCode)
+      expect(someoneElses.status).toBe(400)
+      expect(someoneElses.data.message).toBe(WELCOME_CODE_MESSAGES.someoneElses)
+
+      const withOwn = await applyCode(evesCart.id, eveCode)
+      expect(withOwn.status).toBe(200)
+      const discount = withOwn.data.cart.discount_total
+      expect(discount).toBeCloseTo((withOwn.data.cart.item_total + discount) * 0.17, 1)
+      const second = await applyCode(evesCart.id, finnCode)
+      expect(second.status).toBe(400)
+      expect(second.data.message).toBe(WELCOME_CODE_MESSAGES.oneOnly)
+      const { data } = await api.get(`/store/carts/${evesCart.id}`, store())
+      expect(data.cart.discount_total).toBe(discount)
+      expect(data.cart.promotions.map((p: any) => p.code)).toEqual([eveCode])
+
+      // the email changed to someone else's after the code was applied: the order is refused
+      await api.post(`/store/carts/${evesCart.id}`, { email: "mallory@example.com" }, store())
+      const { data: options } = await api.get(`/store/shipping-options?cart_id=${evesCart.id}`, store())
+      await api.post(`/store/carts/${evesCart.id}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+      const { data: collection } = await api.post("/store/payment-collections", { cart_id: evesCart.id }, store())
+      await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
+      const completed = await api.post(`/store/carts/${evesCart.id}/complete`, {}, store())
+      expect(completed.data.type).not.toBe("order")
+      expect(JSON.stringify(completed.data)).toContain(WELCOME_CODE_MESSAGES.someoneElses)
+    })
+
+    it("does not add the welcome code to the subscription 17%: the welcome code's 17% off the order applies instead", async () => {
+      await subscribe({ email: "hana@example.com" })
+      const code = (await firstMailTo("hana@example.com")).text.match(CODE)![0]
+      const automatic = await cartWith("shilajit-monthly-subscription", "30 g", undefined, "hana@example.com")
+      expect(automatic.discount_total).toBeCloseTo(54.95 * 0.17, 1)
+      const withCode = await applyCode(automatic.id, code)
+      expect(withCode.status).toBe(200)
+      expect(withCode.data.cart.discount_total).toBeCloseTo(54.95 * 0.17, 1)
+      expect(withCode.data.cart.promotions.map((p: any) => p.code)).toEqual([code])
+      // without the code the subscription 17% is back
+      const removed = await api.delete(`/store/carts/${automatic.id}/promotions`, { ...store(), data: { promo_codes: [code] } })
+      expect(removed.status).toBe(200)
+      expect(removed.data.cart.discount_total).toBeCloseTo(54.95 * 0.17, 1)
+      expect(removed.data.cart.promotions.map((p: any) => p.code)).toEqual(["SUBSCRIPTION17"])
+    })
+
+    it("keeps the welcome code valid while the mail relay is down; the code that finally arrives works", async () => {
+      await smtp.stop()
+      try {
+        expect((await subscribe({ email: "gina@example.com" })).status).toBe(200)
+        await waitFor(async () => {
+          const { rows } = await dbConnection.raw(`SELECT id FROM notification WHERE "to" = ? AND status = 'failure'`, ["gina@example.com"])
+          return rows.length > 0
+        })
+      } finally {
+        await smtp.start()
+      }
+      expect(mailsTo("gina@example.com")).toEqual([])
+      // the retry job, once its first wait is over
+      expect(await retryUnsentEmails(getContainer(), Date.now() + 61_000)).toBe(1)
+      const code = (await firstMailTo("gina@example.com")).text.match(CODE)![0]
+      const [stored] = (await subscriptions()).filter((s) => s.email === "gina@example.com")
+      expect(stored.welcome_code).toBe(code)
+      const cart = await cartWith("gold-grade-shilajit-resin", "30 g", code, "gina@example.com")
+      expect(cart.discount_total).toBeCloseTo((cart.item_total + cart.discount_total) * 0.17, 1)
+      await placeOrder(cart.id)
     })
 
     it("unsubscribes with the signed link of the email, and refuses a forged one", async () => {

@@ -2,6 +2,7 @@ import { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { DISCOUNT_PERCENT } from "../shop-constants"
+import { NO_WELCOME_CODE_RULE, WELCOME_CODE_CONTEXT } from "../../workflows/newsletter/welcome-code-rules"
 
 /** The automatic promotion behind 'Get 17% off on all subscription products!'. */
 export const SUBSCRIPTION_PROMOTION_CODE = `SUBSCRIPTION${DISCOUNT_PERCENT}`
@@ -18,7 +19,7 @@ export async function ensureSubscriptionPromotion(container: MedusaContainer) {
   const promotions = container.resolve(Modules.PROMOTION)
   const [existing] = await promotions.listPromotions(
     { code: SUBSCRIPTION_PROMOTION_CODE },
-    { relations: ["application_method", "application_method.target_rules", "application_method.target_rules.values"] }
+    { relations: ["rules", "rules.values", "application_method", "application_method.target_rules", "application_method.target_rules.values"] }
   )
   if (!existing) {
     if (!productIds.length) return "none"
@@ -30,6 +31,8 @@ export async function ensureSubscriptionPromotion(container: MedusaContainer) {
             type: "standard",
             status: "active",
             is_automatic: true,
+            // a cart with a welcome code gets that code's 17% instead, never both
+            rules: [NO_WELCOME_CODE_RULE],
             application_method: {
               type: "percentage",
               target_type: "items",
@@ -45,13 +48,16 @@ export async function ensureSubscriptionPromotion(container: MedusaContainer) {
   }
   const rules = existing.application_method?.target_rules ?? []
   const currentIds = rules.flatMap((rule) => (rule.attribute === PRODUCT_RULE ? rule.values.map((v) => v.value) : [])).sort()
+  const hasWelcomeCodeRule = (existing.rules ?? []).some((rule) => rule.attribute === WELCOME_CODE_CONTEXT)
   const isUpToDate =
     existing.status === "active" &&
     existing.is_automatic &&
     Number(existing.application_method?.value) === DISCOUNT_PERCENT &&
     rules.length === 1 &&
-    currentIds.join() === productIds.join()
+    currentIds.join() === productIds.join() &&
+    hasWelcomeCodeRule
   if (isUpToDate) return "unchanged"
+  if (!hasWelcomeCodeRule) await promotions.addPromotionRules(existing.id, [NO_WELCOME_CODE_RULE])
   await promotions.updatePromotions({
     id: existing.id,
     status: productIds.length ? "active" : "inactive",

@@ -9,6 +9,24 @@ export const WELCOME_CODE_MESSAGES = {
   oneOnly: "Only one welcome code can be used per order.",
 } as const
 
+/**
+ * The welcome code and the automatic subscription 17% do not add up: a cart with a welcome code
+ * gets the welcome code's 17% off the whole order, which is always at least the subscription's 17%
+ * off its subscription products, so the subscription promotion steps aside. Its rule reads this
+ * context value, set whenever Medusa computes a cart's promotions.
+ */
+export const WELCOME_CODE_CONTEXT = "welcome_code"
+export const NO_WELCOME_CODE_RULE = { attribute: WELCOME_CODE_CONTEXT, operator: "eq" as const, values: ["none"] }
+
+/** The welcome codes among a cart's codes. */
+export async function welcomeCodesAmong(container: MedusaContainer, codes: string[]): Promise<string[]> {
+  const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))]
+  if (!wanted.length) return []
+  const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
+  const subscriptions = await newsletter.listNewsletterSubscriptions({ welcome_code: wanted }, { select: ["welcome_code"] })
+  return subscriptions.map((subscription) => subscription.welcome_code!)
+}
+
 const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
 
 /**
