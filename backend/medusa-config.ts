@@ -104,7 +104,7 @@ module.exports = defineConfig({
         ],
       },
     },
-    // Stripe hosted Checkout (issue 4): only with a key; Medusa's pp_system_default is the test payment
+    // Stripe hosted Checkout: only with a key; Medusa's pp_system_default is the test payment
     ...(settings.STRIPE_API_KEY
       ? [
           {
@@ -129,10 +129,10 @@ module.exports = defineConfig({
         ]
       : []),
     { resolve: "./src/modules/stripe-events" },
-    // Contact messages and newsletter (issue 7): own data modules, and email as a notification channel
+    // Contact messages and newsletter: own data modules, and email as a notification channel
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/newsletter" },
-    // Reviews from buyers (issue 5): own tables; ratings read with the products through a read-only link
+    // Reviews from buyers: own tables; ratings read with the products through a read-only link
     { resolve: "./src/modules/review" },
     {
       key: Modules.NOTIFICATION,

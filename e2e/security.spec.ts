@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { openHydrated, seed } from "./support"
 
-// HTTP hardening of the storefront (issue 6): every page carries a Content-Security-Policy whose only
+// HTTP hardening of the storefront: every page carries a Content-Security-Policy whose only
 // inline scripts are the ones React Router renders with this response's nonce, and the pages work
 // under it (hydration, navigation, the cart) without one CSP violation.
 

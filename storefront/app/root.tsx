@@ -125,13 +125,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ) : (
           <section className="page container error-screen">
             <h1>Unexpected Application Error!</h1>
-            <p>
-              {isRouteErrorResponse(error)
-                ? `${error.status} ${error.statusText}`
-                : error instanceof Error
-                  ? error.message
-                  : "Unknown error"}
-            </p>
+            <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "500 Internal Server Error"}</p>
+            {/* A thrown error's own text and stack can name internals: shown while developing only. */}
+            {import.meta.env.DEV && error instanceof Error && (
+              <pre className="error-screen__details">
+                {error.message}
+                {"\n"}
+                {error.stack}
+              </pre>
+            )}
           </section>
         )}
       </main>

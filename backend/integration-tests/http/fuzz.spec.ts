@@ -6,7 +6,7 @@ import { MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
 jest.setTimeout(600 * 1000)
 
 /**
- * Hostile input (issue 6): every Store API route the storefront uses and every route of our own gets
+ * Hostile input: every Store API route the storefront uses and every route of our own gets
  * wrong types, missing and extra fields, huge strings, unicode edge cases, malformed JSON, wrong
  * content types and oversized bodies. Not one answer may be a 5xx or show a stack trace or SQL.
  * The number of cases per route is printed.
