@@ -1,5 +1,10 @@
 # One image per part of the shop, built from the whole workspace (one lock file).
-FROM node:20-bookworm-slim AS build
+# Runtime images carry the build output and production dependencies only, and run as the
+# unprivileged `node` user. Secrets are never copied in (.dockerignore): they come from the
+# environment at run time.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
@@ -7,21 +12,56 @@ COPY storefront/package.json storefront/
 COPY seed/package.json seed/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# Where the admin (served by the backend at /app) sends its API calls. "/" (the default here):
+# the origin the admin was loaded from, right for any domain. Set a full URL only when the admin
+# is served from another origin than the API.
+ARG MEDUSA_ADMIN_BACKEND_URL=/
+ENV MEDUSA_ADMIN_BACKEND_URL=${MEDUSA_ADMIN_BACKEND_URL}
 RUN npm run build
 
-FROM node:20-bookworm-slim AS backend
+# Production dependencies of one workspace each: no compilers, test tools or embedded PostgreSQL.
+FROM ${NODE_IMAGE} AS backend-deps
 WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY backend/package.json backend/
+COPY storefront/package.json storefront/
+COPY seed/package.json seed/
+RUN npm ci --omit=dev --workspace backend --workspace seed --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS storefront-deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY backend/package.json backend/
+COPY storefront/package.json storefront/
+COPY seed/package.json seed/
+RUN npm ci --omit=dev --workspace storefront --no-audit --no-fund && npm cache clean --force
+
+# The Medusa server and worker (MEDUSA_WORKER_MODE). Migrations and setup run once per deployment
+# as their own service (docker-compose's `setup`), not at every server start.
+FROM ${NODE_IMAGE} AS backend
 ENV NODE_ENV=production
-COPY --from=build /app /app
+WORKDIR /app
+# package files and node_modules (the root's and any a workspace keeps for itself)
+COPY --from=backend-deps --chown=node:node /app /app
+COPY --chown=node:node shop.config.json ./
+COPY --chown=node:node seed seed
+COPY --from=build --chown=node:node /app/backend/.medusa backend/.medusa
+RUN mkdir -p /data && chown node:node /data
+USER node
 WORKDIR /app/backend/.medusa/server
 EXPOSE 9000
-# The server migrates and seeds an empty catalogue before it serves; the worker only runs jobs.
-CMD ["sh", "-c", "if [ \"$MEDUSA_WORKER_MODE\" != worker ]; then npx medusa db:migrate && npx medusa exec ./src/scripts/setup.js; fi && npx medusa start"]
+HEALTHCHECK --interval=10s --timeout=5s --retries=30 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||9000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["npx", "--no-install", "medusa", "start"]
 
-FROM node:20-bookworm-slim AS storefront
-WORKDIR /app
+FROM ${NODE_IMAGE} AS storefront
 ENV NODE_ENV=production
-COPY --from=build /app /app
+WORKDIR /app
+COPY --from=storefront-deps --chown=node:node /app /app
+COPY --chown=node:node shop.config.json ./
+COPY --chown=node:node storefront/server.mjs storefront/
+COPY --from=build --chown=node:node /app/storefront/build storefront/build
+USER node
 WORKDIR /app/storefront
 EXPOSE 8000
+HEALTHCHECK --interval=10s --timeout=5s --retries=12 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8000)+'/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server.mjs"]

@@ -1,0 +1,91 @@
+// The deployment files: docker-compose reads them with nothing but .env.example, every long-running
+// service restarts and has a healthcheck, and no secret file can be copied into an image.
+import assert from "node:assert/strict"
+import { execFileSync, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { test } from "node:test"
+import { repoRoot } from "../lib/env.mjs"
+
+const hasCompose = spawnSync("docker-compose", ["version"], { stdio: "ignore" }).status === 0
+const skip = hasCompose ? false : "docker-compose is not installed (apt-get install docker-compose)"
+
+/** The effective configuration as JSON: `config` prints YAML, which the Python beside compose reads. */
+function composeConfig() {
+  const yaml = execFileSync("docker-compose", ["--env-file", ".env.example", "config"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  const json = execFileSync("python3", ["-c", "import sys, json, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))"], {
+    input: yaml,
+    encoding: "utf8",
+  })
+  return JSON.parse(json)
+}
+
+test("docker-compose config works with .env.example alone", { skip }, () => {
+  const { services } = composeConfig()
+  assert.deepEqual(Object.keys(services).sort(), ["postgres", "proxy", "redis", "server", "setup", "storefront", "worker"])
+
+  for (const name of ["postgres", "redis", "server", "worker", "storefront", "proxy"]) {
+    assert.equal(services[name].restart, "unless-stopped", `${name} restarts`)
+    assert.ok(services[name].healthcheck?.test?.length, `${name} has a healthcheck`)
+  }
+  // migrations and setup run once, before any server or worker
+  assert.equal(services.setup.restart, "no")
+  assert.match(services.setup.command.join(" "), /medusa db:migrate && .*medusa exec \.\/src\/scripts\/setup\.js/)
+  for (const name of ["server", "worker"]) {
+    assert.deepEqual(services[name].depends_on.setup, { condition: "service_completed_successfully" })
+  }
+  // the server publishes no host port, so it scales; the proxy publishes the backend's port
+  assert.equal(services.server.ports, undefined)
+  assert.deepEqual(services.proxy.ports.map((p) => Number(p.published)), [9000])
+  assert.equal(services.server.environment.TRUSTED_PROXY, "uniquelocal")
+  // the storefront knows its public URL (canonical links, sitemap) and the backend's
+  assert.equal(services.storefront.environment.STOREFRONT_URL, "http://localhost:8000")
+  assert.equal(services.storefront.environment.MEDUSA_PUBLIC_BACKEND_URL, "http://localhost:9000")
+  // the admin is built for the origin it is served from unless a URL is given
+  assert.equal(services.server.build.args.MEDUSA_ADMIN_BACKEND_URL, "/")
+  assert.equal(services.server.environment.NODE_ENV, "production")
+})
+
+test("the images run Node 24 as an unprivileged user with production dependencies only", () => {
+  const dockerfile = fs.readFileSync(path.join(repoRoot, "Dockerfile"), "utf8")
+  assert.match(dockerfile, /^ARG NODE_IMAGE=node:24-bookworm-slim$/m)
+  const stages = dockerfile.split(/^FROM /m).slice(1)
+  const stage = (name) => stages.find((text) => text.split("\n")[0].endsWith(` AS ${name}`))
+  for (const name of ["backend", "storefront"]) {
+    const text = stage(name)
+    assert.match(text, /^USER node$/m, `${name} runs as node`)
+    assert.match(text, /^HEALTHCHECK /m, `${name} has a healthcheck`)
+    // dependencies come from the production-only stage, only build output from the build stage
+    assert.match(text, new RegExp(`COPY --from=${name}-deps `))
+    for (const line of text.split("\n").filter((l) => l.includes("--from=build"))) {
+      assert.match(line, /\/app\/(backend\/\.medusa|storefront\/build) /, `only build output from the build stage: ${line}`)
+    }
+    assert.match(stage(`${name}-deps`), /npm ci --omit=dev --workspace /)
+  }
+})
+
+test(".dockerignore keeps secrets, local data and build output out of every image", () => {
+  const rules = fs
+    .readFileSync(path.join(repoRoot, ".dockerignore"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+  for (const rule of [".env", ".env.*", ".data", "node_modules", "backend/.medusa", "storefront/build", "test-results"]) {
+    assert.ok(rules.includes(rule), `.dockerignore lists ${rule}`)
+  }
+  // the example file stays in (it documents the settings); it holds no real secret
+  assert.ok(rules.includes("!.env.example"))
+  assert.ok(rules.indexOf("!.env.example") > rules.indexOf(".env.*"), "the exception comes after the rule it excepts")
+  // the build stage copies the context: a secret can only arrive through a file .dockerignore lets in
+  const dockerfile = fs
+    .readFileSync(path.join(repoRoot, "Dockerfile"), "utf8")
+    .split("\n")
+    .filter((line) => !line.startsWith("#"))
+    .join("\n")
+  assert.doesNotMatch(dockerfile, /^(COPY|ADD)[^\n]*\.env\b/m, "the Dockerfile copies no .env file")
+  assert.doesNotMatch(dockerfile, /(SECRET|PASSWORD)/, "no secret is a build argument or image variable")
+})
