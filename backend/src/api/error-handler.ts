@@ -84,7 +84,7 @@ let poolTuned = false
 
 function tunePool(req: MedusaRequest) {
   poolTuned = true
-  const pool = (req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Knex).client.pool
+  const pool = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION).client.pool
   if (pool) pool.acquireTimeoutMillis = POOL_ACQUIRE_TIMEOUT_MS
 }
 
@@ -94,7 +94,7 @@ let probe: { at: number; answer: Promise<boolean> } | undefined
 /** Opens one connection outside the pool (which would wait for a minute): refused at once while the database is down. */
 function databaseAnswers(req: MedusaRequest): Promise<boolean> {
   if (probe && Date.now() - probe.at < PROBE_INTERVAL_MS) return probe.answer
-  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Knex
+  const knex = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const answer = (async () => {
     try {
       const connection = await knex.client.acquireRawConnection()
