@@ -2,7 +2,8 @@
 // `npm start`: the whole shop from one command. Starts an embedded PostgreSQL when DATABASE_URL is
 // unset, migrates, seeds an empty catalogue, creates the admin user, then runs the Medusa server and
 // the storefront. Ctrl-C stops everything it started.
-import { bin, loadSettingsFile, repoRoot } from "./lib/env.mjs"
+import { bin, loadSettingsFile, LOCAL_ADMIN_PASSWORD, repoRoot } from "./lib/env.mjs"
+import { assertPortsFree } from "./lib/ports.mjs"
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
 import { assertDatabaseReachable } from "./lib/database.mjs"
 import { ensureBuilt } from "./lib/build.mjs"
@@ -19,13 +20,38 @@ process.on("disconnect", () => group.stopAll().then(() => process.exit(1)))
 const startedAt = Date.now()
 const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1)
 
+/** Every port this start will listen on, checked before anything is built or started. */
+function portsNeeded(env = process.env) {
+  const ports = [
+    { port: Number(env.PORT), name: "the backend", setting: "PORT" },
+    { port: Number(env.STOREFRONT_PORT), name: "the storefront", setting: "STOREFRONT_PORT" },
+  ]
+  if (!env.DATABASE_URL) {
+    const port = Number(env.EMBEDDED_POSTGRES_PORT || 54329)
+    ports.push({ port, name: "the embedded database", setting: "EMBEDDED_POSTGRES_PORT", host: "127.0.0.1" })
+  }
+  return ports
+}
+
+/** The admin login line: the password only when it is the local default anyone can read in .env.example. */
+function adminLoginLine(env = process.env) {
+  const email = env.ADMIN_EMAIL || "admin@example.com"
+  const password = env.ADMIN_PASSWORD || LOCAL_ADMIN_PASSWORD
+  return `  Admin login: ${email} / ${password === LOCAL_ADMIN_PASSWORD ? password : "(the ADMIN_PASSWORD you set)"}`
+}
+
 async function main() {
-  if (!process.env.DATABASE_URL) {
+  // Before anything is built or started: a wrong database setting, then every port needed
+  if (process.env.DATABASE_URL) {
+    await assertDatabaseReachable(process.env.DATABASE_URL)
+    await assertPortsFree(portsNeeded())
+  } else {
+    await assertPortsFree(portsNeeded())
     const database = await startEmbeddedPostgres()
     group.onStop(() => database.stop())
     process.env.DATABASE_URL = database.url
+    await assertDatabaseReachable(process.env.DATABASE_URL)
   }
-  await assertDatabaseReachable(process.env.DATABASE_URL)
 
   await ensureBuilt(group)
   // The compiled server runs every step: the same code that serves, and no TypeScript compile at start.
@@ -53,7 +79,12 @@ async function main() {
   await waitForHttp(`http://localhost:${backendPort}/health`, group)
   group.spawn("storefront", "node", ["server.mjs"], {
     cwd: `${repoRoot}/storefront`,
-    env: { PORT: storefrontPort, NODE_ENV: "production", MEDUSA_BACKEND_URL: process.env.BACKEND_URL },
+    env: {
+      PORT: storefrontPort,
+      NODE_ENV: "production",
+      MEDUSA_BACKEND_URL: process.env.BACKEND_URL,
+      STOREFRONT_URL: process.env.STOREFRONT_URL,
+    },
   })
   await waitForHttp(`http://localhost:${storefrontPort}/`, group)
 
@@ -63,7 +94,7 @@ async function main() {
       `The shop is ready (${seconds()} s).`,
       `  Storefront:  ${process.env.STOREFRONT_URL}`,
       `  Admin:       ${process.env.BACKEND_URL}/app`,
-      `  Admin login: ${process.env.ADMIN_EMAIL ?? "admin@example.com"} / ${process.env.ADMIN_PASSWORD ?? "supersecret"}`,
+      adminLoginLine(),
       "Press Ctrl-C to stop.",
       "",
     ].join("\n")

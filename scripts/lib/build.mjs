@@ -25,6 +25,28 @@ function isStale(marker, sources) {
   return newestChange(sources) > fs.statSync(marker).mtimeMs
 }
 
+/**
+ * What a backend build bakes in besides the code: the URL the admin bundle calls. Recorded beside
+ * the build, so a start for other URLs rebuilds instead of serving an admin that calls another shop.
+ */
+export function backendBuildSettings(env = process.env) {
+  // backend/medusa-config.ts: unset means "/", the origin the admin is served from
+  return { adminBackendUrl: env.MEDUSA_ADMIN_BACKEND_URL || "/" }
+}
+
+export function backendBuildStampFile(backend = path.join(repoRoot, "backend")) {
+  return path.join(backend, ".medusa", "build-settings.json")
+}
+
+/** True when the build in `stampFile` was made for other settings (or nobody recorded them). */
+export function builtForOtherSettings(stampFile, wanted) {
+  try {
+    return JSON.stringify(JSON.parse(fs.readFileSync(stampFile, "utf8"))) !== JSON.stringify(wanted)
+  } catch {
+    return true
+  }
+}
+
 /** Serialises builds of one checkout: two starts at once must not write the same build folder. */
 async function withBuildLock(fn) {
   const lock = path.join(repoRoot, ".data", "build.lock")
@@ -59,9 +81,11 @@ async function buildWhereStale(group) {
       path.join(backend, "src"),
       path.join(backend, "medusa-config.ts"),
       path.join(repoRoot, "package-lock.json"),
-    ])
+    ]) ||
+    builtForOtherSettings(backendBuildStampFile(backend), backendBuildSettings())
   ) {
     await group.run("build backend", bin("medusa"), ["build"], { cwd: backend })
+    fs.writeFileSync(backendBuildStampFile(backend), JSON.stringify(backendBuildSettings()) + "\n")
   }
   const storefront = path.join(repoRoot, "storefront")
   if (

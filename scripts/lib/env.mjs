@@ -4,6 +4,10 @@ import { fileURLToPath } from "node:url"
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, ".data")
+/** DATA_DIR as it is now (after `.env` was read), for code that runs after loadSettingsFile(). */
+export const currentDataDir = () => process.env.DATA_DIR || path.join(repoRoot, ".data")
+/** The admin password a local shop starts with (backend/src/lib/settings.ts LOCAL_DEFAULTS): shown, never secret. */
+export const LOCAL_ADMIN_PASSWORD = "supersecret"
 export const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name)
 
 /** Reads `.env` at the repository root when there is one; the real environment wins. */
