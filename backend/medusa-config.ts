@@ -81,7 +81,9 @@ module.exports = defineConfig({
   admin: {
     disable: settings.ADMIN_DISABLED,
     path: "/app",
-    backendUrl: settings.BACKEND_URL,
+    // Built into the admin bundle. "/": the origin the admin is served from (the backend's own, right
+    // for any domain or port without a rebuild); a full URL only for an admin served elsewhere.
+    backendUrl: settings.MEDUSA_ADMIN_BACKEND_URL ?? "/",
   },
   modules: [
     ...redisModules,

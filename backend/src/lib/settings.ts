@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import { z } from "@medusajs/framework/zod"
 
@@ -17,6 +18,16 @@ const REPO_ROOT = path.resolve(__dirname, "../../..")
 const isCompiledOutput = __dirname.includes(`${path.sep}.medusa${path.sep}`)
 // `medusa build` moves the code to backend/.medusa/server: the repository root is two levels further up
 const repoRoot = isCompiledOutput ? path.resolve(__dirname, "../../../../..") : REPO_ROOT
+
+/** Secrets in production: long, varied, and each used for one purpose only. */
+export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET"] as const
+export const SECRET_MIN_LENGTH = 32
+const SECRET_MIN_DISTINCT_CHARACTERS = 12
+
+// `npm run seed`, `medusa exec` and a bare `medusa start` read the repository's `.env` like
+// `npm start` does; the real environment wins. Images carry no `.env` (.dockerignore).
+const settingsFile = path.join(repoRoot, ".env")
+if (fs.existsSync(settingsFile)) process.loadEnvFile(settingsFile)
 
 const optionalUrl = z
   .string()
@@ -43,11 +54,22 @@ const schema = z.object({
   JWT_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.JWT_SECRET),
   COOKIE_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.COOKIE_SECRET),
   TOKEN_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.TOKEN_SECRET),
-  STOREFRONT_URL: z.string().url().default("http://localhost:8000"),
-  BACKEND_URL: z.string().url().default("http://localhost:9000"),
-  STORE_CORS: z.string().default("http://localhost:8000"),
-  ADMIN_CORS: z.string().default("http://localhost:9000"),
-  AUTH_CORS: z.string().default("http://localhost:8000,http://localhost:9000"),
+  // Unset: derived from PORT and STOREFRONT_PORT (withUrlsFromPorts), like scripts/lib/urls.mjs
+  STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
+  STOREFRONT_URL: z.string().url(),
+  BACKEND_URL: z.string().url(),
+  STORE_CORS: z.string(),
+  ADMIN_CORS: z.string(),
+  AUTH_CORS: z.string(),
+  // Where the admin bundle sends its API calls, fixed at build time; unset: "/", the origin the
+  // admin is served from
+  MEDUSA_ADMIN_BACKEND_URL: z
+    .string()
+    .refine((value) => value === "/" || URL.canParse(value), "must be / or a URL")
+    .optional(),
+  // Express's "trust proxy": who may tell the client's address in X-Forwarded-For ("loopback",
+  // "uniquelocal", addresses or subnets, or a number of hops). Unset: nobody, the socket's address counts.
+  TRUSTED_PROXY: optionalText,
   ADMIN_EMAIL: z.string().email().default("admin@example.com"),
   ADMIN_PASSWORD: z.string().min(8).default(LOCAL_DEFAULTS.ADMIN_PASSWORD),
   DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
@@ -83,18 +105,47 @@ function fail(line: string): never {
 // `medusa build` compiles without a database: it is the one command that may go without one.
 const isBuild = process.argv[2] === "build"
 
+/** The ports decide the URLs and CORS origins that are not set (the same rule as `npm start`'s). */
+export function withUrlsFromPorts(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const given = (name: string) => (env[name] && env[name]!.trim() !== "" ? env[name] : undefined)
+  const BACKEND_URL = given("BACKEND_URL") ?? `http://localhost:${given("PORT") ?? 9000}`
+  const STOREFRONT_URL = given("STOREFRONT_URL") ?? `http://localhost:${given("STOREFRONT_PORT") ?? 8000}`
+  return {
+    ...env,
+    BACKEND_URL,
+    STOREFRONT_URL,
+    STORE_CORS: given("STORE_CORS") ?? STOREFRONT_URL,
+    ADMIN_CORS: given("ADMIN_CORS") ?? BACKEND_URL,
+    AUTH_CORS: given("AUTH_CORS") ?? `${STOREFRONT_URL},${BACKEND_URL}`,
+  }
+}
+
+/** Why a production secret is refused, or undefined when it is acceptable. */
+export function weakSecretReason(name: string, value: string, others: Record<string, string>): string | undefined {
+  if (Object.values(LOCAL_DEFAULTS).includes(value as never)) return "still has its local default; set a secret of your own for production"
+  if (value.length < SECRET_MIN_LENGTH) return `is too short for production (at least ${SECRET_MIN_LENGTH} characters; e.g. openssl rand -hex 32)`
+  if (new Set(value).size < SECRET_MIN_DISTINCT_CHARACTERS) return "is too repetitive for production (use a random value, e.g. openssl rand -hex 32)"
+  const twin = Object.entries(others).find(([other, otherValue]) => other !== name && otherValue === value)
+  if (twin) return `is the same as ${twin[0]}; every secret must be its own`
+  return undefined
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = schema.safeParse(isBuild ? { DATABASE_URL: "postgres://build", ...env } : env)
+  const derived = withUrlsFromPorts(env)
+  const parsed = schema.safeParse(isBuild ? { DATABASE_URL: "postgres://build", ...derived } : derived)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     fail(`${issue.path.join(".")} ${issue.message}`)
   }
   const settings = { ...parsed.data, SHOP_MODE: parsed.data.SHOP_MODE ?? (parsed.data.NODE_ENV === "production" ? "production" : "local") }
-  if (settings.SHOP_MODE === "production") {
-    for (const [name, localDefault] of Object.entries(LOCAL_DEFAULTS)) {
-      if (settings[name as keyof typeof LOCAL_DEFAULTS] === localDefault) {
-        fail(`${name} still has its local default; set a secret of your own for production`)
-      }
+  if (settings.SHOP_MODE === "production" && !isBuild) {
+    const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, settings[name]]))
+    for (const name of SECRET_NAMES) {
+      const reason = weakSecretReason(name, settings[name], secrets)
+      if (reason) fail(`${name} ${reason}`)
+    }
+    if (settings.ADMIN_PASSWORD === LOCAL_DEFAULTS.ADMIN_PASSWORD) {
+      fail("ADMIN_PASSWORD still has its local default; set a password of your own for production")
     }
   }
   if ((settings.MEDUSA_CLUSTER ?? 1) > 1 && !settings.REDIS_URL) {

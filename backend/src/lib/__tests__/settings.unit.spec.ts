@@ -1,4 +1,4 @@
-import { LOCAL_DEFAULTS, readSettings } from "../settings"
+import { LOCAL_DEFAULTS, readSettings, SECRET_NAMES } from "../settings"
 
 /** readSettings stops the process with one line; the test catches the exit to read that line. */
 function failureLine(env: Record<string, string>) {
@@ -23,6 +23,12 @@ function failureLine(env: Record<string, string>) {
 
 const base = { DATABASE_URL: "postgres://postgres@localhost:5432/shop" }
 
+const strongSecrets = {
+  JWT_SECRET: "6f1c0e9a3b7d42e58a91c4f0d2b6e8a7",
+  COOKIE_SECRET: "b83e5d1f7a9c40626e2d8f1a3c5b7e90",
+  TOKEN_SECRET: "2d7f9b1e4c6a80353a5c7e9f1b3d5f72",
+}
+
 describe("settings", () => {
   it("accepts the local defaults outside production", () => {
     expect(failureLine(base)).toBeNull()
@@ -45,7 +51,7 @@ describe("settings", () => {
   })
 
   it("refuses every local default secret in production", () => {
-    const secrets = { JWT_SECRET: "a".repeat(32), COOKIE_SECRET: "b".repeat(32), TOKEN_SECRET: "c".repeat(32), ADMIN_PASSWORD: "a-strong-password" }
+    const secrets = { ...strongSecrets, ADMIN_PASSWORD: "a-strong-password" }
     expect(failureLine({ ...base, ...secrets, NODE_ENV: "production" })).toBeNull()
     for (const name of Object.keys(LOCAL_DEFAULTS)) {
       const env = { ...base, ...secrets, NODE_ENV: "production", [name]: LOCAL_DEFAULTS[name as keyof typeof LOCAL_DEFAULTS] }
@@ -53,5 +59,30 @@ describe("settings", () => {
     }
     // npm start runs the production build locally: the defaults are allowed there.
     expect(failureLine({ ...base, NODE_ENV: "production", SHOP_MODE: "local" })).toBeNull()
+  })
+
+  it("refuses short, repetitive or shared secrets in production", () => {
+    const production = { ...base, ...strongSecrets, ADMIN_PASSWORD: "a-strong-password", NODE_ENV: "production" }
+    for (const name of SECRET_NAMES) {
+      expect(failureLine({ ...production, [name]: "0123456789abcdef0123" })).toMatch(new RegExp(`^Invalid setting: ${name} is too short for production`))
+      expect(failureLine({ ...production, [name]: "ab".repeat(20) })).toMatch(new RegExp(`^Invalid setting: ${name} is too repetitive`))
+    }
+    expect(failureLine({ ...production, TOKEN_SECRET: strongSecrets.JWT_SECRET })).toMatch(/^Invalid setting: JWT_SECRET is the same as TOKEN_SECRET/)
+    // locally the same values are fine
+    expect(failureLine({ ...base, TOKEN_SECRET: "ab".repeat(20) })).toBeNull()
+  })
+
+  it("derives the URLs and CORS origins from the ports unless they are set", () => {
+    const derived = readSettings({ ...base, PORT: "9100", STOREFRONT_PORT: "8100" })
+    expect(derived.BACKEND_URL).toBe("http://localhost:9100")
+    expect(derived.STOREFRONT_URL).toBe("http://localhost:8100")
+    expect(derived.STORE_CORS).toBe("http://localhost:8100")
+    expect(derived.ADMIN_CORS).toBe("http://localhost:9100")
+    expect(derived.AUTH_CORS).toBe("http://localhost:8100,http://localhost:9100")
+    const given = readSettings({ ...base, PORT: "9100", STOREFRONT_URL: "https://shop.example.com", ADMIN_CORS: "https://admin.example.com" })
+    expect(given.STORE_CORS).toBe("https://shop.example.com")
+    expect(given.ADMIN_CORS).toBe("https://admin.example.com")
+    expect(failureLine({ ...base, MEDUSA_ADMIN_BACKEND_URL: "nowhere" })).toMatch(/^Invalid setting: MEDUSA_ADMIN_BACKEND_URL must be \/ or a URL/)
+    expect(readSettings({ ...base, MEDUSA_ADMIN_BACKEND_URL: "/" }).MEDUSA_ADMIN_BACKEND_URL).toBe("/")
   })
 })
