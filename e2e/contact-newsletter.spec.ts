@@ -9,7 +9,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 
 /**
  * Each test is its own client for the backend's rate limits (5 posts a minute), as it would be
- * behind the shop's proxy: Medusa trusts one hop of X-Forwarded-For.
+ * behind the shop's proxy: the shop under test trusts X-Forwarded-For from loopback (TRUSTED_PROXY).
  */
 async function asNewClient(page: Page) {
   const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`

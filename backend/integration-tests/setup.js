@@ -9,3 +9,5 @@ process.env.DB_USERNAME ??= "postgres"
 process.env.DB_HOST ??= "localhost"
 // Every suite migrates its own database: its cache entries in a shared Redis must be its own too
 process.env.CACHE_PREFIX ??= `shop-test:${process.pid}:${Date.now()}:`
+// The suites speak as many clients through X-Forwarded-For, as a reverse proxy on this host would
+process.env.TRUSTED_PROXY ??= "loopback"

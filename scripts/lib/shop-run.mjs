@@ -34,6 +34,8 @@ export async function startShop({ backendPort, storefrontPort, postgresPort = ba
     STORE_CORS: storefrontUrl,
     ADMIN_CORS: backendUrl,
     AUTH_CORS: `${storefrontUrl},${backendUrl}`,
+    // the scripts speak as many shoppers through X-Forwarded-For, as a proxy on this host would
+    TRUSTED_PROXY: "loopback",
     ...env,
   }
   const log = path.join(dataDir, "shop.log")

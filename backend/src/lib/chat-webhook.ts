@@ -10,11 +10,18 @@ const CHAT_TIMEOUT_MS = 10_000
 
 export type ContactFields = { name: string; email: string; subject: string; message: string }
 
+/** Every kind of line break a chat client may show as one: CR, LF, VT, FF, NEL, LS, PS. */
+const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g
+
+/** A one-line field stays one line: a line break in a name must not start a forged "**Email:**" line. */
+export const oneLine = (value: string) => value.replace(LINE_BREAKS, " ")
+
 export function chatContent(fields: ContactFields) {
   return [
-    `**Name:** ${fields.name}`,
-    `**Email:** ${fields.email}`,
-    `**Subject:** ${fields.subject}`,
+    `**Name:** ${oneLine(fields.name)}`,
+    `**Email:** ${oneLine(fields.email)}`,
+    `**Subject:** ${oneLine(fields.subject)}`,
+    // the message keeps its lines; it comes last, so no field line can follow it
     `**Message:** ${fields.message}`,
   ].join("\n")
 }

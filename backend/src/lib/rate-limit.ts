@@ -6,6 +6,8 @@ import { settings } from "./settings"
 /** Counts hits per key in fixed windows; answers the count of the current window. */
 interface HitCounter {
   hit(key: string, windowMs: number): Promise<number>
+  /** The count of the current window, without counting. */
+  count(key: string): Promise<number>
 }
 
 /** One process only: enough for a single server, lost on restart. */
@@ -25,6 +27,11 @@ class MemoryHitCounter implements HitCounter {
     window.count += 1
     return window.count
   }
+
+  async count(key: string) {
+    const window = this.windows.get(key)
+    return window && window.endsAt > Date.now() ? window.count : 0
+  }
 }
 
 /** Shared by every server and worker that uses the same Redis. */
@@ -42,21 +49,49 @@ class RedisHitCounter implements HitCounter {
     if (error) throw error
     return Number(count)
   }
+
+  async count(key: string) {
+    return Number((await this.redis.get(key)) ?? 0)
+  }
 }
 
 let counter: HitCounter | undefined
-const hitCounter = () => (counter ??= settings.REDIS_URL ? new RedisHitCounter(settings.REDIS_URL) : new MemoryHitCounter())
+export const hitCounter = () => (counter ??= settings.REDIS_URL ? new RedisHitCounter(settings.REDIS_URL) : new MemoryHitCounter())
 
 export const TOO_MANY_REQUESTS = "Too many attempts. Please try again in a minute."
 
+/** Express's "trust proxy" from TRUSTED_PROXY: a hop count, or addresses, subnets and names. */
+export function trustProxySetting(value = settings.TRUSTED_PROXY): number | string | false {
+  if (!value) return false
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
+const trusting = new WeakSet<object>()
+
 /**
- * Limits how often one client (by IP address; Medusa trusts one proxy hop) may call a route.
+ * Medusa's Express app trusts one proxy hop, so anyone could name their own address in
+ * X-Forwarded-For: only TRUSTED_PROXY may. Applied to the app before a client's address is read.
+ */
+export function applyTrustedProxy(app: { set(name: string, value: unknown): unknown }) {
+  if (trusting.has(app)) return
+  app.set("trust proxy", trustProxySetting())
+  trusting.add(app)
+}
+
+/** The client's address: the connection's, or what a trusted proxy says it is. */
+export function clientAddress(req: MedusaRequest): string {
+  applyTrustedProxy(req.app)
+  return req.ip ?? req.socket?.remoteAddress ?? "unknown"
+}
+
+/**
+ * Limits how often one client (by IP address, see clientAddress) may call a route.
  * When Redis cannot be reached the request is let through: a form must not break because the
  * limiter's store is down.
  */
 export function rateLimit({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }) {
   return async function limitRate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-    const key = `rate-limit:${name}:${req.ip ?? "unknown"}`
+    const key = `rate-limit:${name}:${clientAddress(req)}`
     let count = 0
     try {
       count = await hitCounter().hit(key, windowMs)

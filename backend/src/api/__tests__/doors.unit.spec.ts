@@ -1,0 +1,43 @@
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { nestsDeeperThan } from "../doors"
+import { register } from "../../../instrumentation"
+
+describe("the backend's doors", () => {
+  it("measures nesting without recursion, even 100,000 levels deep", () => {
+    expect(nestsDeeperThan({ a: { b: [1, { c: 2 }] } }, 4)).toBe(false)
+    expect(nestsDeeperThan({ a: { b: [1, { c: {} }] } }, 4)).toBe(true)
+    expect(nestsDeeperThan(JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`), 32)).toBe(true)
+    expect(nestsDeeperThan("text", 0)).toBe(false)
+  })
+
+  it("sets the security headers on every answer of `medusa start`, the admin's and Medusa's own 401s, and drops X-Powered-By", async () => {
+    register()
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const start = require("@medusajs/medusa/commands/start")
+    // what `medusa start` does with each request: the hook wraps the Express app's handling
+    const server = http.createServer((req, res) => {
+      void start.traceRequestHandler(
+        async () => {
+          res.setHeader("X-Powered-By", "Express")
+          res.statusCode = 401
+          res.end("{}")
+        },
+        req,
+        res
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/app/login`)
+      expect(response.status).toBe(401)
+      expect(response.headers.get("x-frame-options")).toBe("DENY")
+      expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+      expect(response.headers.get("x-powered-by")).toBeNull()
+    } finally {
+      server.close()
+    }
+  })
+})
