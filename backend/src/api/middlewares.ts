@@ -4,6 +4,7 @@ import { STRIPE_CHECKOUT_PROVIDER_ID } from "../lib/payment-providers"
 import { StartCheckoutSchema } from "./store/carts/[id]/checkout/validators"
 import { ApplyPromotionCodeSchema } from "./store/carts/[id]/promotion-codes/validators"
 import { rateLimit } from "../lib/rate-limit"
+import { guardDoors, throttleAdminLogin } from "./doors"
 import {
   guardLineQuantityUpdate,
   guardMergedLineQuantity,
@@ -113,5 +114,9 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/store/carts/:id/promotion-codes", middlewares: [validateAndTransformBody(ApplyPromotionCodeSchema)] },
     { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [refuseBrowserBuiltStripeSessions] },
     { method: ["POST"], matcher: "/hooks/stripe", bodyParser: { preserveRawBody: true } },
+    // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;
+    // wrong admin passwords throttled per address and per account
+    { matcher: "/*", middlewares: [guardDoors] },
+    { method: ["POST"], matcher: "/auth/user/emailpass", middlewares: [throttleAdminLogin] },
   ],
 })
