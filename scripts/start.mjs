@@ -2,7 +2,7 @@
 // `npm start`: the whole shop from one command. Starts an embedded PostgreSQL when DATABASE_URL is
 // unset, migrates, seeds an empty catalogue, creates the admin user, then runs the Medusa server and
 // the storefront. Ctrl-C stops everything it started.
-import { bin, loadSettingsFile, LOCAL_ADMIN_PASSWORD, repoRoot } from "./lib/env.mjs"
+import { adminLoginLine, bin, loadSettingsFile, repoRoot } from "./lib/env.mjs"
 import { assertPortsFree } from "./lib/ports.mjs"
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
 import { assertDatabaseReachable } from "./lib/database.mjs"
@@ -31,13 +31,6 @@ function portsNeeded(env = process.env) {
     ports.push({ port, name: "the embedded database", setting: "EMBEDDED_POSTGRES_PORT", host: "127.0.0.1" })
   }
   return ports
-}
-
-/** The admin login line: the password only when it is the local default anyone can read in .env.example. */
-function adminLoginLine(env = process.env) {
-  const email = env.ADMIN_EMAIL || "admin@example.com"
-  const password = env.ADMIN_PASSWORD || LOCAL_ADMIN_PASSWORD
-  return `  Admin login: ${email} / ${password === LOCAL_ADMIN_PASSWORD ? password : "(the ADMIN_PASSWORD you set)"}`
 }
 
 async function main() {

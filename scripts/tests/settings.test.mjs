@@ -7,7 +7,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { test } from "node:test"
-import { repoRoot } from "../lib/env.mjs"
+import { adminLoginLine, repoRoot } from "../lib/env.mjs"
 import { deriveUrlsFromPorts } from "../lib/urls.mjs"
 import { backendBuildSettings, builtForOtherSettings } from "../lib/build.mjs"
 
@@ -68,6 +68,14 @@ test("URLs and CORS origins follow the ports unless they are set", () => {
   for (const name of ["BACKEND_URL", "STOREFRONT_URL", "STORE_CORS", "ADMIN_CORS", "AUTH_CORS"]) {
     assert.doesNotMatch(example, new RegExp(`^${name}=`, "m"), `${name} is not fixed in .env.example`)
   }
+})
+
+test("the start banner shows the admin password only while it is the local default", () => {
+  assert.equal(adminLoginLine({}), "  Admin login: admin@example.com / supersecret")
+  assert.equal(adminLoginLine({ ADMIN_EMAIL: "me@shop.nl", ADMIN_PASSWORD: "supersecret" }), "  Admin login: me@shop.nl / supersecret")
+  const own = adminLoginLine({ ADMIN_EMAIL: "me@shop.nl", ADMIN_PASSWORD: "my own long password" })
+  assert.equal(own, "  Admin login: me@shop.nl / (the ADMIN_PASSWORD you set)")
+  assert.doesNotMatch(own, /my own long password/)
 })
 
 test("a backend build made for another admin URL is rebuilt; one made for these settings is kept", () => {
