@@ -1,6 +1,7 @@
 import { SMTP_PORT } from "../forms-mode"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
+import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { clientAddress, waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import { seedShop } from "../../src/lib/seed/seed-shop"
@@ -179,6 +180,48 @@ medusaIntegrationTestRunner({
       expect(removed.status).toBe(200)
       expect(removed.data.cart.discount_total).toBeCloseTo(54.95 * 0.17, 1)
       expect(removed.data.cart.promotions.map((p: any) => p.code)).toEqual(["SUBSCRIPTION17"])
+    })
+
+    it("prices shipping after the discount whichever comes first, the code or the shipping choice", async () => {
+      await createPromotionsWorkflow(getContainer()).run({
+        input: {
+          promotionsData: [
+            {
+              code: "QUARTER25",
+              type: "standard",
+              status: "active",
+              application_method: { type: "percentage", target_type: "order", allocation: "across", value: 25, currency_code: "eur" },
+            },
+          ],
+        },
+      })
+      const chooseShipping = async (cartId: string) => {
+        const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+        const { data } = await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+        return data.cart
+      }
+      // EUR 64.95 of items ships free; 25% off brings the items below the EUR 50 threshold
+      const codeFirst = await cartWith("shilajit-travel-sticks", "30 sticks", "QUARTER25")
+      const codeFirstCart = await chooseShipping(codeFirst.id)
+
+      const shippingFirst = await cartWith("shilajit-travel-sticks", "30 sticks")
+      expect((await chooseShipping(shippingFirst.id)).shipping_total).toBe(0)
+      const codeAfter = await applyCode(shippingFirst.id, "QUARTER25")
+      expect(codeAfter.status).toBe(200)
+
+      const storefrontRoute = await cartWith("shilajit-travel-sticks", "30 sticks")
+      await chooseShipping(storefrontRoute.id)
+      expect((await api.post(`/store/carts/${storefrontRoute.id}/promotion-codes`, { code: "QUARTER25" }, store())).status).toBe(200)
+      const { data: viaRoute } = await api.get(`/store/carts/${storefrontRoute.id}`, store())
+
+      expect(codeFirstCart.shipping_total).toBe(6.99)
+      for (const cart of [codeAfter.data.cart, viaRoute.cart]) {
+        expect({ shipping: cart.shipping_total, total: cart.total }).toEqual({ shipping: codeFirstCart.shipping_total, total: codeFirstCart.total })
+      }
+      // removing the code makes shipping free again
+      const removed = await api.delete(`/store/carts/${shippingFirst.id}/promotions`, { ...store(), data: { promo_codes: ["QUARTER25"] } })
+      expect(removed.data.cart.shipping_total).toBe(0)
+      expect(removed.data.cart.total).toBe(64.95)
     })
 
     it("keeps the welcome code valid while the mail relay is down; the code that finally arrives works", async () => {

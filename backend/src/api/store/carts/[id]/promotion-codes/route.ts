@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PromotionActions } from "@medusajs/framework/utils"
-import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { appliedPromotionCodes, PROMOTION_CODE_PROBLEMS, promotionCodeProblem } from "../../../../../lib/promotion-codes"
+import { applyCartPromotionsWorkflow } from "../../../../../workflows/checkout/apply-cart-promotions"
 import type { ApplyPromotionCodeBody } from "./validators"
 
 /**
@@ -14,9 +14,7 @@ export async function POST(req: MedusaRequest<ApplyPromotionCodeBody>, res: Medu
     res.status(400).json({ type: "invalid_data", code: problem, message: PROMOTION_CODE_PROBLEMS[problem] })
   const problem = await promotionCodeProblem(req.scope, code)
   if (problem) return refuse(problem)
-  await updateCartPromotionsWorkflow(req.scope).run({
-    input: { cart_id: req.params.id, promo_codes: [code], action: PromotionActions.ADD, force_refresh_payment_collection: true },
-  })
+  await applyCartPromotionsWorkflow(req.scope).run({ input: { cart_id: req.params.id, promo_codes: [code], action: PromotionActions.ADD } })
   if (!(await appliedPromotionCodes(req.scope, req.params.id)).includes(code)) return refuse("promotion_code_not_applicable")
   res.json({ promotion_code: code })
 }
