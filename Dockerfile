@@ -40,6 +40,8 @@ RUN npm ci --omit=dev --workspace storefront --no-audit --no-fund && npm cache c
 # as their own service (docker-compose's `setup`), not at every server start.
 FROM ${NODE_IMAGE} AS backend
 ENV NODE_ENV=production
+# the `medusa` command of the installed CLI (npx would look beside the build output and miss it)
+ENV PATH=/app/node_modules/.bin:$PATH
 WORKDIR /app
 # package files and node_modules (the root's and any a workspace keeps for itself)
 COPY --from=backend-deps --chown=node:node /app /app
@@ -51,7 +53,7 @@ USER node
 WORKDIR /app/backend/.medusa/server
 EXPOSE 9000
 HEALTHCHECK --interval=10s --timeout=5s --retries=30 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||9000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["npx", "--no-install", "medusa", "start"]
+CMD ["medusa", "start"]
 
 FROM ${NODE_IMAGE} AS storefront
 ENV NODE_ENV=production
