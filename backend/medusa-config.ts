@@ -52,7 +52,18 @@ const cachingModules = settings.MEDUSA_FF_CACHING
         resolve: "@medusajs/medusa/caching",
         options: redisUrl
           ? { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl, prefix: cachePrefix() } }] }
-          : { in_memory: { enable: true } },
+          : {
+              in_memory: {
+                enable: true,
+                // Every read gets its own copy, as from Redis. Medusa's in-memory provider hands out the
+                // cached object itself by default (node-cache `useClones: false`), and its
+                // useQueryGraphStep replaces `data` on the result it gets when `isList` is false: the
+                // cached region query of updateCartWorkflow then holds no region after its first use,
+                // and moving a cart to another region answers 400 "Country with code us is not
+                // within region Europe" (or, without an address, leaves the cart where it was).
+                useClones: true,
+              },
+            },
       },
     ]
   : []

@@ -101,8 +101,9 @@ async function main() {
       const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
       if (await redisAnswers(redisUrl)) {
         // Again on Redis: the suites whose behaviour depends on it (module choice, rate limits,
-        // locking of concurrent completions). The rest would only repeat the first pass.
-        const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout", "stripe-settlement"]
+        // locking of concurrent completions, the cached reads behind region moves). The rest would only
+        // repeat the first pass.
+        const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout", "stripe-settlement", "checkout-countries"]
         await run("backend tests, Redis modules", process.execPath, [...jest, ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)], {
           cwd: backend,
           env: { ...env, REDIS_URL: redisUrl },

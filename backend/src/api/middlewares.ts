@@ -4,6 +4,7 @@ import { STRIPE_CHECKOUT_PROVIDER_ID } from "../lib/payment-providers"
 import { StartCheckoutSchema } from "./store/carts/[id]/checkout/validators"
 import { ApplyPromotionCodeSchema } from "./store/carts/[id]/promotion-codes/validators"
 import { rateLimit } from "../lib/rate-limit"
+import { moveCartToRegionOfAddress } from "./store/carts/region-of-address"
 import { guardDoors, throttleAdminLogin } from "./doors"
 import {
   guardLineQuantityUpdate,
@@ -109,6 +110,8 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/store/carts", middlewares: [guardNewCartQuantities] },
     { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [guardNewLineQuantity, guardMergedLineQuantity] },
     { method: ["POST"], matcher: "/store/carts/:id/line-items/:line_id", middlewares: [guardLineQuantityUpdate] },
+    // A cart's region follows its shipping country, whether the storefront sends the region with the address or not
+    { method: ["POST"], matcher: "/store/carts/:id", middlewares: [moveCartToRegionOfAddress] },
     { method: ["POST"], matcher: "/store/payment-collections/:id/payment-sessions", middlewares: [requirePaymentCollection] },
     { method: ["POST"], matcher: "/store/carts/:id/checkout", middlewares: [validateAndTransformBody(StartCheckoutSchema)] },
     { method: ["POST"], matcher: "/store/carts/:id/promotion-codes", middlewares: [validateAndTransformBody(ApplyPromotionCodeSchema)] },
