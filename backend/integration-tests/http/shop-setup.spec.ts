@@ -1,10 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, FeatureFlag, Modules } from "@medusajs/framework/utils"
-import { createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow, updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
+import { batchPriceListPricesWorkflow, createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow, updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { setUpCatalogue } from "../../src/lib/seed/catalogue-setup"
 import { readCatalogue } from "../../src/lib/seed/catalogue-data"
 import { EUROPE_COUNTRIES, WORLDWIDE_COUNTRIES } from "../../src/lib/shipping-countries"
+import { SALE_PRICE_LIST_TITLE } from "../../src/lib/shop-constants"
 
 jest.setTimeout(240 * 1000)
 
@@ -243,6 +244,57 @@ medusaIntegrationTestRunner({
         const again = await setUpCatalogue(container, setup, edited)
         expect(again.updated).toEqual([])
         expect(await countRows()).toEqual(after)
+      })
+
+      it("keeps the sale prices a seller added to the sale list, and puts back its own", async () => {
+        const container = getContainer()
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const saleList = async () =>
+          (
+            await query.graph({
+              entity: "price_list",
+              fields: ["id", "status", "prices.id", "prices.amount", "prices.price_set.variant.sku"] as any,
+              filters: { title: SALE_PRICE_LIST_TITLE },
+            })
+          ).data as any[]
+        const [list] = await saleList()
+        const seedSale = readCatalogue().products.flatMap((p) => p.variants).find((v) => v.sale_price !== undefined)!
+        const withoutSale = readCatalogue().products.flatMap((p) => p.variants).find((v) => v.sale_price === undefined)!
+        const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id", "sku"], filters: { sku: [withoutSale.sku, seedSale.sku] } })
+        const variantId = (sku: string) => variants.find((variant) => variant.sku === sku)!.id
+        const seedPrice = list.prices.find((price: any) => price.price_set.variant.sku === seedSale.sku)
+        // the seller adds a sale price of her own, and changes one of the seed's
+        await batchPriceListPricesWorkflow(container).run({
+          input: {
+            data: {
+              id: list.id,
+              create: [{ variant_id: variantId(withoutSale.sku), amount: 1.23, currency_code: "eur" }],
+              update: [{ id: seedPrice.id, variant_id: variantId(seedSale.sku), amount: 0.5, currency_code: "eur" }],
+              delete: [],
+            },
+          },
+        })
+
+        await seedShop(container)
+
+        const lists = await saleList()
+        expect(lists).toHaveLength(1)
+        expect(lists[0].id).toBe(list.id)
+        const amountOf = (sku: string) => lists[0].prices.filter((p: any) => p.price_set.variant.sku === sku).map((p: any) => Number(p.amount))
+        expect(amountOf(withoutSale.sku)).toEqual([1.23])
+        expect(amountOf(seedSale.sku)).toEqual([seedSale.sale_price])
+      })
+
+      it("names every inventory item after its product", async () => {
+        const { data: items } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "inventory_item", fields: ["title", "sku"] })
+        const titleBySku = new Map(
+          readCatalogue().products.flatMap((product) => product.variants.map((variant) => [variant.sku, `${product.title} ${variant.title}`] as const))
+        )
+        const seeded = items.filter((item: any) => titleBySku.has(item.sku))
+        expect(seeded.length).toBeGreaterThan(8)
+        for (const item of seeded) expect(item.title).toBe(titleBySku.get(item.sku!))
       })
     })
   },

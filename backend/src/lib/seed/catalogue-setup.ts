@@ -6,7 +6,7 @@ import {
   createProductCategoriesWorkflow,
   createProductVariantsWorkflow,
   createProductsWorkflow,
-  deletePriceListsWorkflow,
+  batchPriceListPricesWorkflow,
   setProductProductOptionsWorkflow,
   updateProductCategoriesWorkflow,
   updateProductsWorkflow,
@@ -223,7 +223,11 @@ async function ensureWeightValues(container: MedusaContainer, productId: string,
   })
 }
 
-/** Gives stock at Rotterdam to inventory items that have no level there yet. */
+/**
+ * Gives stock at Rotterdam to inventory items that have no level there yet, and names the items
+ * after the product ("Pure Himalayan Shilajit Resin 30 g", not Medusa's bare "30 g", which the
+ * admin's inventory list shows for every product alike). A title a seller gave is kept.
+ */
 async function stockNewVariants(
   container: MedusaContainer,
   setup: CommerceSetup,
@@ -233,9 +237,22 @@ async function stockNewVariants(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: variants } = await query.graph({
     entity: "product_variant",
-    fields: ["id", "sku", "inventory_items.inventory_item_id", "inventory_items.inventory.location_levels.location_id"],
+    fields: [
+      "id",
+      "sku",
+      "title",
+      "inventory_items.inventory_item_id",
+      "inventory_items.inventory.title",
+      "inventory_items.inventory.location_levels.location_id",
+    ],
     filters: { product_id: productId },
   })
+  const renamed = variants.flatMap((variant) =>
+    (variant.inventory_items ?? [])
+      .filter((item) => item?.inventory && (!item.inventory.title || item.inventory.title === variant.title))
+      .map((item) => ({ id: item!.inventory_item_id, title: `${product.title} ${variant.title}` }))
+  )
+  if (renamed.length) await container.resolve(Modules.INVENTORY).updateInventoryItems(renamed)
   const stockBySku = new Map(product.variants.map((variant) => [variant.sku, variant.stock]))
   const levels = variants.flatMap((variant) =>
     (variant.inventory_items ?? [])
@@ -254,7 +271,11 @@ async function stockNewVariants(
   }
 }
 
-/** The sale price list: the honest compare-at price is the variant's regular price. */
+/**
+ * The sale price list: the honest compare-at price is the variant's regular price. A re-seed adds
+ * or corrects the seed's own sale prices in the list and never removes anything: sale prices a
+ * seller added in the admin, and the list's status, stay as the seller left them.
+ */
 async function ensureSalePrices(container: MedusaContainer, catalogue: Catalogue) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const skus = catalogue.products.flatMap((product) =>
@@ -272,17 +293,24 @@ async function ensureSalePrices(container: MedusaContainer, catalogue: Catalogue
 
   const { data: lists } = await query.graph({
     entity: "price_list",
-    fields: ["id", "prices.amount", "prices.price_set.variant.id"],
+    fields: ["id", "prices.id", "prices.amount", "prices.currency_code", "prices.price_set.variant.id"],
     filters: { title: SALE_PRICE_LIST_TITLE },
   })
-  const current = (lists[0]?.prices ?? [])
-    .map((price) => `${price?.price_set?.variant?.id}:${Number(price?.amount)}`)
-    .sort()
-    .join()
-  const desired = wanted.map((price) => `${price.variant_id}:${price.amount}`).sort().join()
-  if (lists[0] && current === desired) return
-  if (lists.length) {
-    await deletePriceListsWorkflow(container).run({ input: { ids: lists.map((list) => list.id) } })
+  const list = lists[0]
+  if (list) {
+    const inList = new Map(
+      (list.prices ?? [])
+        .filter((price) => price?.currency_code === CURRENCY)
+        .map((price) => [price!.price_set?.variant?.id, price!])
+    )
+    const create = wanted.filter((price) => !inList.has(price.variant_id))
+    const update = wanted
+      .filter((price) => inList.has(price.variant_id) && Number(inList.get(price.variant_id)!.amount) !== price.amount)
+      .map((price) => ({ ...price, id: inList.get(price.variant_id)!.id }))
+    if (create.length || update.length) {
+      await batchPriceListPricesWorkflow(container).run({ input: { data: { id: list.id, create, update, delete: [] } } })
+    }
+    return
   }
   if (!wanted.length) return
   await createPriceListsWorkflow(container).run({
