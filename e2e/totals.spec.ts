@@ -22,8 +22,17 @@ type Rows = { subtotal: number; discounts: { label: string; cents: number }[]; s
 const cents = (euros: number) => Math.round(euros * 100)
 const euroCents = (value: number) => euro(value / 100)
 
+/** At 375 px the checkout's summary is a bar that unfolds: unfold it to read or use what is inside. */
+async function unfoldCheckoutSummary(page: Page) {
+  if (!/\/checkout\/details$/.test(page.url())) return
+  await expect(page.getByTestId("checkout-summary")).toBeAttached()
+  const toggle = page.getByRole("button", { name: "Show order summary" })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
 /** Reads the totals block of the page and checks the sum rule and that each amount reads as its cents. */
 async function expectRowsAddUp(page: Page, scope = page.locator("body")): Promise<Rows> {
+  await unfoldCheckoutSummary(page)
   const totals = scope.getByTestId("totals")
   await expect(totals).toBeVisible()
   const amount = async (testId: string) => Number(await totals.getByTestId(testId).getAttribute("data-cents"))
@@ -233,6 +242,7 @@ test.describe("money adds up on every screen", () => {
     // at checkout the field is there before the address step
     await page.getByRole("button", { name: "Proceed to Checkout" }).click()
     await expect(page).toHaveURL(/\/checkout\/details$/)
+    await unfoldCheckoutSummary(page)
     await page.getByLabel("Promotion code").fill(code)
     await page.getByRole("button", { name: "Apply" }).click()
     await expect(page.getByTestId("applied-code")).toContainText(code)
