@@ -4,6 +4,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/lib/seed/seed-shop"
+import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { shopConfig } from "../../src/lib/shop-config"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { reconcileStripePayments } from "../../src/workflows/checkout/reconcile-stripe-payments"
@@ -291,6 +292,8 @@ medusaIntegrationTestRunner({
       expect(stripe.refundsOf(extra.payment_intent)).toHaveLength(1)
       expect(stripe.refundsOf(kept.payment_intent)).toEqual([])
       await expectRefundNotices(twice, extra, /already been ordered with another payment/)
+      // the two orders' confirmations are sent by a subscriber, after the order is made
+      for (const cart of [unordered, twice]) await waitFor(() => mailsTo(cart.email, /Thank you for your order!/)[0])
       const mailsBefore = smtp.mails.length
       const refundsBefore = stripe.refunds.length
 
@@ -302,6 +305,18 @@ medusaIntegrationTestRunner({
       expect(await recordedRefunds(extra.id)).toHaveLength(1)
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(smtp.mails).toHaveLength(mailsBefore)
+
+      // the seller's list of refunded payments
+      await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
+      const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
+      const admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+      const { status, data } = await api.get("/admin/checkout-refunds", admin)
+      expect(status).toBe(200)
+      const listed = data.checkout_refunds.find((refund: { id: string }) => refund.id === extra.id)
+      expect(listed).toMatchObject({ email: twice.email, amount: extra.amount_total, cart_id: twice.id })
+      expect(listed.reason).toMatch(/already been ordered with another payment/)
+      expect(data.count).toBe((await dbConnection.raw(`SELECT count(*)::int AS count FROM checkout_refund`)).rows[0].count)
+      expect((await api.get("/admin/checkout-refunds", { validateStatus: () => true })).status).toBe(401)
     })
 
     it("Medusa's generic payment webhook route places no order for Stripe Checkout", async () => {

@@ -20,7 +20,7 @@ import { undoHalfCompletedCart } from "./completion-guards"
 import { dropHoneypotPosts, FORM_BODY_LIMIT, validateForm } from "./form-middlewares"
 import { CONTACT_MESSAGE_RECEIVED, CreateContactMessageSchema } from "./store/contact-messages/validators"
 import { CreateNewsletterSubscriptionSchema, SUBSCRIBED, UnsubscribeSchema } from "./store/newsletter-subscriptions/validators"
-import { AdminNewestFirstList, CONTACT_MESSAGE_FIELDS, NEWSLETTER_SUBSCRIPTION_FIELDS } from "./admin/validators"
+import { AdminNewestFirstList, CHECKOUT_REFUND_FIELDS, CONTACT_MESSAGE_FIELDS, NEWSLETTER_SUBSCRIPTION_FIELDS } from "./admin/validators"
 import { AdminReviewList, ModerateReviewSchema, REVIEW_FIELDS } from "./admin/validators"
 import { CreateReviewSchema, ProductReviewsQuery, ReviewInvitationQuery } from "./store/reviews/validators"
 
@@ -83,6 +83,11 @@ export default defineMiddlewares({
       method: ["GET"],
       matcher: "/admin/contact-messages",
       middlewares: [validateAndTransformQuery(AdminNewestFirstList, { defaults: CONTACT_MESSAGE_FIELDS, isList: true })],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/checkout-refunds",
+      middlewares: [validateAndTransformQuery(AdminNewestFirstList, { defaults: CHECKOUT_REFUND_FIELDS, isList: true })],
     },
     {
       method: ["GET"],

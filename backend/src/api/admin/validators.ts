@@ -10,6 +10,8 @@ export const CONTACT_MESSAGE_FIELDS = [
   "delivered_at", "delivery_attempts", "delivered_parts", "next_attempt_at", "last_delivery_error",
 ]
 
+export const CHECKOUT_REFUND_FIELDS = ["id", "cart_id", "email", "amount", "currency_code", "reason", "stripe_refund_id", "created_at"]
+
 export const NEWSLETTER_SUBSCRIPTION_FIELDS = ["id", "email", "created_at", "unsubscribed_at", "welcome_code", "welcome_sent_at"]
 
 /** The seller's review moderation list: pending reviews unless another status is asked for. */

@@ -103,8 +103,10 @@ export const placeOrderForPaidSessionStep = createStep(
         if (!refusal) await container.resolve(Modules.WORKFLOW_ENGINE).run(completeCartWorkflowId, { input: { id: session.cart_id } })
       } catch (error) {
         const type = (error as { type?: string }).type
-        if (!type || !CART_REFUSALS.includes(type)) throw error
-        refusal = reasonOf(error as Error)
+        if (type && CART_REFUSALS.includes(type)) refusal = reasonOf(error as Error)
+        // another completion (the shopper's return) held the cart past Medusa's lock timeout: its
+        // order is the answer; with none, Stripe's retry or the reconciliation tries again
+        else if (!(await orderOfCart(container, session.cart_id))) throw error
       }
       orderId = await orderOfCart(container, session.cart_id)
     }
