@@ -177,6 +177,15 @@ const shop = await startShop({
   throw error
 })
 const summary = {}
+// Stopped from outside (Ctrl-C, a CI timeout): the shop and the services it started stop too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    console.log(`\n${signal}: stopping the shop and its services`)
+    await shop.stop().catch(() => {})
+    await stopServices().catch(() => {})
+    process.exit(130)
+  })
+}
 try {
   const { publishable_key: key } = await fetch(`${shop.backendUrl}/storefront-config`).then((r) => r.json())
   const shoppers = (seconds) =>
