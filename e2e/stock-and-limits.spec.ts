@@ -130,10 +130,13 @@ test.describe("the quantity limit", () => {
     expect(((await refused.json()) as { message: string }).message).toContain("quantity can be at most 99")
   })
 
-  test("stepper buttons keep keyboard focus while a change is saved", async ({ page }) => {
+  test("add and stepper buttons keep keyboard focus while a change is saved", async ({ page }) => {
     await openHydrated(page, `/product/${resin.handle}`)
-    await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+    const add = page.locator(".product-detail").getByRole("button", { name: "Add to Cart" })
+    await add.focus()
+    await page.keyboard.press("Enter")
     await expect(page.getByTestId("cart-count")).toHaveText("1")
+    await expect(add).toBeFocused()
     await openHydrated(page, "/checkout")
     const line = page.getByTestId("cart-line")
     const increase = line.getByRole("button", { name: "Increase quantity" })

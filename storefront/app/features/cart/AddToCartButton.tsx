@@ -49,7 +49,7 @@ export function AddToCartButton({
   }, [added])
 
   function add() {
-    if (!connection) return
+    if (!connection || addToCart.isPending) return
     // The Store API refuses it too; saying so here names the limit instead of a failure.
     const refused = exceedsLineLimit(cart, toAdd, maxQuantity)
     setOverLimit(refused)
@@ -68,7 +68,9 @@ export function AddToCartButton({
       <button
         type="button"
         className={className}
-        disabled={soldOut || disabled || toAdd.length === 0 || !connection || addToCart.isPending}
+        disabled={soldOut || disabled || toAdd.length === 0 || !connection}
+        // busy, not disabled, while adding: a disabled button would drop keyboard focus to the page
+        aria-disabled={addToCart.isPending || undefined}
         onClick={add}
       >
         {soldOut ? "Sold out" : addToCart.isPending ? "Adding..." : label}
