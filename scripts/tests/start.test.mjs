@@ -82,6 +82,14 @@ test("npm start runs the embedded database and the shop, and Ctrl-C stops every 
 
   const health = await fetch("http://localhost:9391/health")
   assert.equal(health.status, 200)
+  // the admin's answers carry the backend's security headers (instrumentation.ts) and no X-Powered-By
+  for (const path of ["/app", "/app/login", "/admin/users/me"]) {
+    const answer = await fetch(`http://localhost:9391${path}`)
+    assert.equal(answer.headers.get("x-frame-options"), "DENY", path)
+    assert.equal(answer.headers.get("content-security-policy"), "frame-ancestors 'none'", path)
+    assert.equal(answer.headers.get("x-content-type-options"), "nosniff", path)
+    assert.equal(answer.headers.get("x-powered-by"), null, path)
+  }
   const page = await fetch("http://localhost:8391/products")
   assert.match(await page.text(), /Pure Himalayan Shilajit Resin/)
   assert.ok(processesMentioning(dataDir).length > 0, "the embedded database runs from the data folder")
