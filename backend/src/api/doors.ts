@@ -55,28 +55,33 @@ export const TOO_MANY_LOGINS = "Too many failed logins. Please try again in 15 m
 
 /**
  * Admin login (POST /auth/user/emailpass): after 10 failures in 15 minutes from one address, or
- * for one account from anywhere, further attempts answer 429 until the window ends. Only failures
- * count, so a seller who logs in often is never locked out by her own successes.
+ * for one account from anywhere, further attempts answer 429 until the window ends. Every attempt
+ * is counted before it runs, so a burst of parallel guesses gets no more than 10 through; an
+ * attempt that did not fail is taken back, so a seller's own logins never lock her out.
  */
 export async function throttleAdminLogin(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const email = typeof (req.body as { email?: unknown })?.email === "string" ? (req.body as { email: string }).email.trim().toLowerCase() : ""
   const keys = [`login-failures:ip:${clientAddress(req)}`, ...(email ? [`login-failures:account:${email}`] : [])]
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
+  let counts: number[] = []
   try {
-    const counts = await Promise.all(keys.map((key) => hitCounter().count(key)))
-    if (counts.some((count) => count >= LOGIN_FAILURE_LIMIT)) {
-      res.set("Retry-After", String(LOGIN_WINDOW_MS / 1000))
-      res.status(429).json({ type: "too_many_requests", message: TOO_MANY_LOGINS })
-      return
-    }
+    counts = await Promise.all(keys.map((key) => hitCounter().hit(key, LOGIN_WINDOW_MS)))
   } catch (error) {
     logger.warn(`Admin login throttle not checked: ${(error as Error).message}`)
   }
-  res.on("finish", () => {
-    if (res.statusCode !== 401) return
-    Promise.all(keys.map((key) => hitCounter().hit(key, LOGIN_WINDOW_MS))).catch((error) =>
-      logger.warn(`Admin login failure not counted: ${(error as Error).message}`)
+  const release = () =>
+    Promise.all(keys.map((key) => hitCounter().release(key))).catch((error) =>
+      logger.warn(`Admin login attempt not taken back: ${(error as Error).message}`)
     )
+  if (counts.some((count) => count > LOGIN_FAILURE_LIMIT)) {
+    // a refused attempt is no failure: the window ends 15 minutes after the failures, not later
+    void release()
+    res.set("Retry-After", String(LOGIN_WINDOW_MS / 1000))
+    res.status(429).json({ type: "too_many_requests", message: TOO_MANY_LOGINS })
+    return
+  }
+  res.on("finish", () => {
+    if (counts.length && res.statusCode !== 401) void release()
   })
   next()
 }

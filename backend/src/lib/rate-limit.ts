@@ -6,8 +6,8 @@ import { settings } from "./settings"
 /** Counts hits per key in fixed windows; answers the count of the current window. */
 interface HitCounter {
   hit(key: string, windowMs: number): Promise<number>
-  /** The count of the current window, without counting. */
-  count(key: string): Promise<number>
+  /** Takes back one hit of the current window (an attempt that turned out not to count). */
+  release(key: string): Promise<void>
 }
 
 /** One process only: enough for a single server, lost on restart. */
@@ -28,9 +28,9 @@ class MemoryHitCounter implements HitCounter {
     return window.count
   }
 
-  async count(key: string) {
+  async release(key: string) {
     const window = this.windows.get(key)
-    return window && window.endsAt > Date.now() ? window.count : 0
+    if (window && window.endsAt > Date.now() && window.count > 0) window.count -= 1
   }
 }
 
@@ -50,8 +50,9 @@ class RedisHitCounter implements HitCounter {
     return Number(count)
   }
 
-  async count(key: string) {
-    return Number((await this.redis.get(key)) ?? 0)
+  async release(key: string) {
+    // only while the window lasts: DECR on an expired key would start a window without expiry
+    await this.redis.eval("if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0", 1, key)
   }
 }
 
