@@ -99,11 +99,11 @@ test("lab tests page shows two reports each for Skardu and Gilgit", async ({ pag
 })
 
 test("checkout success and cancel pages", async ({ page }) => {
+  // Without a cart no order is claimed (the placed order's page is checked in totals.spec.ts)
   await page.goto("/checkout/success?session_id=cs_test_123")
-  await expect(page.getByRole("heading", { name: "Thank You for Your Purchase!" })).toBeVisible()
-  await expect(page.getByText("Your order has been successfully processed. We appreciate your business!")).toBeVisible()
+  await expect(page.getByRole("heading", { name: "No order in progress" })).toBeVisible()
+  await expect(page.getByText("Thank You for Your Purchase!")).toHaveCount(0)
   await expect(page.locator("main").getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products")
-  await expect(page.locator("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
 
   await page.goto("/checkout/cancel")
   await expect(page.getByRole("heading", { name: "Checkout Canceled" })).toBeVisible()
