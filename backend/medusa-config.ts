@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto"
 import path from "node:path"
 import { defineConfig, loadEnv, Modules } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
 // Settings are validated in one place; an invalid one stops here with one line naming it.
-import { settings } from "./src/lib/settings"
+import { settings, shopKeyPrefix } from "./src/lib/settings"
 import { uploadsDir } from "./src/lib/uploads"
 
 const redisUrl = settings.REDIS_URL
@@ -34,24 +33,16 @@ const redisModules = redisUrl
 
 /**
  * Medusa's caching of Store API reads (feature flag MEDUSA_FF_CACHING): in Redis when configured,
- * so every server shares one cache, else in this process's memory. In Redis the entries are named
- * after the database, so two shops (or a shop and its tests) sharing a Redis never read each
- * other's products.
+ * so every server shares one cache, else in this process's memory. In Redis the entries carry the
+ * shop's key prefix (shopKeyPrefix), so two shops sharing a Redis never read each other's products.
  */
-function cachePrefix(): string {
-  if (settings.CACHE_PREFIX) return settings.CACHE_PREFIX
-  const database = new URL(settings.DATABASE_URL)
-  const identity = `${database.hostname}:${database.port}${database.pathname}`
-  return `shop:${createHash("sha256").update(identity).digest("hex").slice(0, 12)}:`
-}
-
 const cachingModules = settings.MEDUSA_FF_CACHING
   ? [
       {
         key: Modules.CACHING,
         resolve: "@medusajs/medusa/caching",
         options: redisUrl
-          ? { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl, prefix: cachePrefix() } }] }
+          ? { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl, prefix: shopKeyPrefix() } }] }
           : {
               in_memory: {
                 enable: true,

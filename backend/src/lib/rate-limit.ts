@@ -1,7 +1,7 @@
 import Redis from "ioredis"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { settings } from "./settings"
+import { settings, shopKeyPrefix } from "./settings"
 
 /** Counts hits per key in fixed windows; answers the count of the current window. */
 interface HitCounter {
@@ -34,12 +34,17 @@ class MemoryHitCounter implements HitCounter {
   }
 }
 
-/** Shared by every server and worker that uses the same Redis. */
+/** Shared by every server and worker of this shop that uses the same Redis (keys carry the shop's prefix). */
 class RedisHitCounter implements HitCounter {
   private readonly redis: Redis
 
   constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: "shop-rate-limit" })
+    this.redis = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      connectionName: "shop-rate-limit",
+      keyPrefix: shopKeyPrefix(),
+    })
   }
 
   async hit(key: string, windowMs: number) {

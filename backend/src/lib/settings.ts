@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "@medusajs/framework/zod"
@@ -158,3 +159,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 }
 
 export const settings = readSettings()
+
+/**
+ * Names this shop's keys in a shared Redis (cache entries, rate-limit counters): CACHE_PREFIX, or
+ * derived from the database, so two shops (or a shop and its tests) sharing a Redis stay apart.
+ */
+export function shopKeyPrefix(from: Pick<Settings, "CACHE_PREFIX" | "DATABASE_URL"> = settings): string {
+  if (from.CACHE_PREFIX) return from.CACHE_PREFIX
+  const database = new URL(from.DATABASE_URL)
+  const identity = `${database.hostname}:${database.port}${database.pathname}`
+  return `shop:${createHash("sha256").update(identity).digest("hex").slice(0, 12)}:`
+}
