@@ -5,7 +5,6 @@ import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
-import importPlugin from "eslint-plugin-import"
 import globals from "globals"
 import fs from "node:fs"
 
@@ -37,31 +36,41 @@ export default tseslint.config(
   {
     files: ["storefront/app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks, import: importPlugin },
+    plugins: { "react-hooks": reactHooks },
     extends: [jsxA11y.flatConfigs.recommended],
-    settings: { "import/resolver": { typescript: { project: "storefront/tsconfig.json" } } },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "import/no-restricted-paths": [
+    },
+  },
+  // The storefront's dependency direction. Imports go through the `~/` alias or stay inside a folder.
+  {
+    files: ["storefront/app/components/**", "storefront/app/lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*", "~/routes/*", "../features/*", "../routes/*"], message: "Shared components and lib never depend on features or routes." }] }],
+    },
+  },
+  {
+    files: ["storefront/app/lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*", "~/routes/*", "~/components/*", "../features/*", "../routes/*", "../components/*"], message: "lib is the bottom layer: it imports no component, feature or route." }] }],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`storefront/app/features/${feature}/**`],
+    rules: {
+      "no-restricted-imports": [
         "error",
         {
-          zones: [
-            // shared pieces never depend on features or routes
-            { target: "./storefront/app/components", from: ["./storefront/app/features", "./storefront/app/routes"] },
-            { target: "./storefront/app/lib", from: ["./storefront/app/features", "./storefront/app/routes", "./storefront/app/components"] },
-            { target: "./storefront/app/features", from: "./storefront/app/routes" },
-            // a feature uses shared pieces, never another feature
-            ...features.map((feature) => ({
-              target: `./storefront/app/features/${feature}`,
-              from: "./storefront/app/features",
-              except: [`./${feature}`],
-            })),
+          patterns: [
+            { group: ["~/features/*", `!~/features/${feature}`], message: "A feature uses shared components and lib, never another feature." },
+            { group: ["../*"], message: "Outside its folder a feature imports shared code through ~/ (and never another feature)." },
+            { group: ["~/routes/*", "../../routes/*"], message: "Features never depend on routes." },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // CommonJS files that Jest and Medusa load as such
     files: ["**/*.js", "**/*.cjs"],
