@@ -48,6 +48,8 @@ async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs 
     PORT: ports[0],
     STOREFRONT_PORT: ports[1],
     DATA_DIR: path.join(repoRoot, ".data", database),
+    // the specs speak as many shoppers through X-Forwarded-For, from this machine
+    TRUSTED_PROXY: "loopback",
     ...extraEnv,
   }
   env.BACKEND_URL = `http://localhost:${env.PORT}`
