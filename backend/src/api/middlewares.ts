@@ -52,7 +52,7 @@ export default defineMiddlewares({
     { matcher: "/storefront-config*", middlewares: [databaseGate] },
     // A completion cut short by a database outage must not block the shopper's retry for good
     { matcher: "/store/carts/:id/complete", method: ["POST"], middlewares: [undoHalfCompletedCart] },
-    // Contact messages and newsletter (issue 7)
+    // Contact messages and newsletter
     {
       method: ["POST"],
       matcher: "/store/contact-messages",
@@ -94,7 +94,7 @@ export default defineMiddlewares({
       matcher: "/admin/newsletter-subscriptions",
       middlewares: [validateAndTransformQuery(AdminNewestFirstList, { defaults: NEWSLETTER_SUBSCRIPTION_FIELDS, isList: true })],
     },
-    // Reviews from buyers (issue 5)
+    // Reviews from buyers
     {
       method: ["POST"],
       matcher: "/store/reviews",
@@ -111,7 +111,7 @@ export default defineMiddlewares({
       middlewares: [validateAndTransformQuery(AdminReviewList, { defaults: REVIEW_FIELDS, isList: true })],
     },
     { method: ["POST"], matcher: "/admin/reviews/:id", middlewares: [validateAndTransformBody(ModerateReviewSchema)] },
-    // Cart tampering (issue 6): whole quantities only
+    // Cart tampering: whole quantities only
     { method: ["POST"], matcher: "/store/carts", middlewares: [guardNewCartQuantities] },
     { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [guardNewLineQuantity, guardMergedLineQuantity] },
     { method: ["POST"], matcher: "/store/carts/:id/line-items/:line_id", middlewares: [guardLineQuantityUpdate] },
