@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { PromotionCodeError, useApplyPromotionCode, useRemovePromotionCode, type Cart, type PromotionCodeProblem } from "~/lib/cart"
 
-const PROBLEM_MESSAGES: Record<PromotionCodeProblem, string> = {
+const PROBLEM_MESSAGES: Record<Exclude<PromotionCodeProblem, "refused">, string> = {
   promotion_code_unknown: "This code does not exist. Please check it and try again.",
   promotion_code_used_up: "This code has already been used.",
   promotion_code_not_applicable: "This code does not apply to the items in your cart.",
@@ -15,7 +15,9 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
   const remove = useRemovePromotionCode()
   // Automatic promotions (the subscription discount) are not codes the shopper typed or can remove.
   const codes = (cart.promotions ?? []).filter((promotion) => !promotion.is_automatic && promotion.code).map((promotion) => promotion.code!)
-  const problem = apply.error instanceof PromotionCodeError ? apply.error.problem : apply.isError ? "failed" : null
+  const refusal = apply.error instanceof PromotionCodeError ? apply.error : null
+  const problem = refusal ? refusal.problem : apply.isError ? "failed" : null
+  const problemText = problem === "refused" ? refusal?.reason : problem && PROBLEM_MESSAGES[problem]
   const inputId = `${idPrefix}-promotion-code`
   return (
     <div className="promotion-codes">
@@ -65,7 +67,7 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
         </div>
         {problem && (
           <p className="form-error" id={`${inputId}-error`} role="alert" data-testid="promotion-code-error">
-            {PROBLEM_MESSAGES[problem]}
+            {problemText}
           </p>
         )}
         {apply.isSuccess && !apply.isPending && <p role="status">Code applied.</p>}

@@ -167,12 +167,19 @@ export function useSaveShippingDetails() {
   })
 }
 
-/** Why a promotion code was refused, as the backend names it. */
-export type PromotionCodeProblem = "promotion_code_unknown" | "promotion_code_used_up" | "promotion_code_not_applicable" | "failed"
+/**
+ * Why a promotion code was refused, as the backend names it; "refused" is a rule of the shop
+ * (a welcome code of another address, a second one, not a first order) whose words the server gives.
+ */
+export type PromotionCodeProblem = "promotion_code_unknown" | "promotion_code_used_up" | "promotion_code_not_applicable" | "refused" | "failed"
 
 export class PromotionCodeError extends Error {
-  constructor(readonly problem: PromotionCodeProblem) {
-    super(problem)
+  constructor(
+    readonly problem: PromotionCodeProblem,
+    /** the server's own words for a "refused" code */
+    readonly reason?: string
+  ) {
+    super(reason ?? problem)
   }
 }
 
@@ -183,8 +190,9 @@ export function useApplyPromotionCode() {
   return useCartMutation(async (sdk, connection, input: { cartId: string; code: string }) => {
     const response = await postToStore(connection, `/store/carts/${input.cartId}/promotion-codes`, { code: input.code })
     if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { code?: string }
+      const body = (await response.json().catch(() => ({}))) as { code?: string; type?: string; message?: string }
       const problem = PROBLEMS.find((candidate) => candidate === body.code)
+      if (!problem && body.type === "not_allowed" && body.message) throw new PromotionCodeError("refused", body.message)
       throw new PromotionCodeError(problem ?? "failed")
     }
     return (await sdk.store.cart.retrieve(input.cartId, CART_FIELDS)).cart
