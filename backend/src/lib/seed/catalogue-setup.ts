@@ -298,14 +298,16 @@ async function ensureSalePrices(container: MedusaContainer, catalogue: Catalogue
   })
   const list = lists[0]
   if (list) {
-    const inList = new Map(
+    // Keyed by variant: the price's id and amount (typed here, so the check does not depend on
+    // whether Medusa's generated query types exist yet, as on a clean clone before any build)
+    const inList = new Map<string | undefined, { id: string; amount: number }>(
       (list.prices ?? [])
         .filter((price) => price?.currency_code === CURRENCY)
-        .map((price) => [price!.price_set?.variant?.id, price!])
+        .map((price) => [price!.price_set?.variant?.id, { id: String(price!.id), amount: Number(price!.amount) }])
     )
     const create = wanted.filter((price) => !inList.has(price.variant_id))
     const update = wanted
-      .filter((price) => inList.has(price.variant_id) && Number(inList.get(price.variant_id)!.amount) !== price.amount)
+      .filter((price) => inList.has(price.variant_id) && inList.get(price.variant_id)!.amount !== price.amount)
       .map((price) => ({ ...price, id: inList.get(price.variant_id)!.id }))
     if (create.length || update.length) {
       await batchPriceListPricesWorkflow(container).run({ input: { data: { id: list.id, create, update, delete: [] } } })
