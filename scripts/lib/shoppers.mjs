@@ -94,15 +94,15 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
     return result
   }
 
-  async function visit(n, visit) {
-    const call_ = (...args) => call(visit, ...args)
+  async function visit(n, record) {
+    const call_ = (...args) => call(record, ...args)
     const product = connection.products[n % connection.products.length]
     await timed("browse", () => call_("browse", `${storefrontUrl}/products`))
     await timed("product", () => call_("product", `${storefrontUrl}/product/${product.handle}`))
     const cartId = await timed("add to cart", async () => {
       const { json } = await call_("add to cart", `${backendUrl}/store/carts`, { method: "POST", api: true, body: { region_id: connection.regionId } })
       const id = json().cart.id
-      visit.cartId = id
+      record.cartId = id
       await call_("add to cart", `${backendUrl}/store/carts/${id}/line-items`, {
         method: "POST",
         api: true,
@@ -114,7 +114,7 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
       await call_("checkout details", `${backendUrl}/store/carts/${cartId}`, {
         method: "POST",
         api: true,
-        body: { region_id: connection.regionId, email: visit.email, shipping_address: ADDRESS },
+        body: { region_id: connection.regionId, email: record.email, shipping_address: ADDRESS },
       })
       const { json } = await call_("checkout details", `${backendUrl}/store/shipping-options?cart_id=${cartId}`, { api: true })
       await call_("checkout details", `${backendUrl}/store/carts/${cartId}/shipping-methods`, {
@@ -126,14 +126,12 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
     await timed("payment", async () => {
       await call_("payment", `${backendUrl}/store/carts/${cartId}/checkout`, { method: "POST", api: true, body: { provider_id: TEST_PAYMENT } })
       checkoutsStarted += 1
-      visit.checkoutStarted = true
-      const { response, text } = await completeOnSuccessPage(visit, cartId)
+      const { response, text } = await completeOnSuccessPage(record, cartId)
       // The success page clears the cart cookie exactly when the order exists.
       if (!/cart_id=;/.test(response.headers.get("set-cookie") ?? "") || !text.includes("Thank You for Your Purchase!")) {
         throw new StepError("payment", "no order", `cart ${cartId} not completed`)
       }
       completedCarts.push(cartId)
-      visit.completed = true
     })
   }
 
