@@ -61,6 +61,7 @@ WORKDIR /app
 COPY --from=storefront-deps --chown=node:node /app /app
 COPY --chown=node:node shop.config.json ./
 COPY --chown=node:node storefront/server.mjs storefront/
+COPY --chown=node:node storefront/server storefront/server
 COPY --from=build --chown=node:node /app/storefront/build storefront/build
 USER node
 WORKDIR /app/storefront

@@ -138,6 +138,10 @@ module.exports = defineConfig({
     { resolve: "./src/modules/newsletter" },
     // Reviews from buyers: own tables; ratings read with the products through a read-only link
     { resolve: "./src/modules/review" },
+    // Every price a variant had, from when to when: the honest prior price of a reduction
+    { resolve: "./src/modules/price-history" },
+    // Withdrawal statements (EU right of withdrawal): stored before they are acknowledged
+    { resolve: "./src/modules/withdrawal" },
     {
       key: Modules.NOTIFICATION,
       resolve: "@medusajs/medusa/notification",

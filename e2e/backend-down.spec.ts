@@ -13,7 +13,7 @@ test.use({ baseURL })
 test.beforeAll(async () => {
   server = spawn("node", ["server.mjs"], {
     cwd: join(__dirname, "../storefront"),
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", MEDUSA_BACKEND_URL: "http://127.0.0.1:1", MEDUSA_PUBLISHABLE_KEY: "" },
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production", SHOP_MODE: "local", MEDUSA_BACKEND_URL: "http://127.0.0.1:1", MEDUSA_PUBLISHABLE_KEY: "" },
     stdio: "ignore",
   })
   for (let attempt = 0; attempt < 100; attempt++) {

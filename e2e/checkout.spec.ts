@@ -125,6 +125,7 @@ test.describe("no server secret reaches the browser", () => {
     process.env.JWT_SECRET,
     process.env.COOKIE_SECRET,
     process.env.TOKEN_SECRET,
+    process.env.PAGE_CACHE_SECRET,
     process.env.ADMIN_PASSWORD,
   ].filter((value): value is string => Boolean(value && value.length >= 8))
   const patterns = [/sk_(test|live)_[A-Za-z0-9]+/, /rk_(test|live)_[A-Za-z0-9]+/, /whsec_[A-Za-z0-9]+/, ...secrets.map((s) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))]

@@ -18,15 +18,15 @@ async function asNewClient(page: Page) {
   )
 }
 
-/** The welcome email the backend wrote to its outbox (no SMTP relay is configured for the tests). */
-async function welcomeEmailTo(email: string) {
+/** An email the backend wrote to its outbox (no SMTP relay is configured for the tests), by template. */
+async function outboxEmail(template: "newsletter-confirmation" | "newsletter-welcome", email: string) {
   const outbox = join(process.env.DATA_DIR ?? join(__dirname, "../.data"), "outbox")
   let found: string | undefined
   await expect
     .poll(() => {
       const files = (() => {
         try {
-          return readdirSync(outbox).filter((file) => file.includes(email))
+          return readdirSync(outbox).filter((file) => file.includes(`-${template}-`) && file.includes(email))
         } catch {
           return []
         }
@@ -36,6 +36,12 @@ async function welcomeEmailTo(email: string) {
     }, { timeout: 15_000 })
     .toBe(true)
   return found!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/** The path and query of the first link to `route` in an email. */
+function linkIn(mail: string, route: string) {
+  const url = new URL(mail.match(new RegExp(`https?://[^\\s"<>]+${route}\\?token=[A-Za-z0-9_.-]+`))![0])
+  return `${url.pathname}${url.search}`
 }
 
 async function openContactForm(page: Page, message: string) {
@@ -70,7 +76,7 @@ test.describe("contact form against the backend", () => {
 })
 
 test.describe("newsletter against the backend", () => {
-  test("subscribing sends the welcome email with a code and a working unsubscribe link", async ({ page }) => {
+  test("signing up asks to confirm by email; the confirmed address gets the code and a working unsubscribe link", async ({ page }) => {
     await asNewClient(page)
     await openHydrated(page, "/")
     const section = page.locator(".newsletter")
@@ -78,14 +84,30 @@ test.describe("newsletter against the backend", () => {
     await section.getByLabel("Email address").fill(email)
     await section.getByRole("button", { name: "Subscribe" }).click()
     await expect(section.getByText("Thank You!")).toBeVisible()
+    await expect(section.getByText("Please check your inbox and confirm your subscription to our exclusive updates")).toBeVisible()
 
-    const mail = await welcomeEmailTo(email)
+    // Double opt-in: the first email only asks to confirm; no code before that.
+    const request = await outboxEmail("newsletter-confirmation", email)
+    expect(request).not.toMatch(/WELCOME17-/)
+    await openHydrated(page, linkIn(request, "/newsletter/confirm"))
+    await expect(page.getByRole("heading", { name: "Subscription Confirmed" })).toBeVisible()
+    await expect(page.getByText("Your personal 17% welcome code is on its way to your inbox.")).toBeVisible()
+
+    const mail = await outboxEmail("newsletter-welcome", email)
     expect(mail).toMatch(/WELCOME17-[A-Z2-9]{8}/)
-    const link = mail.match(/https?:\/\/[^\s"<>]+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_.-]+/)![0]
-    const url = new URL(link)
-    await openHydrated(page, `${url.pathname}${url.search}`)
+    await openHydrated(page, linkIn(mail, "/newsletter/unsubscribe"))
     await page.getByRole("button", { name: "Unsubscribe" }).click()
     await expect(page.getByText("You have been unsubscribed.")).toBeVisible()
+  })
+
+  test("a forged or missing confirmation token is refused with a way back", async ({ page }) => {
+    await openHydrated(page, "/newsletter/confirm")
+    await expect(page.getByRole("alert")).toHaveText("This confirmation link is not valid.")
+    await asNewClient(page)
+    await openHydrated(page, `/newsletter/confirm?token=${Buffer.from(`${Date.now()}:someone@example.com`).toString("base64url")}.forged`)
+    await expect(page.getByRole("alert")).toHaveText("This confirmation link is not valid.")
+    await expect(page.getByRole("heading", { name: "Confirm Your Subscription" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible()
   })
 
   test("a forged or missing unsubscribe token is refused", async ({ page }) => {

@@ -108,7 +108,7 @@ test.describe("newsletter", () => {
     await section.getByRole("button", { name: "Subscribe" }).click()
     expect((await request).postDataJSON()).toEqual({ email })
     await expect(section.getByText("Thank You!")).toBeVisible()
-    await expect(section.getByText("You've been subscribed to our exclusive updates")).toBeVisible()
+    await expect(section.getByText("Please check your inbox and confirm your subscription to our exclusive updates")).toBeVisible()
     await section.getByRole("button", { name: "Subscribe Another Email" }).click()
     await expect(section.getByLabel("Email address")).toHaveValue("")
     await expect(section.getByLabel("Email address")).toBeFocused()

@@ -77,6 +77,8 @@ async function main() {
       NODE_ENV: "production",
       MEDUSA_BACKEND_URL: process.env.BACKEND_URL,
       STOREFRONT_URL: process.env.STOREFRONT_URL,
+      // the backend's mode: a local start accepts the local PAGE_CACHE_SECRET
+      SHOP_MODE: backendEnv.SHOP_MODE,
     },
   })
   await waitForHttp(`http://localhost:${storefrontPort}/`, group)

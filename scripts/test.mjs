@@ -17,17 +17,24 @@ const results = []
 
 function run(name, command, args, options = {}) {
   const startedAt = Date.now()
-  console.log(`\n=== ${name}`)
+  // a step running beside another writes to its own log, printed whole when it ends
+  const log = options.log ? fs.openSync(options.log, "w") : null
+  console.log(log === null ? `\n=== ${name}` : `\n=== ${name}: started beside another step, its output follows when it ends`)
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, ...options.env },
-      stdio: "inherit",
+      stdio: log === null ? "inherit" : ["ignore", log, log],
       detached: options.detached ?? false,
     })
     options.onStart?.(child)
     child.on("exit", (code) => {
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(0)
+      if (log !== null) {
+        fs.closeSync(log)
+        console.log(`\n=== ${name} (output)`)
+        process.stdout.write(fs.readFileSync(options.log))
+      }
       results.push({ name, ok: code === 0, seconds })
       resolve(code === 0)
     })
@@ -42,7 +49,7 @@ async function waitForReady(child) {
 }
 
 /** The whole shop with `extraEnv`, then Playwright on `specs` (all when empty). */
-async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs = [] }) {
+async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs = [], log }) {
   const env = {
     DATABASE_URL: await freshDatabase(postgres.serverUrl, database),
     PORT: ports[0],
@@ -56,15 +63,16 @@ async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs 
   env.STOREFRONT_URL = `http://localhost:${env.STOREFRONT_PORT}`
   console.log(`\n=== starting the shop for the ${name}`)
   fs.mkdirSync(env.DATA_DIR, { recursive: true })
-  const log = path.join(env.DATA_DIR, "shop.log")
-  console.log(`(the shop's output goes to ${path.relative(repoRoot, log)})`)
+  const shopLog = path.join(env.DATA_DIR, "shop.log")
+  console.log(`(the shop's output goes to ${path.relative(repoRoot, shopLog)})`)
   const shop = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
     env: { ...process.env, ...env },
-    stdio: ["ignore", fs.openSync(log, "w"), fs.openSync(log, "a"), "ipc"],
+    stdio: ["ignore", fs.openSync(shopLog, "w"), fs.openSync(shopLog, "a"), "ipc"],
   })
   try {
     await waitForReady(shop)
-    await run(`${name} (Playwright, Chromium)`, bin("playwright"), ["test", ...specs], { env })
+    // each shop's Playwright run keeps its own output folder: Playwright empties it when it starts
+    await run(`${name} (Playwright, Chromium)`, bin("playwright"), ["test", `--output=${path.join(env.DATA_DIR, "test-results")}`, ...specs], { env, log })
   } catch (error) {
     results.push({ name: `${name} (Playwright, Chromium)`, ok: false, seconds: "-" })
     console.error(error.message)
@@ -75,6 +83,17 @@ async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs 
       shop.kill("SIGTERM")
     })
   }
+}
+
+/** Runs each lane's steps in order, the lanes side by side; a step beside another logs to a file. */
+async function inLanes(lanes, logDir) {
+  const besideAnother = lanes.filter((lane) => lane.length > 0).length > 1
+  const tag = `${Date.now()}`
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const [step, start] of lane.entries()) await start(besideAnother ? path.join(logDir, `${tag}-lane-${index}-${step}.log`) : undefined)
+    }),
+  )
 }
 
 async function main() {
@@ -96,10 +115,34 @@ async function main() {
       REDIS_URL: "",
       DATA_DIR: path.join(repoRoot, ".data", "test"),
     }
+    // Two lanes side by side, one per core: the in-memory pass, and the Redis pass then the start
+    // tests. Each suite migrates a database of its own and the app takes a free port, so they
+    // cannot meet; their e-mail outboxes are kept apart by DATA_DIR.
+    const logDir = path.join(repoRoot, ".data", "test-logs")
+    fs.mkdirSync(logDir, { recursive: true })
+    const lanes = [[], []]
     if (wanted("integration")) {
-      // INTEGRATION_IGNORE: a pattern of suites a pass leaves out (CI's second runtime pass)
-      const ignore = process.env.INTEGRATION_IGNORE ? ["--testPathIgnorePatterns=/node_modules/", `--testPathIgnorePatterns=${process.env.INTEGRATION_IGNORE}`] : []
-      await run("backend tests, in-memory modules", process.execPath, [...jest, ...ignore], { cwd: backend, env })
+      // INTEGRATION_SUITES: the suites a pass runs, by name (CI's second runtime pass runs a few)
+      // (with the backend's unit tests under src/)
+      const suitePaths = (names) => names.map((name) => `integration-tests/http/${name}.spec.ts`)
+      if (process.env.INTEGRATION_SUITES) {
+        const suites = ["src/", ...suitePaths(process.env.INTEGRATION_SUITES.split(","))]
+        lanes[0].push((log) => run("backend tests, in-memory modules", process.execPath, [...jest, ...suites], { cwd: backend, env, log }))
+      } else {
+        // the pass in two parts, one per lane, so the lanes end together: the longest suites (the
+        // 41-country matrix, the withdrawals' orders and returns) go in the lane of the Redis pass
+        // and the start tests
+        const later = ["checkout-countries", "withdrawals"]
+        const ignore = ["--testPathIgnorePatterns=/node_modules/", `--testPathIgnorePatterns=/(${later.join("|")})\\.spec\\.ts$`]
+        lanes[0].push((log) => run("backend tests, in-memory modules", process.execPath, [...jest, ...ignore], { cwd: backend, env, log }))
+        lanes[1].push((log) =>
+          run("backend tests, in-memory modules, second part", process.execPath, [...jest, ...suitePaths(later)], {
+            cwd: backend,
+            env: { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-second-part") },
+            log,
+          }),
+        )
+      }
     }
     if (wanted("redis")) {
       const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
@@ -108,10 +151,14 @@ async function main() {
         // locking of concurrent completions, the cached reads behind region moves). The rest would only
         // repeat the first pass.
         const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout", "stripe-settlement", "checkout-countries"]
-        await run("backend tests, Redis modules", process.execPath, [...jest, ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)], {
-          cwd: backend,
-          env: { ...env, REDIS_URL: redisUrl },
-        })
+        lanes[1].push((log) =>
+          run("backend tests, Redis modules", process.execPath, [...jest, ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)], {
+            cwd: backend,
+            // the 41-country orders were proved by the first pass: here one country of each kind
+            env: { ...env, REDIS_URL: redisUrl, DATA_DIR: path.join(repoRoot, ".data", "test-redis"), CHECKOUT_COUNTRIES: "sample" },
+            log,
+          }),
+        )
       } else {
         console.log(`\n=== backend tests, Redis modules: skipped, no Redis answers at ${redisUrl}`)
       }
@@ -120,30 +167,54 @@ async function main() {
       // Builds what is missing, then proves the one-command start and its clean stop.
       // the files by name: Node 22 and later read `--test` arguments as globs, not folders
       const startTests = fs.readdirSync(path.join(repoRoot, "scripts/tests")).filter((file) => file.endsWith(".test.mjs")).map((file) => `scripts/tests/${file}`)
-      await run("npm start tests", process.execPath, ["--test", "--test-concurrency=1", ...startTests])
+      lanes[1].push((log) => run("npm start tests", process.execPath, ["--test", "--test-concurrency=1", ...startTests], { log }))
     }
+    await inLanes(lanes, logDir)
+    // Two shops side by side, one per core, each on its own database and ports: one runs the
+    // specs that buy (orders, stock, totals), the other the rest, then the checkout with Stripe on.
+    const shops = [[], []]
     if (wanted("e2e")) {
-      await endToEnd(postgres, {
-        name: "end-to-end tests",
-        database: "shop_e2e",
-        ports: [process.env.E2E_BACKEND_PORT ?? "9400", process.env.E2E_STOREFRONT_PORT ?? "8400"],
-      })
+      const database = process.env.E2E_DATABASE ?? "shop_e2e"
+      const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 9400)
+      const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 8400)
+      const allSpecs = fs.readdirSync(path.join(repoRoot, "e2e")).filter((file) => file.endsWith(".spec.ts"))
+      const buying = ["cart", "checkout", "checkout-look", "contact-newsletter", "reviews", "stock-and-limits", "totals", "withdrawal"].map((name) => `${name}.spec.ts`)
+      const groups = process.env.E2E_SPECS
+        ? [{ name: "end-to-end tests", specs: process.env.E2E_SPECS.split(",") }]
+        : [
+            { name: "end-to-end tests, browsing", specs: allSpecs.filter((file) => !buying.includes(file)).map((file) => `e2e/${file}`) },
+            { name: "end-to-end tests, buying", specs: allSpecs.filter((file) => buying.includes(file)).map((file) => `e2e/${file}`) },
+          ]
+      groups.forEach((group, index) =>
+        shops[index].push((log) =>
+          endToEnd(postgres, {
+            ...group,
+            database: index === 0 ? database : `${database}_${index}`,
+            ports: [String(backendPort + index), String(storefrontPort + index)],
+            log,
+          }),
+        ),
+      )
     }
     if (wanted("stripe")) {
       // The same checkout with Stripe on, paying on the local Stripe stand-in the spec starts.
-      await endToEnd(postgres, {
-        name: "Stripe checkout end-to-end tests",
-        database: "shop_e2e_stripe",
-        ports: ["9410", "8410"],
-        extraEnv: {
-          STRIPE_API_KEY: "sk_test_local_stand_in",
-          STRIPE_WEBHOOK_SECRET: "whsec_local_stand_in",
-          STRIPE_API_BASE: "http://127.0.0.1:12111",
-          STRIPE_STAND_IN_PORT: "12111",
-        },
-        specs: ["e2e/checkout.spec.ts"],
-      })
+      shops[0].push((log) =>
+        endToEnd(postgres, {
+          name: "Stripe checkout end-to-end tests",
+          database: "shop_e2e_stripe",
+          ports: ["9410", "8410"],
+          extraEnv: {
+            STRIPE_API_KEY: "sk_test_local_stand_in",
+            STRIPE_WEBHOOK_SECRET: "whsec_local_stand_in",
+            STRIPE_API_BASE: "http://127.0.0.1:12111",
+            STRIPE_STAND_IN_PORT: "12111",
+          },
+          specs: ["e2e/checkout.spec.ts"],
+          log,
+        }),
+      )
     }
+    await inLanes(shops, logDir)
   } finally {
     await postgres.stop()
   }

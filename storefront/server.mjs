@@ -1,13 +1,19 @@
 // Production server: serves the React Router build with compression and long-lived caching of
-// hashed assets. `npm run build -w storefront` first; PORT (default 8000), MEDUSA_BACKEND_URL.
+// hashed assets, and anonymous pages from the page cache (server/page-cache.mjs).
+// `npm run build -w storefront` first; PORT (default 8000), MEDUSA_BACKEND_URL.
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
 import { randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
+import { pageCache } from "./server/page-cache.mjs"
+import { invalidationRoute } from "./server/page-cache-invalidation.mjs"
+import { readPageCacheSettings } from "./server/page-cache-settings.mjs"
+import { memoryPageStore, redisPageStore } from "./server/page-cache-store.mjs"
 
 const buildDir = fileURLToPath(new URL("./build/", import.meta.url))
 const port = Number(process.env.PORT ?? 8000)
+const cacheSettings = readPageCacheSettings()
 
 const app = express()
 app.disable("x-powered-by")
@@ -52,16 +58,25 @@ app.use((_req, res, next) => {
 // File names under assets/ carry a content hash, so they never change.
 app.use("/assets", express.static(`${buildDir}client/assets`, { immutable: true, maxAge: "1y" }))
 app.use(express.static(`${buildDir}client`, { maxAge: "1h" }))
+
+const build = await import(`${buildDir}server/index.js`)
+const pageStore = !cacheSettings.enabled ? null : cacheSettings.redisUrl ? redisPageStore(cacheSettings.redisUrl, cacheSettings.prefix) : memoryPageStore()
+app.use(invalidationRoute({ secret: cacheSettings.secret, store: pageStore }))
+app.use(pageCache({ build, mode: process.env.NODE_ENV, store: pageStore, cartCookie: build.entry.module.CART_COOKIE, origin: cacheSettings.origin }))
 app.all(
   "*",
   createRequestHandler({
-    build: await import(`${buildDir}server/index.js`),
+    build,
     mode: process.env.NODE_ENV,
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   })
 )
 
 const server = app.listen(port, () => console.log(`Storefront listening on http://localhost:${port}`))
-const stop = () => server.close(() => process.exit(0))
+const stop = () =>
+  server.close(async () => {
+    await pageStore?.close()
+    process.exit(0)
+  })
 process.on("SIGTERM", stop)
 process.on("SIGINT", stop)

@@ -59,10 +59,12 @@ async function remember(url, key, value) {
 
 /**
  * The settings the setup step depends on: the payment mode decides the regions' payment
- * providers, the admin email the login it creates.
+ * providers, the admin email the login it creates, and a first production start checks that the
+ * admin login no longer has the local default password.
  */
 export function setupFingerprint(env = process.env) {
-  return JSON.stringify({ payments: env.STRIPE_API_KEY ? "stripe" : "test", admin: env.ADMIN_EMAIL ?? "admin@example.com" })
+  const mode = env.SHOP_MODE ?? (env.NODE_ENV === "production" ? "production" : "local")
+  return JSON.stringify({ payments: env.STRIPE_API_KEY ? "stripe" : "test", admin: env.ADMIN_EMAIL ?? "admin@example.com", mode })
 }
 
 /** Runs `step` only when `fingerprint` differs from what it was the last time the step succeeded here. */

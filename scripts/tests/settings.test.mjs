@@ -25,7 +25,7 @@ function settingsReadByCode() {
       for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1])
     }
   }
-  for (const dir of ["backend/src", "backend/medusa-config.ts", "storefront/app", "storefront/server.mjs", "scripts/start.mjs", "scripts/seed.mjs", "scripts/lib/env.mjs", "scripts/lib/urls.mjs", "scripts/lib/embedded-postgres.mjs", "scripts/lib/build.mjs"]) {
+  for (const dir of ["backend/src", "backend/medusa-config.ts", "storefront/app", "storefront/server.mjs", "storefront/server", "scripts/start.mjs", "scripts/seed.mjs", "scripts/lib/env.mjs", "scripts/lib/urls.mjs", "scripts/lib/embedded-postgres.mjs", "scripts/lib/build.mjs"]) {
     visit(path.join(repoRoot, dir))
   }
   const schema = fs.readFileSync(path.join(repoRoot, "backend/src/lib/settings.ts"), "utf8").split("const schema = z.object({")[1].split("\n})")[0]

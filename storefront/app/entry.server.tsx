@@ -10,6 +10,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server"
 import { renderToPipeableStream } from "react-dom/server"
 
 export const streamTimeout = 5_000
+// server.mjs's page cache renders no page for a shopper with a cart: it reads the cookie's name here
+export { CART_COOKIE } from "./lib/constants"
 
 export default function handleRequest(
   request: Request,

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { useEffect, useState, type ReactNode } from "react"
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -37,9 +38,13 @@ export async function loader() {
     return { connection, rules, siteUrl }
   } catch (error) {
     console.error("Backend unreachable:", error instanceof Error ? error.message : error)
-    return { connection: null, rules: null, siteUrl }
+    // a page without the Store API connection is not kept by the page cache (or a CDN)
+    return data({ connection: null, rules: null, siteUrl }, { headers: { "Cache-Control": "no-store" } })
   }
 }
+
+// The root's headers (no-store while the backend is unreachable) hold for every page under it.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 // The connection does not change while the page is open; 'Try Again' reloads the whole page.
 export function shouldRevalidate() {

@@ -19,7 +19,7 @@ async function ensureServer() {
   if (await reachable()) return null
   const server = spawn("node", ["server.mjs"], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
-    env: { ...process.env, NODE_ENV: "production", PORT: new URL(base).port || "80" },
+    env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "local", PORT: new URL(base).port || "80" },
     stdio: "inherit",
   })
   for (let attempt = 0; attempt < 100 && !(await reachable()); attempt++) await new Promise((r) => setTimeout(r, 100))

@@ -266,6 +266,7 @@ medusaIntegrationTestRunner({
         message: "Testing",
       })
       await fuzzBody("POST /store/newsletter-subscriptions", "POST", "/store/newsletter-subscriptions", { email: "fuzz@example.com" })
+      await fuzzBody("POST /store/newsletter-subscriptions/confirm", "POST", "/store/newsletter-subscriptions/confirm", { token: "x" })
       await fuzzBody("POST /store/newsletter-subscriptions/unsubscribe", "POST", "/store/newsletter-subscriptions/unsubscribe", {
         email: "fuzz@example.com",
         token: "x",

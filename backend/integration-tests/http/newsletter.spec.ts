@@ -10,11 +10,18 @@ import { ensureSubscriptionPromotion } from "../../src/lib/seed/subscription-pro
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { retryUnsentEmails } from "../../src/jobs/retry-failed-emails"
 import { WELCOME_CODE_MESSAGES } from "../../src/workflows/newsletter/welcome-code-rules"
+import { clearStaleNewsletterSignups } from "../../src/jobs/delete-unconfirmed-newsletter-signups"
+import { CONFIRMATION_LINK_MESSAGES, confirmationToken } from "../../src/lib/newsletter-confirmation-token"
+import { NEWSLETTER_CONFIRMATION } from "../../src/lib/shop-constants"
 
 jest.setTimeout(240 * 1000)
 
 const CODE = /WELCOME17-[A-Z2-9]{8}/
 const UNSUBSCRIBE_LINK = /http:\/\/shop\.test\/newsletter\/unsubscribe\?token=([A-Za-z0-9_\-.]+)/
+const CONFIRM_LINK = /http:\/\/shop\.test\/newsletter\/confirm\?token=([A-Za-z0-9_\-.]+)/
+const SIGNUP_RECEIVED = { message: "Please check your inbox and confirm your subscription to our exclusive updates" }
+const HOUR_MS = 60 * 60 * 1000
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500))
 
 medusaIntegrationTestRunner({
   inApp: true,
@@ -33,6 +40,20 @@ medusaIntegrationTestRunner({
       (await dbConnection.raw(`SELECT * FROM newsletter_subscription WHERE deleted_at IS NULL ORDER BY created_at`)).rows as any[]
     const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address))
     const firstMailTo = (address: string) => waitFor(() => mailsTo(address)[0])
+    const subscriptionOf = async (address: string) => (await subscriptions()).find((s) => s.email === address)
+    const confirm = (token: string) => api.post("/store/newsletter-subscriptions/confirm", { token }, store())
+    /** The token of the newest confirmation email to an address, once it arrived. */
+    const confirmationTokenTo = async (address: string, nth = 1) => {
+      const mail = await waitFor(() => mailsTo(address).filter((m) => CONFIRM_LINK.test(m.text))[nth - 1])
+      return mail.text.match(CONFIRM_LINK)![1]
+    }
+    const welcomeMailTo = (address: string) => waitFor(() => mailsTo(address).find((m) => CODE.test(m.text)))
+    /** Signs up and confirms like a shopper (double opt-in): the welcome email's code. */
+    async function welcomeCodeFor(address: string) {
+      expect((await subscribe({ email: address })).status).toBe(200)
+      expect((await confirm(await confirmationTokenTo(address))).status).toBe(200)
+      return (await welcomeMailTo(address)).text.match(CODE)![0]
+    }
 
     beforeAll(async () => {
       await smtp.start()
@@ -100,24 +121,45 @@ medusaIntegrationTestRunner({
       expect(await subscriptions()).toEqual([])
     })
 
-    it("stores the address once, lower-cased, and mails a welcome with a single-use 17% code over SMTP", async () => {
+    it("stores a sign-up as pending and mails only a confirmation link; the 17% code follows the confirmation", async () => {
       const { status, data } = await subscribe({ email: "  Ann.de.Vries@Example.COM " })
       expect(status).toBe(200)
-      expect(data).toEqual({ message: "You've been subscribed to our exclusive updates" })
-      const mail = await firstMailTo("ann.de.vries@example.com")
+      expect(data).toEqual(SIGNUP_RECEIVED)
+      const token = await confirmationTokenTo("ann.de.vries@example.com")
+      const [request] = mailsTo("ann.de.vries@example.com")
+      expect(request.raw).toMatch(/^Subject: Please confirm your subscription/m)
+      expect(request.text).not.toMatch(CODE)
+      expect(request.text).toContain(`works for ${NEWSLETTER_CONFIRMATION.linkValidHours} hours`)
+      const pending = await subscriptionOf("ann.de.vries@example.com")
+      expect(pending).toMatchObject({ status: "pending", welcome_code: null, confirmed_at: null, request_ip: client, request_source: "storefront newsletter form" })
+      expect(pending.requested_at).not.toBeNull()
+      const { rows: codes } = await dbConnection.raw(`SELECT id FROM promotion WHERE code LIKE 'WELCOME17-%' AND deleted_at IS NULL`)
+      expect(codes).toEqual([])
+
+      // Signing up again while pending answers the same and mails nothing new (once per few minutes per address).
+      const again = await subscribe({ email: "ANN.DE.VRIES@example.com" })
+      expect(again.data).toEqual(data)
+      await settle()
+      expect(smtp.mails).toHaveLength(1)
+
+      const confirmedAt = Date.now()
+      const confirmed = await confirm(token)
+      expect(confirmed.status).toBe(200)
+      const mail = await welcomeMailTo("ann.de.vries@example.com")
       expect(mail.raw).toMatch(/^Subject: .*17% off your first purchase/m)
       expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/shop\.test\/newsletter\/unsubscribe\?token=/m)
       const code = mail.text.match(CODE)![0]
       expect(mail.text).toMatch(UNSUBSCRIBE_LINK)
       const stored = await waitFor(async () => (await subscriptions()).find((s) => s.welcome_sent_at))
-      expect(stored).toMatchObject({ email: "ann.de.vries@example.com", welcome_code: code, unsubscribed_at: null })
+      expect(stored).toMatchObject({ email: "ann.de.vries@example.com", status: "subscribed", welcome_code: code, unsubscribed_at: null, confirmation_ip: client })
+      expect(new Date(stored.confirmed_at).getTime()).toBeGreaterThanOrEqual(confirmedAt - 1000)
 
-      // Subscribing again answers the same and sends nothing new.
-      const again = await subscribe({ email: "ANN.DE.VRIES@example.com" })
-      expect(again.status).toBe(200)
-      expect(again.data).toEqual(data)
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      expect(smtp.mails).toHaveLength(1)
+      // The same link again is a success that changes nothing; a subscribed address signing up gets the same answer and no mail.
+      expect((await confirm(token)).status).toBe(200)
+      const subscribedAgain = await subscribe({ email: "ann.de.vries@example.com" })
+      expect({ status: subscribedAgain.status, data: subscribedAgain.data }).toEqual({ status: 200, data })
+      await settle()
+      expect(smtp.mails).toHaveLength(2)
       expect(await subscriptions()).toHaveLength(1)
 
       // The code: 17% off once in a cart of the address it was sent to...
@@ -134,10 +176,8 @@ medusaIntegrationTestRunner({
     })
 
     it("takes a welcome code only from the address it was sent to, and one welcome code per cart", async () => {
-      await subscribe({ email: "eve@example.com" })
-      await subscribe({ email: "finn@example.com" })
-      const eveCode = (await firstMailTo("eve@example.com")).text.match(CODE)![0]
-      const finnCode = (await firstMailTo("finn@example.com")).text.match(CODE)![0]
+      const eveCode = await welcomeCodeFor("eve@example.com")
+      const finnCode = await welcomeCodeFor("finn@example.com")
 
       const evesCart = await cartWith("gold-grade-shilajit-resin", "30 g", undefined, "eve@example.com")
       const someoneElses = await applyCode(evesCart.id, finnCode)
@@ -167,8 +207,7 @@ medusaIntegrationTestRunner({
     })
 
     it("does not add the welcome code to the subscription 17%: the welcome code's 17% off the order applies instead", async () => {
-      await subscribe({ email: "hana@example.com" })
-      const code = (await firstMailTo("hana@example.com")).text.match(CODE)![0]
+      const code = await welcomeCodeFor("hana@example.com")
       const automatic = await cartWith("shilajit-monthly-subscription", "30 g", undefined, "hana@example.com")
       expect(automatic.discount_total).toBeCloseTo(54.95 * 0.17, 1)
       const withCode = await applyCode(automatic.id, code)
@@ -225,11 +264,14 @@ medusaIntegrationTestRunner({
     })
 
     it("keeps the welcome code valid while the mail relay is down; the code that finally arrives works", async () => {
+      expect((await subscribe({ email: "gina@example.com" })).status).toBe(200)
+      const token = await confirmationTokenTo("gina@example.com")
+      smtp.mails = []
       await smtp.stop()
       try {
-        expect((await subscribe({ email: "gina@example.com" })).status).toBe(200)
+        expect((await confirm(token)).status).toBe(200)
         await waitFor(async () => {
-          const { rows } = await dbConnection.raw(`SELECT id FROM notification WHERE "to" = ? AND status = 'failure'`, ["gina@example.com"])
+          const { rows } = await dbConnection.raw(`SELECT id FROM notification WHERE "to" = ? AND template = 'newsletter-welcome' AND status = 'failure'`, ["gina@example.com"])
           return rows.length > 0
         })
       } finally {
@@ -246,9 +288,10 @@ medusaIntegrationTestRunner({
       await placeOrder(cart.id)
     })
 
-    it("unsubscribes with the signed link of the email, and refuses a forged one", async () => {
-      await subscribe({ email: "bob@example.com" })
-      const mail = await firstMailTo("bob@example.com")
+    it("unsubscribes with the signed link of the email, refuses a forged one, and asks a returning address to confirm again", async () => {
+      await welcomeCodeFor("bob@example.com")
+      const firstToken = await confirmationTokenTo("bob@example.com")
+      const mail = await welcomeMailTo("bob@example.com")
       const token = mail.text.match(UNSUBSCRIBE_LINK)![1]
 
       const forged = token.replace(/^[^.]+/, Buffer.from("carol@example.com").toString("base64url"))
@@ -260,13 +303,84 @@ medusaIntegrationTestRunner({
       expect(status).toBe(200)
       expect(data).toMatchObject({ email: "bob@example.com" })
       const [stored] = await subscriptions()
+      expect(stored).toMatchObject({ status: "unsubscribed" })
       expect(stored.unsubscribed_at).not.toBeNull()
 
-      // Subscribing again restores the address without a second welcome code.
-      expect((await subscribe({ email: "bob@example.com" })).status).toBe(200)
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      expect((await subscriptions())[0].unsubscribed_at).toBeNull()
+      // The old confirmation link does not subscribe the address again.
+      expect((await confirm(firstToken)).status).toBe(400)
+      expect((await subscriptionOf("bob@example.com")).status).toBe("unsubscribed")
+
+      // Signing up again asks for a new confirmation, with the same answer as any sign-up.
+      const again = await subscribe({ email: "bob@example.com" })
+      expect({ status: again.status, data: again.data }).toEqual({ status: 200, data: SIGNUP_RECEIVED })
+      const secondToken = await confirmationTokenTo("bob@example.com", 2)
+      expect(await subscriptionOf("bob@example.com")).toMatchObject({ status: "pending", unsubscribed_at: stored.unsubscribed_at })
+      // a link from before the new sign-up does not confirm it
+      const stale = await confirm(firstToken)
+      expect(stale.status).toBe(400)
+      expect(stale.data.message).toBe(CONFIRMATION_LINK_MESSAGES.invalid)
+      expect((await subscriptionOf("bob@example.com")).status).toBe("pending")
+
+      expect((await confirm(secondToken)).status).toBe(200)
+      expect(await subscriptionOf("bob@example.com")).toMatchObject({ status: "subscribed", unsubscribed_at: null })
+      // no second welcome code
+      await settle()
+      expect(mailsTo("bob@example.com").filter((m) => CODE.test(m.text))).toHaveLength(1)
+    })
+
+    it("refuses expired and forged confirmation links (4xx), changing nothing", async () => {
+      await subscribe({ email: "ivy@example.com" })
+      const token = await confirmationTokenTo("ivy@example.com")
+      const before = await subscriptionOf("ivy@example.com")
+
+      const expired = await confirm(confirmationToken("ivy@example.com", new Date(Date.now() - (NEWSLETTER_CONFIRMATION.linkValidHours * HOUR_MS + 60_000))))
+      expect(expired.status).toBe(400)
+      expect(expired.data.message).toBe(CONFIRMATION_LINK_MESSAGES.expired)
+      const [payload, signature] = token.split(".")
+      const issued = Buffer.from(payload, "base64url").toString("utf8").split(":")[0]
+      const otherAddress = `${Buffer.from(`${issued}:mallory@example.com`).toString("base64url")}.${signature}`
+      const badSignature = `${payload}.${signature.slice(0, -2)}AA`
+      for (const forged of [otherAddress, badSignature, "not-a-token", `${payload}.`]) {
+        const refused = await confirm(forged)
+        expect({ status: refused.status, message: refused.data.message }).toEqual({ status: 400, message: CONFIRMATION_LINK_MESSAGES.invalid })
+      }
+      // five refused links a minute per client, then 429: links cannot be guessed by brute force
+      const limited = await confirm(token)
+      expect({ status: limited.status, message: limited.data.message }).toEqual({ status: 429, message: "Too many attempts. Please try again in a minute." })
+      client = clientAddress()
+      const incomplete = await confirm("   ")
+      expect(incomplete.status).toBe(400)
+      expect(incomplete.data.errors).toEqual({ token: "The confirmation link is incomplete" })
+      await settle()
+      expect(await subscriptionOf("ivy@example.com")).toEqual(before)
+      expect(await subscriptionOf("mallory@example.com")).toBeUndefined()
       expect(smtp.mails).toHaveLength(1)
+    })
+
+    it("deletes sign-ups nobody confirmed in time; a returning address that did not confirm stays unsubscribed", async () => {
+      await subscribe({ email: "stale@example.com" })
+      await welcomeCodeFor("kept@example.com")
+      await welcomeCodeFor("back@example.com")
+      const unsubscribe = (await welcomeMailTo("back@example.com")).text.match(UNSUBSCRIBE_LINK)![1]
+      expect((await api.post("/store/newsletter-subscriptions/unsubscribe", { token: unsubscribe }, store())).status).toBe(200)
+      client = clientAddress()
+      expect((await subscribe({ email: "back@example.com" })).status).toBe(200)
+      await confirmationTokenTo("stale@example.com")
+      expect((await subscriptionOf("back@example.com")).status).toBe("pending")
+
+      // within the link's validity nothing is touched
+      expect(await clearStaleNewsletterSignups(getContainer(), Date.now() + (NEWSLETTER_CONFIRMATION.linkValidHours - 1) * HOUR_MS)).toEqual({
+        deleted: 0,
+        leftUnsubscribed: 0,
+      })
+      expect(await clearStaleNewsletterSignups(getContainer(), Date.now() + (NEWSLETTER_CONFIRMATION.linkValidHours + 1) * HOUR_MS)).toEqual({
+        deleted: 1,
+        leftUnsubscribed: 1,
+      })
+      const { rows } = await dbConnection.raw(`SELECT email FROM newsletter_subscription WHERE email = 'stale@example.com'`)
+      expect(rows).toEqual([])
+      expect((await subscriptionOf("kept@example.com")).status).toBe("subscribed")
+      expect(await subscriptionOf("back@example.com")).toMatchObject({ status: "unsubscribed", welcome_code: expect.stringMatching(CODE) })
     })
 
     it("gives 17% off subscription products automatically, and nothing on other products", async () => {
@@ -278,24 +392,35 @@ medusaIntegrationTestRunner({
     })
 
     it("shows the seller the subscribers and exports them as CSV", async () => {
-      await subscribe({ email: "first@example.com" })
+      await welcomeCodeFor("first@example.com")
       await subscribe({ email: "+cmd@example.com" })
-      await waitFor(() => smtp.mails.length === 2)
+      await confirmationTokenTo("+cmd@example.com")
       await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
       const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
       const admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
       const { data } = await api.get("/admin/newsletter-subscriptions", admin)
       expect(data.count).toBe(2)
       expect(data.newsletter_subscriptions.map((s: any) => s.email)).toEqual(["+cmd@example.com", "first@example.com"])
+      expect(data.newsletter_subscriptions[1]).toMatchObject({ status: "subscribed", request_ip: client, confirmation_ip: client, request_source: "storefront newsletter form" })
+      expect(data.newsletter_subscriptions[1].confirmed_at).toEqual(expect.any(String))
+      expect(data.newsletter_subscriptions[0]).toMatchObject({ status: "pending", confirmed_at: null })
       const csv = await api.get("/admin/newsletter-subscriptions/export", admin)
       expect(csv.status).toBe(200)
       expect(csv.headers["content-type"]).toMatch(/^text\/csv/)
       expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="newsletter-subscribers-/)
       const lines = csv.data.trim().split("\r\n")
-      expect(lines[0]).toBe("email,status,subscribed_at,unsubscribed_at,welcome_code,welcome_sent_at")
-      expect(lines[1]).toMatch(/^first@example\.com,subscribed,\d{4}-/)
+      expect(lines[0]).toBe(
+        "email,status,signed_up_at,signup_ip,signup_source,confirmation_sent_at,confirmed_at,confirmation_ip,unsubscribed_at,welcome_code,welcome_sent_at"
+      )
+      const first = lines[1].split(",")
+      expect(first.slice(0, 2)).toEqual(["first@example.com", "subscribed"])
+      expect(first[2]).toMatch(/^\d{4}-/)
+      expect(first.slice(3, 5)).toEqual([client, "storefront newsletter form"])
+      expect(first[6]).toMatch(/^\d{4}-/)
+      expect(first[7]).toBe(client)
+      expect(first[9]).toMatch(CODE)
       // A spreadsheet must not run a cell as a formula.
-      expect(lines[2]).toMatch(/^'\+cmd@example\.com,subscribed,/)
+      expect(lines[2]).toMatch(/^'\+cmd@example\.com,pending,\d{4}-[^,]+,[^,]+,storefront newsletter form,\d{4}-[^,]+,,,,,$/)
       expect((await api.get("/admin/newsletter-subscriptions/export", { validateStatus: () => true })).status).toBe(401)
     })
 

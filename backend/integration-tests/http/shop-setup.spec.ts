@@ -64,6 +64,8 @@ medusaIntegrationTestRunner({
       expect(all).toHaveLength(41)
       expect(new Set(all).size).toBe(41)
       expect(data.regions.every((region: any) => region.currency_code === "eur")).toBe(true)
+      // the storefront offers and lists the countries of the regions, as /storefront-config publishes them
+      expect([...(await api.get("/storefront-config")).data.shipping_countries].sort()).toEqual([...all].sort())
     })
 
     it("hands the storefront its publishable key without a manual copy", async () => {
@@ -77,6 +79,9 @@ medusaIntegrationTestRunner({
         free_shipping_from: 50,
         discount_percent: 17,
         subscription_promotion_code: "SUBSCRIPTION17",
+        // no Stripe key here: the test payment, which offers no real payment method to show
+        payment_mode: "test",
+        payment_methods: [],
       })
       const container = getContainer()
       const [option] = await container.resolve(Modules.FULFILLMENT).listShippingOptions({ name: "Standard Shipping" })

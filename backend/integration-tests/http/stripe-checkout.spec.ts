@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
+import { PAYMENT_METHOD_TYPES } from "../../src/modules/stripe-checkout/session-params"
 import { StripeStandIn, type StandInSession } from "../stripe-stand-in"
 
 jest.setTimeout(240 * 1000)
@@ -30,6 +31,12 @@ medusaIntegrationTestRunner({
 
     afterAll(async () => {
       await stripe.stop()
+    })
+
+    it("publishes the Stripe payment mode and the payment methods Checkout offers, for the storefront's badges", async () => {
+      const { data } = await api.get("/storefront-config")
+      expect(data).toMatchObject({ payment_mode: "stripe", payment_methods: PAYMENT_METHOD_TYPES })
+      expect(data.payment_methods).toContain("ideal")
     })
 
     async function variantId(handle: string, title: string) {

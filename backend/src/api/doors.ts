@@ -13,7 +13,7 @@ import { applyTrustedProxy, clientAddress, hitCounter } from "../lib/rate-limit"
 export const MAX_JSON_DEPTH = 32
 
 /** Headers for the API and the admin (the storefront's server sets its own, with its CSP). */
-export function setSecurityHeaders(res: Pick<ServerResponse, "setHeader">) {
+export function setSecurityHeaders(res: Pick<ServerResponse, "setHeader">, shopMode = settings.SHOP_MODE) {
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.setHeader("X-Frame-Options", "DENY")
   // The admin is never framed; API answers are data, not pages
@@ -21,7 +21,7 @@ export function setSecurityHeaders(res: Pick<ServerResponse, "setHeader">) {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin")
   // Only in production: served over TLS there, and browsers ignore HSTS on http
-  if (settings.SHOP_MODE === "production") res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+  if (shopMode === "production") res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 }
 
 /** True when `value` nests objects or arrays deeper than `limit` (walked without recursion). */

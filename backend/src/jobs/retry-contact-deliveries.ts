@@ -9,7 +9,7 @@ const BATCH_SIZE = 20
 
 /**
  * Delivers contact messages whose delivery failed (or never ran) once their next attempt is due.
- * Each failure doubles the wait (see nextAttemptAfterFailure), so a chat service that is down is
+ * Each failure doubles the wait (see nextAttemptAfterFailure in workflows/contact/steps/record-contact-delivery.ts), so a chat service that is down is
  * not hammered, and nothing is lost while it is.
  */
 export default async function retryContactDeliveries(container: MedusaContainer) {

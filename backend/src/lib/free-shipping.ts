@@ -11,6 +11,7 @@ import { CURRENCY, STANDARD_SHIPPING } from "./shop-constants"
 export const FREE_SHIPPING_RULE_ATTRIBUTE = "item_total"
 
 type ShippingOptionPrices = {
+  id: string
   prices?: { amount: number; currency_code: string; price_rules?: { attribute: string; operator: string; value: string }[] }[]
 }
 
@@ -22,7 +23,8 @@ export async function freeShippingThreshold(container: MedusaContainer): Promise
     fields: ["id", "prices.amount", "prices.currency_code", "prices.price_rules.attribute", "prices.price_rules.operator", "prices.price_rules.value"],
     filters: { name: STANDARD_SHIPPING.name },
   })
-  const thresholds = (data as ShippingOptionPrices[]).flatMap((option) =>
+  const options: ShippingOptionPrices[] = data
+  const thresholds = options.flatMap((option) =>
     (option.prices ?? [])
       .filter((price) => price.currency_code === CURRENCY && Number(price.amount) === 0)
       .flatMap((price) =>

@@ -41,8 +41,11 @@ export function lineTitle(line: { product_title?: string | null; variant_title?:
   return [line.product_title ?? line.title, line.variant_title].filter(Boolean).join(" - ")
 }
 
+/** What costs nothing is called this: alone as an amount, and before "Shipping" as a name. */
+export const FREE = "Free"
+
 /** Shipping's name everywhere: 'Free Shipping' when it costs nothing. */
-export const shippingName = (name: string | null | undefined, cents: number) => (cents === 0 ? "Free Shipping" : name || "Shipping")
+export const shippingName = (name: string | null | undefined, cents: number) => (cents === 0 ? `${FREE} Shipping` : name || "Shipping")
 
 export function summarize(source: MedusaTotals): OrderSummary {
   const subtotal = toCents(source.original_item_total)

@@ -12,6 +12,8 @@ export const LOCAL_DEFAULTS = {
   JWT_SECRET: "local-jwt-secret-change-me",
   COOKIE_SECRET: "local-cookie-secret-change-me",
   TOKEN_SECRET: "local-token-secret-change-me",
+  // the storefront's server/page-cache-settings.mjs has the same default
+  PAGE_CACHE_SECRET: "local-page-cache-secret-change-me",
   ADMIN_PASSWORD: "supersecret",
 } as const
 
@@ -21,7 +23,7 @@ const isCompiledOutput = __dirname.includes(`${path.sep}.medusa${path.sep}`)
 const repoRoot = isCompiledOutput ? path.resolve(__dirname, "../../../../..") : REPO_ROOT
 
 /** Secrets in production: long, varied, and each used for one purpose only. */
-export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET"] as const
+export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"] as const
 export const SECRET_MIN_LENGTH = 32
 const SECRET_MIN_DISTINCT_CHARACTERS = 12
 
@@ -55,9 +57,13 @@ const schema = z.object({
   JWT_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.JWT_SECRET),
   COOKIE_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.COOKIE_SECRET),
   TOKEN_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.TOKEN_SECRET),
+  // Signs the requests that drop pages from the storefront's page cache; the storefront has the same
+  PAGE_CACHE_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.PAGE_CACHE_SECRET),
   // Unset: derived from PORT and STOREFRONT_PORT (withUrlsFromPorts), like scripts/lib/urls.mjs
   STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   STOREFRONT_URL: z.string().url(),
+  // Where the backend reaches the storefront's server (its page cache); unset: STOREFRONT_URL
+  STOREFRONT_INTERNAL_URL: optionalUrl,
   BACKEND_URL: z.string().url(),
   STORE_CORS: z.string(),
   ADMIN_CORS: z.string(),

@@ -25,3 +25,18 @@ export const DISCOUNT_PERCENT = 17
 
 /** Most units of one product in one cart line: a shop's sale, not a wholesale order (the stock check comes on top). */
 export const MAX_LINE_QUANTITY = 99
+
+/**
+ * Double opt-in of the newsletter: how long a confirmation link works (an unconfirmed sign-up is
+ * deleted once it is this old), and how often at most one address is sent a confirmation email.
+ */
+export const NEWSLETTER_CONFIRMATION = {
+  linkValidHours: 48,
+  resendAfterMinutes: 5,
+}
+
+/**
+ * An announced price reduction shows as its prior price the lowest price that applied in this many
+ * days before the reduction started (Directive 98/6/EC art. 6a).
+ */
+export const PRIOR_PRICE_DAYS = 30

@@ -4,6 +4,7 @@ import { settings } from "../lib/settings"
 import { ensureAdminUser } from "../lib/seed/admin-user"
 import { seedShop } from "../lib/seed/seed-shop"
 import { setUpCommerce } from "../lib/seed/commerce-setup"
+import { recordPricesWorkflow } from "../workflows/price-history/record-prices"
 
 /**
  * Run by `npm start` after migrations (and again when the payment mode or the admin email changes):
@@ -16,6 +17,8 @@ export default async function setup({ container }: ExecArgs) {
   if (anyProduct) {
     await setUpCommerce(container)
     logger.info("Catalogue present; run `npm run seed` to apply changes to the seed data")
+    // prices changed while the shop was stopped enter the history before it serves them
+    await recordPricesWorkflow(container).run({ input: {} })
   } else {
     await seedShop(container)
   }

@@ -50,6 +50,11 @@ export function Footer() {
           </address>
         </section>
       </div>
+      <div className="container footer__withdrawal">
+        <Link to="/withdrawal" className="footer__withdrawal-link">
+          Withdraw from contract here
+        </Link>
+      </div>
       <div className="container footer__bottom">
         <p className="footer__disclaimer">
           Disclaimer: these statements have not been evaluated by any food or medicines authority. Our products are

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router"
+import { Form, Link, NavLink, useLocation, useNavigation, useSearchParams } from "react-router"
 import { brand, shop } from "~/lib/shop"
 import { useDismiss } from "~/lib/use-dismiss"
 import { Icon } from "./Icon"
+import { ModalDialog } from "./ModalDialog"
 
 type HeaderProps = { cartCount: number }
 
@@ -19,6 +20,8 @@ export function Header({ cartCount }: HeaderProps) {
   const isHome = location.pathname === "/"
   const [scrolled, setScrolled] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
+  const navigation = useNavigation()
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 10)
@@ -27,8 +30,11 @@ export function Header({ cartCount }: HeaderProps) {
     return () => window.removeEventListener("scroll", onScroll)
   }, [])
 
-  // Any navigation closes the mobile menu.
+  // Any navigation closes the mobile menu, as soon as it starts (the menu would cover the loading screen).
   useEffect(() => setMenuOpen(false), [location])
+  useEffect(() => {
+    if (navigation.state !== "idle") setMenuOpen(false)
+  }, [navigation.state])
 
   useEffect(() => {
     document.body.classList.toggle("no-scroll", menuOpen)
@@ -62,14 +68,14 @@ export function Header({ cartCount }: HeaderProps) {
             className="header__menu-button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
           >
-            <Icon name={menuOpen ? "close" : "menu"} size={26} />
+            <Icon name="menu" size={26} />
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu cartCount={cartCount} />}
+      {menuOpen && <MobileMenu cartCount={cartCount} onClose={closeMenu} />}
     </header>
   )
 }
@@ -168,9 +174,16 @@ function ProductGroups({ onNavigate }: { onNavigate?: () => void }) {
   )
 }
 
-function MobileMenu({ cartCount }: { cartCount: number }) {
+/** The full-screen menu: a modal dialog over the whole page, with the header's bar and a close button. */
+function MobileMenu({ cartCount, onClose }: { cartCount: number; onClose: () => void }) {
   return (
-    <div id="mobile-menu" className="mobile-menu">
+    <ModalDialog id="mobile-menu" className="mobile-menu" label="Menu" onClose={onClose}>
+      <div className="mobile-menu__bar">
+        <p className="header__logo">{brand}</p>
+        <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+          <Icon name="close" size={26} />
+        </button>
+      </div>
       <SearchBox id="mobile-search" className="mobile-menu__search" />
       <nav aria-label="Mobile">
         <Link to="/">Home</Link>
@@ -184,7 +197,7 @@ function MobileMenu({ cartCount }: { cartCount: number }) {
         <Link to="/checkout">Cart{cartCount > 0 ? ` (${cartCount})` : ""}</Link>
       </nav>
       <SocialLinks />
-    </div>
+    </ModalDialog>
   )
 }
 

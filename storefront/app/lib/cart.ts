@@ -24,14 +24,12 @@ export type ShippingDetails = {
   country_code: string
 }
 
-/** Medusa's system provider: the test payment offered when Stripe is not configured. */
-export const TEST_PAYMENT_PROVIDER_ID = "pp_system_default"
-
 export const cartQueryKeys = {
   all: ["cart"] as const,
   cart: (cartId: string | null) => ["cart", cartId] as const,
   regions: ["regions"] as const,
   paymentProviders: (regionId: string | undefined) => ["payment-providers", regionId] as const,
+  shippingOption: (cartId: string, optionId: string | undefined) => ["shipping-option", cartId, optionId] as const,
 }
 
 // Not among Medusa's default cart fields: the shipping method's name, and each line's totals (its
@@ -244,7 +242,22 @@ async function refreshShipping(sdk: Medusa, cart: Cart): Promise<Cart> {
   return (await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id }, CART_FIELDS)).cart
 }
 
-// ---- Checkout: regions, payment providers, starting payment.
+// ---- Checkout: regions, the shipping option, payment providers, starting payment.
+
+/** The cart's shipping option as Medusa describes it: its type names the delivery estimate. */
+export function useShippingOption(cartId: string, optionId: string | undefined) {
+  const connection = useStoreConnection()
+  return useQuery({
+    queryKey: cartQueryKeys.shippingOption(cartId, optionId),
+    queryFn: async () => {
+      const sdk = await browserStore(connection!)
+      const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId })
+      return shipping_options.find((option) => option.id === optionId) ?? null
+    },
+    enabled: connection !== null && Boolean(optionId),
+    staleTime: 5 * 60_000,
+  })
+}
 
 /** The regions with their countries: choosing a country puts the cart in that country's region. */
 export function useRegions() {

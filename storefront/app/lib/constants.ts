@@ -18,19 +18,9 @@ export const FEATURED_COUNT = 3
 export const FBT_MAX_PRODUCTS = 1
 export const FBT_PRICE_RANGE = { min: 0.8, max: 1.2 } as const
 
-/** Newsletter and subscription discount, in percent. */
-export const DISCOUNT_PERCENT = 17
-
 /** Quantity added by an 'Add to Cart' button, and the smallest quantity of a line. */
 export const DEFAULT_ADD_QUANTITY = 1
 export const MIN_QUANTITY = 1
-
-/** Countries the shop ships to (ISO 3166-1 alpha-2). */
-export const ALLOWED_SHIPPING_COUNTRIES = [
-  "NL", "BE", "DE", "FR", "IT", "ES", "AT", "CH", "DK", "SE", "NO", "FI", "IE", "GB", "PT", "GR", "PL",
-  "CZ", "SK", "HU", "RO", "US", "CA", "MX", "AU", "NZ", "JP", "SG", "HK", "KR", "TW", "MY", "IN", "BR",
-  "AR", "CL", "CO", "AE", "SA", "IL", "ZA",
-] as const
 
 /** Prices shown before a visitor chooses a country are those of this Medusa region. */
 export const DEFAULT_REGION_NAME = "Europe"

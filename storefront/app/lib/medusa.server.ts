@@ -45,6 +45,9 @@ type StorefrontConfig = {
   discount_percent?: number
   subscription_promotion_code?: string | null
   max_line_quantity?: number
+  payment_mode?: string
+  payment_methods?: unknown
+  shipping_countries?: unknown
 }
 
 const RULES_TTL_MS = 60_000
@@ -53,11 +56,14 @@ let rules: { at: number; value: Promise<ShopRules> } | null = null
 /** The rules the server enforces (free-shipping threshold, discounts), re-read once a minute so a seller's change shows. */
 export function shopRules(): Promise<ShopRules> {
   if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
-    const value = fetchConfig().then((config) => ({
+    const value = fetchConfig().then((config): ShopRules => ({
       freeShippingFrom: typeof config.free_shipping_from === "number" ? config.free_shipping_from : null,
       discountPercent: config.discount_percent ?? 0,
       subscriptionPromotionCode: config.subscription_promotion_code ?? null,
       maxLineQuantity: typeof config.max_line_quantity === "number" ? config.max_line_quantity : null,
+      paymentMode: config.payment_mode === "stripe" || config.payment_mode === "test" ? config.payment_mode : null,
+      paymentMethods: Array.isArray(config.payment_methods) ? config.payment_methods.filter((method) => typeof method === "string") : [],
+      shippingCountries: Array.isArray(config.shipping_countries) ? config.shipping_countries.filter((code) => typeof code === "string") : [],
     }))
     rules = { at: Date.now(), value }
     value.catch(() => {

@@ -100,8 +100,14 @@ function shareCents(totalCents: number, parts: [string, number][]): [string, num
 /** An amount in cents as shown to shoppers. */
 export const formatCents = (cents: number): string => formatPrice(cents / 100)
 
-/** Shipping as shown everywhere: the word Free at 0. */
-export const formatShipping = (cents: number): string => (cents === 0 ? "Free" : formatCents(cents))
+/** What costs nothing is called this, alone as an amount and before "Shipping" as a name. */
+const FREE = "Free"
+
+/** Shipping's cost as shown everywhere: the word Free at 0. */
+export const formatShipping = (cents: number): string => (cents === 0 ? FREE : formatCents(cents))
+
+/** Shipping's name everywhere: 'Free Shipping' when it costs nothing. */
+export const shippingName = (name: string | null | undefined, cents: number): string => (cents === 0 ? `${FREE} Shipping` : name || "Shipping")
 
 /** A line's title everywhere: product, then weight. */
 export function lineTitle(line: { product_title?: string | null; variant_title?: string | null; title?: string | null }): string {

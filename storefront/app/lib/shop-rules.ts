@@ -11,6 +11,12 @@ export type ShopRules = {
   subscriptionPromotionCode: string | null
   /** Most units of one variant in a cart line: the Store API refuses more (null: not announced). */
   maxLineQuantity: number | null
+  /** "stripe" (Stripe Checkout) or "test" (the test payment, which takes no real payment method). */
+  paymentMode: "stripe" | "test" | null
+  /** The payment methods the checkout offers, as Stripe names them (card, ideal, ...); none in test mode. */
+  paymentMethods: string[]
+  /** The countries of Medusa's regions (lower-case ISO codes): the checkout offers them, the pages list them. */
+  shippingCountries: string[]
 }
 
 export const ShopRulesContext = createContext<ShopRules | null>(null)

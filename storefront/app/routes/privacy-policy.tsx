@@ -20,7 +20,10 @@ export default function PrivacyPolicyRoute() {
         <li>Order data (name, delivery and billing address, email, phone, ordered products): to process and deliver your order and to meet our tax obligations.</li>
         <li>Payment data: payments are handled by our payment provider; we never see or store your full card details.</li>
         <li>Contact messages: your name, email address and message, to answer your question.</li>
-        <li>Newsletter: your email address, only after you subscribe, to send offers and news. You can unsubscribe at any time.</li>
+        <li>
+          Newsletter: your email address, only after you confirm your subscription, to send offers and news, and the proof
+          of your consent (when and from which address you signed up and confirmed). You can unsubscribe at any time.
+        </li>
         <li>Technical data: a cookie that remembers your shopping cart. We use no advertising or tracking cookies.</li>
       </ul>
       <h2>3. Legal grounds</h2>
@@ -31,7 +34,9 @@ export default function PrivacyPolicyRoute() {
       <h2>4. How long we keep data</h2>
       <p>
         Order and invoice data are kept for seven years, as Dutch tax law requires. Contact messages are deleted two
-        years after the last contact. Newsletter data are deleted when you unsubscribe.
+        years after the last contact. Newsletter sign-ups that are not confirmed are deleted once their confirmation link has expired. When you unsubscribe, mail stops at once; we
+        keep your address marked as unsubscribed, with the proof of your consent and the welcome code it received, so
+        that each address gets one welcome code.
       </p>
       <h2>5. Who receives your data</h2>
       <p>

@@ -8,8 +8,8 @@ import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
 import { defaultVariant, isSoldOut } from "~/features/catalogue/product"
 import { ProductListing } from "~/features/catalogue/ProductListing"
 import { listingDescription, listingTitle, parseListingFilters } from "~/features/catalogue/rules"
-import { DISCOUNT_PERCENT } from "~/lib/constants"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { useShopRules } from "~/lib/shop-rules"
 import type { Route } from "./+types/products"
 
 export async function loader() {
@@ -32,14 +32,15 @@ export default function ProductsRoute() {
   const [params] = useSearchParams()
   const filters = parseListingFilters(params)
   const catalogue = useCatalogue(initial)
+  const discountPercent = useShopRules()?.discountPercent
 
   return (
     <section className="page container listing">
       <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Products" }]} />
       <h1>{listingTitle(filters)}</h1>
-      {filters.type === "subscription" && (
-        <p className="banner-note">Get {DISCOUNT_PERCENT}% off on all subscription products!</p>
-      )}
+      {filters.type === "subscription" && discountPercent ? (
+        <p className="banner-note">Get {discountPercent}% off on all subscription products!</p>
+      ) : null}
       {catalogue.isError || initial === null ? (
         <LoadFailure message="Failed to load products" />
       ) : catalogue.data ? (

@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 import { TextPage } from "~/components/TextPage"
+import { ModelWithdrawalForm, WithdrawalInformation } from "~/features/withdrawal/ModelWithdrawalForm"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand, businessAddress, shop } from "~/lib/shop"
 import type { Route } from "./+types/refund-policy"
@@ -11,10 +12,8 @@ export default function RefundPolicyRoute() {
   return (
     <TextPage title="Return Policy" updated="1 January 2025">
       <h2>Your right of withdrawal</h2>
-      <p>
-        You may withdraw from your purchase within 14 days of receipt without giving a reason. Tell us by emailing{" "}
-        <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a> with your order number.
-      </p>
+      <p>You may withdraw from your purchase within 14 days of receipt without giving a reason.</p>
+      <WithdrawalInformation />
       <h2>Conditions</h2>
       <p>
         Because our products are food supplements, returned items must be unopened and unused, with their seal intact.
@@ -39,6 +38,7 @@ export default function RefundPolicyRoute() {
         See also our <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/shipping-policy">Shipping Policy</Link>. Questions? Our
         customer service is available {shop.business.customerServiceHours}.
       </p>
+      <ModelWithdrawalForm />
     </TextPage>
   )
 }

@@ -1,5 +1,5 @@
 import { TextPage } from "~/components/TextPage"
-import { ALLOWED_SHIPPING_COUNTRIES } from "~/lib/constants"
+import { countryName } from "~/lib/country-names"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand, shop } from "~/lib/shop"
 import { freeShippingText, useShopRules } from "~/lib/shop-rules"
@@ -8,10 +8,10 @@ import type { Route } from "./+types/shipping-policy"
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Shipping Policy", description: `Processing times, delivery estimates and shipping costs at ${brand}.`, path: "/shipping-policy", siteUrl: siteUrlFrom(matches) })
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" })
-
 export default function ShippingPolicyRoute() {
-  const freeShippingFrom = useShopRules()?.freeShippingFrom ?? null
+  const rules = useShopRules()
+  const freeShippingFrom = rules?.freeShippingFrom ?? null
+  const countries = rules?.shippingCountries ?? []
   return (
     <TextPage title="Shipping Policy" updated="1 January 2025">
       <h2>Order processing</h2>
@@ -29,8 +29,8 @@ export default function ShippingPolicyRoute() {
         All prices include VAT.
       </p>
       <h2>Where we ship</h2>
-      <p>We ship from Rotterdam, the Netherlands, to these {ALLOWED_SHIPPING_COUNTRIES.length} countries:</p>
-      <p>{ALLOWED_SHIPPING_COUNTRIES.map((code) => countryNames.of(code)).join(", ")}.</p>
+      <p>We ship from Rotterdam, the Netherlands, to these {countries.length} countries:</p>
+      <p>{countries.map(countryName).join(", ")}.</p>
       <h2>Customs and duties</h2>
       <p>
         Orders shipped outside the European Union may be subject to import duties and taxes in the destination

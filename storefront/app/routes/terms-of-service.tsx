@@ -1,4 +1,5 @@
 import { TextPage } from "~/components/TextPage"
+import { ModelWithdrawalForm } from "~/features/withdrawal/ModelWithdrawalForm"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand, businessAddress, shop } from "~/lib/shop"
 import type { Route } from "./+types/terms-of-service"
@@ -16,7 +17,7 @@ const ARTICLES: Array<{ title: string; text: string }> = [
   { title: "Prices", text: "All prices are in euros and include VAT at the standard rate of 21% (9% where a reduced rate has been confirmed for a product). Shipping costs are shown separately before you pay." },
   { title: "Payment", text: "You can pay by iDEAL, credit card, PayPal or bank transfer. Orders are processed after payment has been received." },
   { title: "Delivery", text: "Orders are processed within 1-3 business days after payment. Standard shipping is estimated at 2-5 business days. If delivery is delayed by more than 30 days, you may cancel the order free of charge." },
-  { title: "Right of withdrawal", text: "You may withdraw from the agreement within 14 days of receipt without giving a reason. Returned items must be unopened and unused." },
+  { title: "Right of withdrawal", text: "You may withdraw from the agreement within 14 days of receipt without giving a reason. Returned items must be unopened and unused. Withdraw online with the function 'Withdraw from contract here' at the foot of every page (you receive an acknowledgement by e-mail), or by any other clear statement to us, for example with the model withdrawal form below these terms." },
   { title: "Costs of withdrawal", text: "We refund all payments, including the original standard shipping cost, within 14 days after receipt and inspection of the returned items. The direct cost of returning the items is yours." },
   { title: "Conformity and warranty", text: "Our products meet the agreement, the specifications in the offer and the legal requirements for food supplements. This does not limit your statutory rights." },
   { title: "Use of the products", text: "Our products are food supplements and no substitute for a varied diet and a healthy lifestyle. Do not exceed the recommended daily dose. Consult a doctor if you are pregnant, nursing, take medication or have a medical condition." },
@@ -35,6 +36,7 @@ export default function TermsOfServiceRoute() {
           <p>{article.text}</p>
         </section>
       ))}
+      <ModelWithdrawalForm />
     </TextPage>
   )
 }

@@ -1,5 +1,20 @@
 import { Button, Text } from "@medusajs/ui"
+import { useSearchParams } from "react-router-dom"
 import { PAGE_SIZE } from "./use-admin-list"
+
+/** A list's offset kept in the page's URL (?offset=): a reload or a shared link shows the same page. */
+export function useUrlOffset(): [number, (offset: number) => void] {
+  const [params, setParams] = useSearchParams()
+  const offset = Math.max(0, Math.floor(Number(params.get("offset"))) || 0)
+  const setOffset = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current)
+      if (next > 0) updated.set("offset", String(next))
+      else updated.delete("offset")
+      return updated
+    })
+  return [offset, setOffset]
+}
 
 /** The footer of an admin list: how many there are, and newer/older pages. */
 export function Pager({ count, noun, offset, onOffset }: { count: number; noun: string; offset: number; onOffset: (offset: number) => void }) {

@@ -1,6 +1,6 @@
 import http from "node:http"
-import type { AddressInfo } from "node:net"
-import { nestsDeeperThan } from "../doors"
+import { Socket, type AddressInfo } from "node:net"
+import { nestsDeeperThan, setSecurityHeaders } from "../doors"
 import { register } from "../../../instrumentation"
 
 describe("the backend's doors", () => {
@@ -39,5 +39,17 @@ describe("the backend's doors", () => {
     } finally {
       server.close()
     }
+  })
+
+  it("tells browsers to keep to HTTPS (HSTS) in production only, where the shop is served over TLS", () => {
+    const headersIn = (mode: "production" | "local") => {
+      const res = new http.ServerResponse(new http.IncomingMessage(new Socket()))
+      setSecurityHeaders(res, mode)
+      return res.getHeaders()
+    }
+    expect(headersIn("production")["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+    expect(headersIn("production")["x-content-type-options"]).toBe("nosniff")
+    expect(headersIn("local")["strict-transport-security"]).toBeUndefined()
+    expect(headersIn("local")["x-frame-options"]).toBe("DENY")
   })
 })

@@ -12,7 +12,10 @@ export const CONTACT_MESSAGE_FIELDS = [
 
 export const CHECKOUT_REFUND_FIELDS = ["id", "cart_id", "email", "amount", "currency_code", "reason", "stripe_refund_id", "created_at"]
 
-export const NEWSLETTER_SUBSCRIPTION_FIELDS = ["id", "email", "created_at", "unsubscribed_at", "welcome_code", "welcome_sent_at"]
+export const NEWSLETTER_SUBSCRIPTION_FIELDS = [
+  "id", "email", "status", "created_at", "requested_at", "request_ip", "request_source",
+  "confirmation_sent_at", "confirmed_at", "confirmation_ip", "unsubscribed_at", "welcome_code", "welcome_sent_at",
+]
 
 /** The seller's review moderation list: pending reviews unless another status is asked for. */
 export const AdminReviewList = AdminNewestFirstList.extend({ status: z.enum(REVIEW_STATUSES).default("pending") })

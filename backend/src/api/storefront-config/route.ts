@@ -1,6 +1,9 @@
 import { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { freeShippingThreshold } from "../../lib/free-shipping"
+import { shippingCountriesOfRegions } from "../../lib/shipping-countries"
+import { settings } from "../../lib/settings"
+import { PAYMENT_METHOD_TYPES } from "../../modules/stripe-checkout/session-params"
 import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/seed/subscription-promotion"
 import { DISCOUNT_PERCENT, MAX_LINE_QUANTITY, PUBLISHABLE_KEY_TITLE } from "../../lib/shop-constants"
 
@@ -8,7 +11,10 @@ import { DISCOUNT_PERCENT, MAX_LINE_QUANTITY, PUBLISHABLE_KEY_TITLE } from "../.
  * The storefront's public configuration: the web shop's publishable API key, so that no one has
  * to copy it by hand (a publishable key is public by design: it only scopes the Store API), and
  * the shop rules the server enforces, so the storefront keeps no copy: the free-shipping threshold
- * as the shipping price rule in Medusa has it, the discount rate and the subscription promotion.
+ * as the shipping price rule in Medusa has it, the discount rate and the subscription promotion,
+ * and the payment mode with the payment methods actually offered (none with the test payment), so
+ * the storefront shows no payment badge the shop cannot take; and the countries of Medusa's regions,
+ * which the checkout offers and the pages list.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const apiKeys = req.scope.resolve(Modules.API_KEY)
@@ -25,5 +31,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     discount_percent: DISCOUNT_PERCENT,
     subscription_promotion_code: SUBSCRIPTION_PROMOTION_CODE,
     max_line_quantity: MAX_LINE_QUANTITY,
+    payment_mode: settings.STRIPE_API_KEY ? "stripe" : "test",
+    payment_methods: settings.STRIPE_API_KEY ? PAYMENT_METHOD_TYPES : [],
+    shipping_countries: await shippingCountriesOfRegions(req.scope),
   })
 }

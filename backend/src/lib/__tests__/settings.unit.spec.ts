@@ -27,6 +27,7 @@ const strongSecrets = {
   JWT_SECRET: "6f1c0e9a3b7d42e58a91c4f0d2b6e8a7",
   COOKIE_SECRET: "b83e5d1f7a9c40626e2d8f1a3c5b7e90",
   TOKEN_SECRET: "2d7f9b1e4c6a80353a5c7e9f1b3d5f72",
+  PAGE_CACHE_SECRET: "94c2e7a1f05b3d86c1e9a4f7b20d6e53",
 }
 
 describe("settings", () => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { DISCOUNT_PERCENT, STANDARD_SHIPPING } from "../shop-constants"
 
 export type CatalogueVariant = { title: string; sku: string; price: number; sale_price?: number; stock: number }
 export type CatalogueProduct = {
@@ -26,8 +27,15 @@ export type Catalogue = {
 /** The catalogue lives in the `seed` workspace: data and images, no code. */
 export const CATALOGUE_DIR = path.dirname(require.resolve("seed/catalogue.json"))
 
+/** The shop's rules a catalogue text may name, as `{name}`: the text follows the rule's value. */
+const RULES_IN_TEXTS: Record<string, string> = {
+  discount_percent: String(DISCOUNT_PERCENT),
+  free_shipping_from: String(STANDARD_SHIPPING.freeFromItemTotal),
+}
+
 export function readCatalogue(file = path.join(CATALOGUE_DIR, "catalogue.json")): Catalogue {
-  return JSON.parse(fs.readFileSync(file, "utf8"))
+  const text = fs.readFileSync(file, "utf8").replace(/\{(\w+)\}/g, (placeholder, name: string) => RULES_IN_TEXTS[name] ?? placeholder)
+  return JSON.parse(text)
 }
 
 export function readImage(name: string) {

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { setUpCatalogue } from "./catalogue-setup"
 import { setUpCommerce } from "./commerce-setup"
 import { ensureSubscriptionPromotion } from "./subscription-promotion"
+import { recordPricesWorkflow } from "../../workflows/price-history/record-prices"
 
 /** The whole seed: commerce setup then catalogue. Safe to run any number of times. */
 export async function seedShop(container: MedusaContainer) {
@@ -15,5 +16,8 @@ export async function seedShop(container: MedusaContainer) {
   )
   const subscriptionPromotion = await ensureSubscriptionPromotion(container)
   logger.info(`Subscription promotion: ${subscriptionPromotion}`)
+  // the prices the seed set start the price history (a sale only shows as a reduction after a
+  // regular price has applied before it)
+  await recordPricesWorkflow(container).run({ input: {} })
   return { setup, catalogue }
 }

@@ -1,7 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import type { ContactFields } from "../../lib/chat-webhook"
-import { storeContactMessageStep } from "./steps"
+import { storeContactMessageStep } from "./steps/store-contact-message"
 
 export const CONTACT_MESSAGE_CREATED = "contact-message.created"
 

@@ -1,15 +1,18 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import { addNewsletterSubscriptionStep } from "./steps"
+import { requestNewsletterSubscriptionStep, type SignupRequest } from "./steps"
 
-export const NEWSLETTER_SUBSCRIPTION_CREATED = "newsletter-subscription.created"
+export const NEWSLETTER_SIGNUP_REQUESTED = "newsletter-subscription.requested"
 
-/** Stores the address; only a new address leads to a welcome email (by the event's subscriber). */
-export const subscribeToNewsletterWorkflow = createWorkflow("subscribe-to-newsletter", (input: { email: string }) => {
-  const subscription = addNewsletterSubscriptionStep(input)
-  when({ subscription }, ({ subscription }) => subscription.created).then(() => {
-    const data = transform({ subscription }, ({ subscription }) => ({ id: subscription.id }))
-    emitEventStep({ eventName: NEWSLETTER_SUBSCRIPTION_CREATED, data })
+/**
+ * A sign-up: stores the request; a due confirmation email is sent by the event's subscriber, so the
+ * answer to the sign-up is the same, and as fast, whether the address was new, pending or subscribed.
+ */
+export const subscribeToNewsletterWorkflow = createWorkflow("subscribe-to-newsletter", (input: SignupRequest) => {
+  const signup = requestNewsletterSubscriptionStep(input)
+  when({ signup }, ({ signup }) => signup.sendConfirmation).then(() => {
+    const data = transform({ signup }, ({ signup }) => ({ id: signup.id }))
+    emitEventStep({ eventName: NEWSLETTER_SIGNUP_REQUESTED, data })
   })
-  return new WorkflowResponse(subscription)
+  return new WorkflowResponse(signup)
 })

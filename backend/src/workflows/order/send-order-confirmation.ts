@@ -1,58 +1,22 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { sendNotificationsStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { lineTitle, shippingName, summarize, type MedusaTotals } from "../../lib/order-summary"
+import { lineTitle, shippingName, summarize } from "../../lib/order-summary"
 import { reviewUrl } from "../../lib/review-token"
 import { settings } from "../../lib/settings"
-
-type PlacedOrder = Omit<MedusaTotals, "items"> & {
-  id: string
-  display_id: number
-  email: string
-  items: (MedusaTotals["items"][number] & {
-    id: string
-    product_id: string | null
-    product_title: string | null
-    variant_title: string | null
-    quantity: number
-    original_total: number
-    total: number
-  })[]
-  shipping_methods: { name: string; total: number }[]
-  shipping_address: Record<string, string | null> | null
-}
+import { withdrawalUrl } from "../../lib/withdrawal-token"
+import { orderConfirmationFields } from "./query-config"
+import { validatePlacedOrderStep } from "./steps/validate-placed-order"
 
 /** The order confirmation email to the shopper, once per order. */
 export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirmation", (input: { id: string }) => {
-  const { data: order } = useQueryGraphStep({
+  const { data: queriedOrder } = useQueryGraphStep({
     entity: "order",
-    fields: [
-      "id",
-      "display_id",
-      "email",
-      "total",
-      "tax_total",
-      "original_item_total",
-      "shipping_total",
-      "items.id",
-      "items.product_id",
-      "items.product_title",
-      "items.variant_title",
-      "items.quantity",
-      "items.original_total",
-      "items.total",
-      "items.discount_total",
-      "items.adjustments.code",
-      "items.adjustments.amount",
-      "shipping_methods.name",
-      "shipping_methods.total",
-      "shipping_address.*",
-    ],
+    fields: [...orderConfirmationFields],
     filters: { id: input.id },
     options: { isList: false, throwIfKeyNotFound: true },
   })
-  const notification = transform({ order }, ({ order }) => {
-    const placed = order as unknown as PlacedOrder
-    const address = placed.shipping_address ?? {}
+  const placed = validatePlacedOrderStep({ order: queriedOrder })
+  const notification = transform({ placed }, ({ placed }) => {
     const summary = summarize(placed)
     return [
       {
@@ -65,29 +29,26 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
         resource_type: "order",
         data: {
           display_id: placed.display_id,
-          lines: placed.items.map((item) => ({
-            title: lineTitle(item),
-            quantity: item.quantity,
+          lines: placed.lines.map((line) => ({
+            title: lineTitle(line),
+            quantity: line.quantity,
             // the price before discounts: the lines add up to the subtotal, the discounts follow by name
-            total: Number(item.original_total),
+            total: line.original_total,
             // the buyer's signed link to review this line's product
-            review_url: item.product_id ? reviewUrl({ order_id: placed.id, line_item_id: item.id, product_id: item.product_id }) : null,
+            review_url: line.product_id ? reviewUrl({ order_id: placed.id, line_item_id: line.id, product_id: line.product_id }) : null,
           })),
           subtotal: summary.subtotal_cents / 100,
           discounts: summary.discounts.map((discount) => ({ label: discount.label, amount: discount.cents / 100 })),
           shipping: {
-            name: shippingName(placed.shipping_methods[0]?.name, summary.shipping_cents),
+            name: shippingName(placed.shipping_method_name, summary.shipping_cents),
             total: summary.shipping_cents / 100,
           },
           total: summary.total_cents / 100,
           tax_total: summary.tax_cents / 100,
-          shipping_address: [
-            [address.first_name, address.last_name].filter(Boolean).join(" "),
-            address.address_1,
-            [address.postal_code, address.city].filter(Boolean).join(" "),
-            address.country_code?.toUpperCase(),
-          ].filter((line): line is string => Boolean(line)),
+          shipping_address: placed.shipping_address,
           shop_url: settings.STOREFRONT_URL,
+          // the buyer's signed link to the withdrawal function, filled in for this order
+          withdrawal_url: withdrawalUrl({ order_id: placed.id, email: placed.email }),
         },
       },
     ]

@@ -1,5 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createReviewStep, resolveReviewableLineStep, type ReviewContent } from "./steps"
+import { createReviewStep, type ReviewContent } from "./steps/create-review"
+import { resolveReviewableLineStep } from "./steps/resolve-reviewable-line"
 
 export type CreateReviewInput = ReviewContent & { token: string }
 

@@ -43,7 +43,7 @@ export function ProductCard({ product, addToCart, eager = false, headingLevel = 
         <p className="product-card__description">{product.subtitle}</p>
         {variant && (
           <div className="product-card__price">
-            <ProductPrice price={variant.price} originalPrice={variant.originalPrice} />
+            <ProductPrice price={variant.price} reduction={variant.reduction} />
             {/* the size the button adds: the smallest in stock */}
             {product.variants.length > 1 && <span className="product-card__size">{variant.title}</span>}
           </div>

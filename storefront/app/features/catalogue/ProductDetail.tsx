@@ -27,7 +27,7 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
         {product.badge && <span className="badge">{product.badge}</span>}
         <h1>{product.title}</h1>
         <Rating rating={product.rating} />
-        {variant && <ProductPrice price={variant.price} originalPrice={variant.originalPrice} className="price price--large" />}
+        {variant && <ProductPrice price={variant.price} reduction={variant.reduction} className="price price--large" />}
         <p className="product-detail__description">{product.description}</p>
         {product.benefits.length > 0 && (
           <ul className="benefit-list">

@@ -1,16 +1,28 @@
 import { formatPrice } from "~/lib/format"
+import type { PriceReduction } from "./price-references"
 
-/** The price, with the pre-sale price struck through when a sale really lowers it. */
-export function ProductPrice({ price, originalPrice, className = "price" }: { price: number; originalPrice: number | null; className?: string }) {
+/**
+ * The price and, only for a reduction the backend allows to be announced, the lowest price of the
+ * 30 days before it struck through, the percentage off it and that prior price named in words.
+ */
+export function ProductPrice({ price, reduction, className = "price" }: { price: number; reduction: PriceReduction | null; className?: string }) {
   return (
-    <p className={className}>
-      <span className="price__current">{formatPrice(price)}</span>
-      {originalPrice !== null && (
-        <s className="price__original">
-          <span className="visually-hidden">Was </span>
-          {formatPrice(originalPrice)}
-        </s>
+    <div className="price-block">
+      <p className={className}>
+        <span className="price__current">{formatPrice(price)}</span>
+        {reduction && (
+          <s className="price__original">
+            <span className="visually-hidden">Was </span>
+            {formatPrice(reduction.referencePrice)}
+          </s>
+        )}
+        {reduction?.percentOff != null && <span className="price__percent">-{reduction.percentOff}%</span>}
+      </p>
+      {reduction && (
+        <p className="price__reference" data-testid="prior-price">
+          Lowest price in the last {reduction.days} days: {formatPrice(reduction.referencePrice)}
+        </p>
       )}
-    </p>
+    </div>
   )
 }

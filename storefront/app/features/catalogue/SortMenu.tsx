@@ -3,11 +3,19 @@ import { Icon } from "~/components/Icon"
 import { useDismiss } from "~/lib/use-dismiss"
 import { SORT_OPTIONS, type SortOrder } from "./rules"
 
-/** The sort menu: opens on click, closes on an outside click or on choosing an option. */
+/**
+ * The sort menu: opens on click, closes on an outside click or on choosing an option. Choosing one
+ * hides the options, so focus goes back to the menu's button instead of being lost (WCAG 2.4.3).
+ */
 export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (order: SortOrder) => void }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => setOpen(false), [])
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => {
+    // Escape pressed on an option: the option disappears, its button takes the focus.
+    if (ref.current?.contains(document.activeElement)) toggleRef.current?.focus()
+    setOpen(false)
+  }, [])
   const current = value === "default" ? "Sort by" : SORT_OPTIONS.find((option) => option.value === value)?.label
 
   useDismiss(ref, open, close)
@@ -17,6 +25,7 @@ export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (ord
       <button
         type="button"
         className="sort-menu__toggle"
+        ref={toggleRef}
         aria-expanded={open}
         aria-controls="sort-options"
         aria-label={`Sort products: ${current}`}
@@ -33,6 +42,7 @@ export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (ord
               onClick={() => {
                 onChange(option.value)
                 setOpen(false)
+                toggleRef.current?.focus()
               }}
             >
               {option.label}

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query"
 import { browserStore } from "~/lib/medusa.client"
 import { useStoreConnection } from "~/lib/store-connection"
-import { catalogueQuery, toCatalogueProduct, type CatalogueProduct } from "./product"
+import { fetchPriceReductions } from "./price-references"
+import { catalogueQuery, toCatalogueProduct, variantIdsOf, type CatalogueProduct } from "./product"
 
 const FRESH_FOR_MS = 5 * 60_000
 
@@ -17,7 +18,8 @@ export function useCatalogue(initial: CatalogueProduct[] | null) {
       if (!connection) throw new Error("No Store API connection")
       const sdk = await browserStore(connection)
       const { products } = await sdk.store.product.list(catalogueQuery(connection.regionId))
-      return products.map(toCatalogueProduct)
+      const reductions = await fetchPriceReductions(sdk, connection.regionId, variantIdsOf(products))
+      return products.map((product) => toCatalogueProduct(product, reductions))
     },
     initialData: initial ?? undefined,
     initialDataUpdatedAt: Date.now(),

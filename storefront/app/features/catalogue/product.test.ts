@@ -1,6 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { describe, expect, it } from "vitest"
-import { defaultVariant, isSoldOut, productPrice, toCatalogueProduct } from "./product"
+import type { PriceReductions } from "./price-references"
+import { defaultVariant, isSoldOut, productPrice, toCatalogueProduct, variantIdsOf } from "./product"
 
 function variant(id: string, title: string, price: { calculated: number; original: number; type: string | null }, extra = {}) {
   return {
@@ -32,7 +33,7 @@ const base = {
   metadata: { badge: "Best Seller", benefits: ["One", 2, "Two"], subscription: null, how_to_use: ["Step"], usage: "Daily" },
 }
 
-const toProduct = (input: object) => toCatalogueProduct(input as unknown as HttpTypes.StoreProduct)
+const toProduct = (input: object, reductions?: PriceReductions) => toCatalogueProduct(input as unknown as HttpTypes.StoreProduct, reductions)
 
 describe("toCatalogueProduct", () => {
   it("maps Medusa data to what the pages show", () => {
@@ -48,7 +49,7 @@ describe("toCatalogueProduct", () => {
       rating: null,
       images: ["http://localhost:9000/static/a.svg"],
     })
-    expect(product.variants).toEqual([{ id: "v1", title: "15 g", price: 34.95, originalPrice: null, inStock: true }])
+    expect(product.variants).toEqual([{ id: "v1", title: "15 g", price: 34.95, reduction: null, inStock: true }])
   })
 
   it("takes the real rating of approved reviews from product_rating, and none without reviews", () => {
@@ -58,20 +59,27 @@ describe("toCatalogueProduct", () => {
     expect(toProduct({ ...base, variants: [], product_rating: null }).rating).toBeNull()
   })
 
-  it("orders sizes by regular price and strikes through the original price only for a real sale", () => {
-    const product = toProduct({
-      ...base,
-      variants: [
-        variant("sale", "30 g", { calculated: 49.99, original: 59.99, type: "sale" }),
-        variant("override", "50 g", { calculated: 70, original: 79.95, type: "override" }),
-        variant("odd", "60 g", { calculated: 80, original: 70, type: "sale" }),
-      ],
-    })
-    expect(product.variants.map((item) => [item.id, item.originalPrice])).toEqual([
-      ["sale", 59.99],
-      ["override", null],
-      ["odd", null],
+  it("orders sizes by regular price and announces a reduction only where the backend allows one", () => {
+    const products = [
+      {
+        ...base,
+        variants: [
+          variant("large", "50 g", { calculated: 70, original: 79.95, type: "override" }),
+          variant("sale", "30 g", { calculated: 49.99, original: 59.99, type: "sale" }),
+          variant("small", "15 g", { calculated: 30, original: 30, type: null }),
+        ],
+      },
+    ]
+    const reduction = { referencePrice: 59.99, percentOff: 16, days: 30 }
+    const product = toProduct(products[0], new Map([["sale", reduction]]))
+    expect(product.variants.map((item) => [item.id, item.reduction])).toEqual([
+      ["small", null],
+      ["sale", reduction],
+      ["large", null],
     ])
+    // a sale price list alone is no reduction: without the backend's answer nothing is struck through
+    expect(toProduct(products[0]).variants.map((item) => item.reduction)).toEqual([null, null, null])
+    expect(variantIdsOf(products as unknown as HttpTypes.StoreProduct[])).toEqual(["large", "sale", "small"])
   })
 
   it("marks subscriptions and out-of-stock sizes, and drops variants without a price", () => {

@@ -1,4 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
+import type { PriceReduction, PriceReductions } from "./price-references"
 
 export type CategoryHandle = "shilajit" | "essentials"
 
@@ -8,8 +9,8 @@ export type VariantView = {
   title: string
   /** Tax-inclusive price in euros as Medusa calculates it for the region. */
   price: number
-  /** The price before a sale, only when a sale price list really lowers it. */
-  originalPrice: number | null
+  /** An honest reduction of that price, as the backend allows it to be announced (null: none). */
+  reduction: PriceReduction | null
   inStock: boolean
 }
 
@@ -66,7 +67,12 @@ export function productPrice(product: CatalogueProduct): number {
   return defaultVariant(product)?.price ?? 0
 }
 
-export function toCatalogueProduct(product: RatedStoreProduct): CatalogueProduct {
+/** The variant ids of Store API products, to ask the backend for their price reductions. */
+export function variantIdsOf(products: HttpTypes.StoreProduct[]): string[] {
+  return products.flatMap((product) => (product.variants ?? []).map((variant) => variant.id))
+}
+
+export function toCatalogueProduct(product: RatedStoreProduct, reductions: PriceReductions = new Map()): CatalogueProduct {
   const metadata = (product.metadata ?? {}) as Record<string, unknown>
   const imageUrls = (product.images ?? []).map((image) => image.url).filter(Boolean)
   const images = imageUrls.length > 0 ? imageUrls : product.thumbnail ? [product.thumbnail] : []
@@ -86,12 +92,12 @@ export function toCatalogueProduct(product: RatedStoreProduct): CatalogueProduct
     isSubscription: metadata.subscription != null && metadata.subscription !== false && metadata.subscription !== "false",
     category: categoryHandle ?? "other",
     // Smallest size first: sizes are ordered by their regular price (Medusa returns them in no fixed order).
-    variants: (product.variants ?? [])
+    variants: [...(product.variants ?? [])]
+      .sort((a, b) => regularPrice(a) - regularPrice(b))
       .flatMap((variant) => {
-        const view = toVariantView(variant)
+        const view = toVariantView(variant, reductions.get(variant.id) ?? null)
         return view ? [view] : []
-      })
-      .sort((a, b) => (a.originalPrice ?? a.price) - (b.originalPrice ?? b.price)),
+      }),
     rating: toProductRating(product.product_rating),
   }
 }
@@ -100,17 +106,20 @@ function toProductRating(rating: RatedStoreProduct["product_rating"]): ProductRa
   return rating && rating.count > 0 ? { average: Number(rating.average), count: rating.count } : null
 }
 
-function toVariantView(variant: HttpTypes.StoreProductVariant): VariantView | null {
+function regularPrice(variant: HttpTypes.StoreProductVariant): number {
+  const price = variant.calculated_price
+  return price?.original_amount ?? price?.calculated_amount ?? 0
+}
+
+function toVariantView(variant: HttpTypes.StoreProductVariant, reduction: PriceReduction | null): VariantView | null {
   const price = variant.calculated_price
   if (price?.calculated_amount == null) return null
-  const original = price.original_amount
-  const onSale = price.calculated_price?.price_list_type === "sale" && original != null && original > price.calculated_amount
   const weight = variant.options?.[0]?.value
   return {
     id: variant.id,
     title: weight ?? variant.title ?? "",
     price: price.calculated_amount,
-    originalPrice: onSale ? original : null,
+    reduction,
     inStock: !variant.manage_inventory || Boolean(variant.allow_backorder) || (variant.inventory_quantity ?? 0) > 0,
   }
 }

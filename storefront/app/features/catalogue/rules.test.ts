@@ -17,7 +17,7 @@ function product(id: string, price: number, overrides: Partial<CatalogueProduct>
     importantInfo: [],
     isSubscription: false,
     category: "shilajit",
-    variants: [{ id: `${id}-v`, title: "15 g", price, originalPrice: null, inStock: true }],
+    variants: [{ id: `${id}-v`, title: "15 g", price, reduction: null, inStock: true }],
     rating: null,
     ...overrides,
   }

@@ -4,21 +4,23 @@ import { Icon } from "~/components/Icon"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { PromotionCodes } from "~/components/PromotionCodes"
 import {
-  TEST_PAYMENT_PROVIDER_ID,
   usePaymentProviders,
   useRegions,
   useSaveShippingDetails,
+  useShippingOption,
   useStartPayment,
   type Cart,
   type ShippingDetails,
 } from "~/lib/cart"
-import { ALLOWED_SHIPPING_COUNTRIES } from "~/lib/constants"
-import { formatCents, formatShipping, toCents, totalsOf } from "~/lib/order-summary"
+import { countryName } from "~/lib/country-names"
+import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "~/lib/order-summary"
+import { useShopRules } from "~/lib/shop-rules"
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" })
-const COUNTRIES = ALLOWED_SHIPPING_COUNTRIES.map((code) => ({ code: code.toLowerCase(), name: countryNames.of(code) ?? code })).sort(
-  (a, b) => a.name.localeCompare(b.name)
-)
+/** The countries of Medusa's regions, by name. */
+function useCountryOptions() {
+  const codes = useShopRules()?.shippingCountries ?? []
+  return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"))
+}
 
 const FIELDS: { name: keyof ShippingDetails; label: string; type?: string; autoComplete: string }[] = [
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
@@ -48,6 +50,7 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
   const [saved, setSaved] = useState(Boolean(cart.email && cart.shipping_address?.address_1 && cart.shipping_methods?.length))
   const [justSaved, setJustSaved] = useState(false)
   const regions = useRegions()
+  const countries = useCountryOptions()
   const save = useSaveShippingDetails()
 
   function submit(event: FormEvent) {
@@ -101,7 +104,7 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
                   setDetails((current) => ({ ...current, country_code: event.target.value }))
                 }}
               >
-                {COUNTRIES.map((country) => (
+                {countries.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
                   </option>
@@ -194,6 +197,8 @@ function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolea
   }, [takeFocus])
   const shippingMethod = cart.shipping_methods?.[0]
   const shippingCents = toCents(cart.shipping_total)
+  // the delivery estimate is the description of the option's type in Medusa
+  const estimate = useShippingOption(cart.id, shippingMethod?.shipping_option_id ?? undefined).data?.type?.description
   return (
     <section className="card checkout__payment" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" ref={heading} tabIndex={-1}>
@@ -202,9 +207,9 @@ function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolea
       {shippingMethod && (
         <p className="checkout__shipping-option" data-testid="shipping-option">
           <span>
-            {shippingCents === 0 ? "Free Shipping" : shippingMethod.name}: {formatShipping(shippingCents)}
-          </span>{" "}
-          <span className="checkout__estimate">(3-7 business days)</span>
+            {shippingName(shippingMethod.name, shippingCents)}: {formatShipping(shippingCents)}
+          </span>
+          {estimate && <span className="checkout__estimate"> ({estimate})</span>}
         </p>
       )}
       <Payment cart={cart} />
@@ -216,7 +221,7 @@ function Payment({ cart }: { cart: Cart }) {
   const providers = usePaymentProviders(cart.region_id)
   const start = useStartPayment()
   const providerId = providers.data?.[0]
-  const isTestPayment = providerId === TEST_PAYMENT_PROVIDER_ID
+  const isTestPayment = useShopRules()?.paymentMode === "test"
   return (
     <>
       {isTestPayment && (

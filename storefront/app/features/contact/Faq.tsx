@@ -1,9 +1,8 @@
 import { useState } from "react"
 import { Icon } from "~/components/Icon"
-import { ALLOWED_SHIPPING_COUNTRIES } from "~/lib/constants"
-import { freeShippingText, useShopRules } from "~/lib/shop-rules"
+import { freeShippingText, useShopRules, type ShopRules } from "~/lib/shop-rules"
 
-const questions = (freeShippingFrom: number | null) => [
+const questions = ({ freeShippingFrom, shippingCountries }: Pick<ShopRules, "freeShippingFrom" | "shippingCountries">) => [
   {
     question: "What makes our Shilajit unique?",
     answer:
@@ -21,17 +20,18 @@ const questions = (freeShippingFrom: number | null) => [
   },
   {
     question: "Do you ship internationally?",
-    answer: `Yes. We ship from Rotterdam to ${ALLOWED_SHIPPING_COUNTRIES.length} countries across Europe, North and South America, Asia, Oceania, the Middle East and South Africa.${freeShippingFrom === null ? "" : ` We offer ${freeShippingText(freeShippingFrom)}.`}`,
+    answer: `Yes. We ship from Rotterdam to ${shippingCountries.length} countries across Europe, North and South America, Asia, Oceania, the Middle East and South Africa.${freeShippingFrom === null ? "" : ` We offer ${freeShippingText(freeShippingFrom)}.`}`,
   },
 ]
 
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null)
-  const freeShippingFrom = useShopRules()?.freeShippingFrom ?? null
+  const rules = useShopRules()
+  const shipping = { freeShippingFrom: rules?.freeShippingFrom ?? null, shippingCountries: rules?.shippingCountries ?? [] }
   return (
     <section className="faq" aria-labelledby="faq-title">
       <h2 id="faq-title">Frequently Asked Questions</h2>
-      {questions(freeShippingFrom).map((item, index) => {
+      {questions(shipping).map((item, index) => {
         const expanded = open === index
         return (
           <div className="faq__item" key={item.question}>

@@ -1,12 +1,11 @@
 import * as z from "zod/mini"
-
-const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { EMAIL_SHAPE } from "~/lib/email"
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
 
 export const contactSchema = z.object({
   name: required("Name is required"),
-  email: z.string().check(z.trim(), z.minLength(1, "Email is required"), z.regex(BASIC_EMAIL, "Invalid email address")),
+  email: z.string().check(z.trim(), z.minLength(1, "Email is required"), z.regex(EMAIL_SHAPE, "Invalid email address")),
   subject: required("Subject is required"),
   message: required("Message is required"),
 })

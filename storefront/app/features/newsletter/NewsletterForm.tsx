@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react"
-import { DISCOUNT_PERCENT } from "~/lib/constants"
 import { firstErrorPerField } from "~/lib/form"
+import { useShopRules } from "~/lib/shop-rules"
 import { FALLBACK_ERROR, useSubscribeToNewsletter } from "./api"
 
 export function NewsletterForm() {
@@ -8,6 +8,7 @@ export function NewsletterForm() {
   const [validationError, setValidationError] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const subscribe = useSubscribeToNewsletter()
+  const discountPercent = useShopRules()?.discountPercent
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -37,11 +38,11 @@ export function NewsletterForm() {
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
-        <h2 id="newsletter-title">Get {DISCOUNT_PERCENT}% off your first purchase</h2>
+        <h2 id="newsletter-title">{discountPercent ? `Get ${discountPercent}% off your first purchase` : "Get a discount on your first purchase"}</h2>
         {subscribe.isSuccess ? (
           <div className="newsletter__success" role="status">
             <p className="newsletter__thanks">Thank You!</p>
-            <p>You've been subscribed to our exclusive updates</p>
+            <p>Please check your inbox and confirm your subscription to our exclusive updates</p>
             <button type="button" className="button button--gold" onClick={subscribeAnother}>
               Subscribe Another Email
             </button>

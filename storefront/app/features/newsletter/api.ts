@@ -35,3 +35,17 @@ export function useUnsubscribeFromNewsletter() {
     },
   })
 }
+
+/** Confirms a sign-up (double opt-in) with the signed token of the confirmation email's link. */
+export function useConfirmNewsletterSubscription() {
+  const connection = useStoreConnection()
+  return useMutation({
+    mutationFn: async (token: string) => {
+      const answer = await submitForm(connection, "/store/newsletter-subscriptions/confirm", { token }).catch((error: unknown) => {
+        console.error("Confirmation not sent:", error)
+        throw new Error(FALLBACK_ERROR)
+      })
+      if (!answer.ok) throw new Error(answer.fieldErrors.token ?? answer.message ?? STATUS_TEXT[answer.status] ?? FALLBACK_ERROR)
+    },
+  })
+}

@@ -1,7 +1,5 @@
 import * as z from "zod/mini"
-
-/** Local part, @, domain, dot and a top-level part of at least 2 letters. */
-const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+import { EMAIL_SHAPE } from "~/lib/email"
 
 export const newsletterSchema = z.object({
   email: z
@@ -9,7 +7,7 @@ export const newsletterSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, "Email address cannot be empty"),
-      z.regex(NEWSLETTER_EMAIL, "Please enter a valid email address")
+      z.regex(EMAIL_SHAPE, "Please enter a valid email address")
     ),
 })
 

@@ -2,7 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
 import { Fragment, useState } from "react"
-import { Pager } from "../../lib/pager"
+import { Pager, useUrlOffset } from "../../lib/pager"
 import { formatDate, useAdminList } from "../../lib/use-admin-list"
 
 type ContactMessage = {
@@ -30,7 +30,7 @@ function DeliveryStatus({ message, chatConfigured }: { message: ContactMessage; 
 }
 
 const ContactMessagesPage = () => {
-  const [offset, setOffset] = useState(0)
+  const [offset, setOffset] = useUrlOffset()
   const [open, setOpen] = useState<string | null>(null)
   const list = useAdminList<ContactMessage>("/admin/contact-messages", "contact_messages", offset)
   const chatConfigured = Boolean(list.extra.chat_configured)

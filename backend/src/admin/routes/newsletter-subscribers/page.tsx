@@ -8,10 +8,35 @@ import { formatDate, useAdminList } from "../../lib/use-admin-list"
 type Subscription = {
   id: string
   email: string
+  status: "pending" | "subscribed" | "unsubscribed"
   created_at: string
+  requested_at: string | null
+  request_ip: string | null
+  request_source: string | null
+  confirmed_at: string | null
+  confirmation_ip: string | null
   unsubscribed_at: string | null
   welcome_code: string | null
   welcome_sent_at: string | null
+}
+
+function StatusBadge({ subscription }: { subscription: Subscription }) {
+  if (subscription.status === "subscribed") return <Badge color="green">Subscribed</Badge>
+  if (subscription.status === "pending") return <Badge color="orange">Awaiting confirmation</Badge>
+  return <Badge color="grey">Unsubscribed {subscription.unsubscribed_at ? formatDate(subscription.unsubscribed_at) : ""}</Badge>
+}
+
+/** When and where: the proof of a consent (GDPR art. 7). */
+function Occasion({ at, ip, source }: { at: string | null; ip?: string | null; source?: string | null }) {
+  if (!at) return <Text size="small" className="text-ui-fg-muted">-</Text>
+  return (
+    <div>
+      <Text size="small">{formatDate(at)}</Text>
+      <Text size="xsmall" className="text-ui-fg-subtle">
+        {[ip && `IP ${ip}`, source].filter(Boolean).join(", ")}
+      </Text>
+    </div>
+  )
 }
 
 const NewsletterSubscribersPage = () => {
@@ -23,7 +48,8 @@ const NewsletterSubscribersPage = () => {
         <div>
           <Heading level="h1">Newsletter subscribers</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Newest first, with the personal welcome code each one received.
+            Newest first: each address's consent (sign-up and its confirmation, when and from where) and the
+            personal welcome code it received once confirmed.
           </Text>
         </div>
         <Button variant="secondary" size="small" asChild>
@@ -37,8 +63,9 @@ const NewsletterSubscribersPage = () => {
         <Table.Header>
           <Table.Row>
             <Table.HeaderCell>Email</Table.HeaderCell>
-            <Table.HeaderCell>Subscribed</Table.HeaderCell>
             <Table.HeaderCell>Status</Table.HeaderCell>
+            <Table.HeaderCell>Signed up</Table.HeaderCell>
+            <Table.HeaderCell>Confirmed</Table.HeaderCell>
             <Table.HeaderCell>Welcome code</Table.HeaderCell>
           </Table.Row>
         </Table.Header>
@@ -46,13 +73,14 @@ const NewsletterSubscribersPage = () => {
           {list.rows.map((subscription) => (
             <Table.Row key={subscription.id}>
               <Table.Cell>{subscription.email}</Table.Cell>
-              <Table.Cell>{formatDate(subscription.created_at)}</Table.Cell>
               <Table.Cell>
-                {subscription.unsubscribed_at ? (
-                  <Badge color="grey">Unsubscribed {formatDate(subscription.unsubscribed_at)}</Badge>
-                ) : (
-                  <Badge color="green">Subscribed</Badge>
-                )}
+                <StatusBadge subscription={subscription} />
+              </Table.Cell>
+              <Table.Cell>
+                <Occasion at={subscription.requested_at} ip={subscription.request_ip} source={subscription.request_source} />
+              </Table.Cell>
+              <Table.Cell>
+                <Occasion at={subscription.confirmed_at} ip={subscription.confirmation_ip} />
               </Table.Cell>
               <Table.Cell>
                 {subscription.welcome_code ?? ""} {subscription.welcome_sent_at ? "" : subscription.welcome_code ? "(email not sent yet)" : ""}

@@ -2,7 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Star } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
-import { Pager } from "../../lib/pager"
+import { Pager, useUrlOffset } from "../../lib/pager"
 import { formatDate, useAdminList } from "../../lib/use-admin-list"
 
 type ReviewStatus = "pending" | "approved" | "rejected"
@@ -38,7 +38,7 @@ async function moderate(id: string, status: "approved" | "rejected") {
 /** The seller's review moderation: only approved reviews are shown in the shop and counted in ratings. */
 const ReviewsPage = () => {
   const [status, setStatus] = useState<ReviewStatus>("pending")
-  const [offset, setOffset] = useState(0)
+  const [offset, setOffset] = useUrlOffset()
   const [reload, setReload] = useState(0)
   const [error, setError] = useState<string | null>(null)
   const list = useAdminList<Review>(`/admin/reviews?status=${status}`, "reviews", offset, reload)

@@ -9,10 +9,23 @@ export const CreateNewsletterSubscriptionSchema = z.object({
 
 export type CreateNewsletterSubscription = z.infer<typeof CreateNewsletterSubscriptionSchema>
 
-export const UnsubscribeSchema = z.object({
-  token: z.string({ error: "The unsubscribe link is incomplete" }).trim().min(1, "The unsubscribe link is incomplete").max(1000),
-})
+const linkToken = (incomplete: string) => z.string({ error: incomplete }).trim().min(1, incomplete).max(1000)
+
+export const UnsubscribeSchema = z.object({ token: linkToken("The unsubscribe link is incomplete") })
 
 export type Unsubscribe = z.infer<typeof UnsubscribeSchema>
 
-export const SUBSCRIBED = { message: "You've been subscribed to our exclusive updates" }
+export const ConfirmSubscriptionSchema = z.object({ token: linkToken("The confirmation link is incomplete") })
+
+export type ConfirmSubscription = z.infer<typeof ConfirmSubscriptionSchema>
+
+/**
+ * The answer to every accepted sign-up, whether the address is new, pending or already subscribed:
+ * it must not tell anyone which addresses are on the list.
+ */
+export const SIGNUP_RECEIVED = { message: "Please check your inbox and confirm your subscription to our exclusive updates" }
+
+/** Where a sign-up's consent came from, kept with it as part of the proof. */
+export const SIGNUP_SOURCE = "storefront newsletter form"
+
+export const CONFIRMED = { message: "Your subscription is confirmed. Your welcome code is on its way to your inbox." }

@@ -1,7 +1,9 @@
 import type { RenderedEmail } from "./layout"
+import { newsletterConfirmation, NewsletterConfirmationData } from "./newsletter-confirmation"
 import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
 import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
 import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./payment-refunded"
+import { withdrawalReceived, WithdrawalReceivedData } from "./withdrawal-received"
 
 /**
  * Every email the shop sends, by template name. To add one: write templates/<name>.ts exporting a
@@ -9,19 +11,23 @@ import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./p
  * `{ channel: "email", template: "<name>", to, data }`.
  */
 type TemplateData = {
+  "newsletter-confirmation": NewsletterConfirmationData
   "newsletter-welcome": NewsletterWelcomeData
   "order-confirmation": OrderConfirmationData
   "payment-refunded": PaymentRefundedData
   "payment-refunded-seller": PaymentRefundedData
+  "withdrawal-received": WithdrawalReceivedData
 }
 
 export type EmailTemplateName = keyof TemplateData
 
 const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => RenderedEmail } = {
+  "newsletter-confirmation": newsletterConfirmation,
   "newsletter-welcome": newsletterWelcome,
   "order-confirmation": orderConfirmation,
   "payment-refunded": paymentRefunded,
   "payment-refunded-seller": paymentRefundedSeller,
+  "withdrawal-received": withdrawalReceived,
 }
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

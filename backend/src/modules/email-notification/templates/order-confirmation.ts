@@ -1,4 +1,6 @@
+import { FREE } from "../../../lib/order-summary"
 import { shopConfig } from "../../../lib/shop-config"
+import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
 import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
 
 export type OrderConfirmationData = {
@@ -13,6 +15,8 @@ export type OrderConfirmationData = {
   tax_total: number
   shipping_address: string[]
   shop_url: string
+  /** the signed link to the withdrawal function (absent in e-mails queued before it was added) */
+  withdrawal_url?: string
 }
 
 const euro = (amount: number) => `€${amount.toFixed(2)}`
@@ -22,11 +26,34 @@ const row = (label: string, amount: string, style = "padding:4px 0") =>
 const reviewLink = (url: string | null | undefined) =>
   url ? `<br><a href="${escapeHtml(url)}" style="font-size:13px;color:#2f4f2f">Write a review</a>` : ""
 
+const WITHDRAWAL_INFORMATION =
+  "You may withdraw from this purchase within 14 days of receipt without giving a reason, for items unopened and unused. Use our withdrawal function, or tell us by any clear statement (for example by e-mail or with the model form below)."
+
+/** The right of withdrawal, the link to the withdrawal function and the model form (CRD Annex I(B)). */
+function withdrawalHtml(url: string | undefined) {
+  const form = modelWithdrawalForm()
+  const link = url ?? ""
+  return `
+<h2 style="font-size:17px;margin:24px 0 8px">Your right of withdrawal</h2>
+<p>${escapeHtml(WITHDRAWAL_INFORMATION)}</p>
+${link ? `<p><a href="${escapeHtml(link)}" style="color:#2f4f2f;font-weight:bold">Withdraw from contract here</a></p>` : ""}
+<div style="border:1px solid #e5e2da;border-radius:6px;padding:12px 16px;font-size:14px">
+<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(form.heading)}</p>
+<p style="margin:0 0 8px">${escapeHtml(form.note)}</p>
+${form.lines.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).join("\n")}
+</div>`
+}
+
+function withdrawalText(url: string | undefined) {
+  const form = modelWithdrawalForm()
+  return ["Your right of withdrawal", WITHDRAWAL_INFORMATION, ...(url ? [`Withdraw from contract here: ${url}`] : []), "", form.heading, form.note, ...form.lines]
+}
+
 /** Sent to the shopper once per order, when it is placed (that is, paid). */
 export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const { brand, business } = shopConfig
   const subject = `${brand}: order #${data.display_id} confirmed`
-  const shipping = data.shipping.total === 0 ? "Free" : euro(data.shipping.total)
+  const shipping = data.shipping.total === 0 ? FREE : euro(data.shipping.total)
   const subtotal = data.subtotal ?? data.lines.reduce((sum, line) => sum + line.total, 0)
   const discounts = data.discounts ?? []
   const rows = data.lines
@@ -47,6 +74,7 @@ ${row("Total", euro(data.total), "padding:8px 0;font-weight:bold;border-top:1px 
 </table>
 <p>Shipping to:<br>${data.shipping_address.map(escapeHtml).join("<br>")}</p>
 <p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>
+${withdrawalHtml(data.withdrawal_url)}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const text = [
     "Thank you for your order!",
@@ -67,6 +95,8 @@ ${row("Total", euro(data.total), "padding:8px 0;font-weight:bold;border-top:1px 
     ...data.shipping_address,
     "",
     `Questions? Write to ${business.email}.`,
+    "",
+    ...withdrawalText(data.withdrawal_url),
     "",
     "--",
     textFooter(),

@@ -2,7 +2,20 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { NEWSLETTER_MODULE } from "../../../../modules/newsletter"
 import type NewsletterModuleService from "../../../../modules/newsletter/service"
 
-const COLUMNS = ["email", "status", "subscribed_at", "unsubscribed_at", "welcome_code", "welcome_sent_at"] as const
+/** The consent of each address (GDPR art. 7): the sign-up and its confirmation, when and from where. */
+const COLUMNS = [
+  "email",
+  "status",
+  "signed_up_at",
+  "signup_ip",
+  "signup_source",
+  "confirmation_sent_at",
+  "confirmed_at",
+  "confirmation_ip",
+  "unsubscribed_at",
+  "welcome_code",
+  "welcome_sent_at",
+] as const
 
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 function csvCell(value: string) {
@@ -19,8 +32,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const rows = subscriptions.map((subscription) =>
     [
       subscription.email,
-      subscription.unsubscribed_at ? "unsubscribed" : "subscribed",
-      iso(subscription.created_at),
+      subscription.status,
+      iso(subscription.requested_at),
+      subscription.request_ip ?? "",
+      subscription.request_source ?? "",
+      iso(subscription.confirmation_sent_at),
+      iso(subscription.confirmed_at),
+      subscription.confirmation_ip ?? "",
       iso(subscription.unsubscribed_at),
       subscription.welcome_code ?? "",
       iso(subscription.welcome_sent_at),

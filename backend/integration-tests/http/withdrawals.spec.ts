@@ -1,0 +1,239 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { seedShop } from "../../src/lib/seed/seed-shop"
+import { ensureAdminUser } from "../../src/lib/seed/admin-user"
+import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
+import { withdrawalToken } from "../../src/lib/withdrawal-token"
+import { ORDER_NOT_FOUND } from "../../src/workflows/withdrawal/steps"
+
+jest.setTimeout(240 * 1000)
+
+const RESIN = "pure-himalayan-shilajit-resin"
+const ASHWAGANDHA = "ashwagandha-root-powder"
+const BUYER = "withdrawal-buyer@example.com"
+
+type PlacedOrder = { id: string; display_id: number; items: { id: string; quantity: number }[] }
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    let publishableKey: string
+    let europeRegionId: string
+    let admin: { headers: Record<string, string>; validateStatus: () => boolean }
+    let client = 0
+    // each test is its own client: the withdrawal routes' rate limit does not carry over
+    const store = () => ({
+      headers: { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.0.9.${client}` },
+      validateStatus: () => true,
+    })
+
+    beforeAll(async () => {
+      const { setup } = await seedShop(getContainer())
+      publishableKey = setup.publishableKey
+      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
+      europeRegionId = europe.id
+      await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
+      const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
+      admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+    })
+
+    beforeEach(() => {
+      client += 1
+    })
+
+    async function firstVariantOf(handle: string) {
+      const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
+      return data.products[0].variants[0].id as string
+    }
+
+    /** Buys the products with the test payment, as the storefront's checkout does. */
+    async function placeOrder(handles: string[]): Promise<PlacedOrder> {
+      const items = await Promise.all(handles.map(async (handle) => ({ variant_id: await firstVariantOf(handle), quantity: 1 })))
+      const { data: created } = await api.post(
+        "/store/carts",
+        {
+          region_id: europeRegionId,
+          email: BUYER,
+          shipping_address: { first_name: "Anna", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
+          items,
+        },
+        store()
+      )
+      const cartId = created.cart.id as string
+      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+      const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
+      expect(started.status).toBe(200)
+      const { data } = await api.post(`/store/carts/${cartId}/complete`, {}, store())
+      expect(data.type).toBe("order")
+      return { id: data.order.id, display_id: data.order.display_id, items: data.order.items }
+    }
+
+    /** The seller hands the whole order to fulfilment in the admin. */
+    async function fulfil(order: PlacedOrder) {
+      const { status, data } = await api.post(
+        `/admin/orders/${order.id}/fulfillments`,
+        { items: order.items.map((item) => ({ id: item.id, quantity: item.quantity })) },
+        admin
+      )
+      expect([status, data.message]).toEqual([200, undefined])
+    }
+
+    const withdraw = (body: unknown) => api.post("/store/withdrawals", body, store())
+    const lookup = (body: unknown) => api.post("/store/withdrawals/lookup", body, store())
+    const statementFor = (order: PlacedOrder) => ({ name: "Anna de Vries", order_number: String(order.display_id), email: BUYER })
+
+    const count = async (table: string) => (await dbConnection.raw(`SELECT count(*)::int AS count FROM ${table}`)).rows[0].count as number
+    const returnsOf = async (orderId: string) => {
+      const { data } = await api.get(`/admin/returns?order_id=${orderId}&fields=id,status,order_id,*items`, admin)
+      return data.returns as { id: string; status: string; items: { item_id: string; quantity: number }[] }[]
+    }
+    const acknowledgements = async (orderId: string) => {
+      const notifications = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId })
+      return notifications.filter((notification) => notification.template === "withdrawal-received")
+    }
+
+    it("refuses bad input with a 400 naming the field, before anything else", async () => {
+      const order = await placeOrder([RESIN])
+      const good = statementFor(order)
+      const cases: [unknown, string, string][] = [
+        [{ ...good, name: "  " }, "name", "Name is required"],
+        [{ ...good, name: undefined }, "name", "Name is required"],
+        [{ ...good, order_number: "" }, "order_number", "Order number is required"],
+        [{ ...good, order_number: "12a" }, "order_number", "Enter the order number from your order confirmation, e.g. 1042"],
+        [{ ...good, order_number: { $gt: 0 } }, "order_number", "Enter the order number from your order confirmation, e.g. 1042"],
+        [{ ...good, email: "" }, "email", "Email is required"],
+        [{ ...good, email: "anna@" }, "email", "Invalid email address"],
+        [{ ...good, item_ids: "all" }, "item_ids", "Choose the items you withdraw from"],
+        [{ ...good, item_ids: [] }, "item_ids", "Choose at least one item"],
+        [{ ...good, item_ids: [order.items[0].id, order.items[0].id] }, "item_ids", "Each item can be chosen once"],
+      ]
+      for (const [body, field, message] of cases) {
+        client += 1
+        const { status, data } = await withdraw(body)
+        expect([status, data.errors?.[field]]).toEqual([400, message])
+      }
+      const notAnObject = await api.post("/store/withdrawals", [good], store())
+      expect(notAnObject.status).toBe(400)
+      expect(notAnObject.data.message).toBe("The request body must be a JSON object.")
+      expect(await count("withdrawal")).toBe(0)
+    })
+
+    it("answers a wrong order number and a wrong e-mail address alike, and makes nothing", async () => {
+      const order = await placeOrder([RESIN])
+      const other = await placeOrder([RESIN])
+      const wrongNumber = await withdraw({ ...statementFor(order), order_number: String(other.display_id + 1000) })
+      const wrongEmail = await withdraw({ ...statementFor(order), email: "someone-else@example.com" })
+      const numberOfAnotherOrderOfSomeoneElse = await lookup({ ...statementFor(other), email: "someone-else@example.com" })
+      for (const refused of [wrongNumber, wrongEmail, numberOfAnotherOrderOfSomeoneElse]) {
+        expect(refused.status).toBe(404)
+        expect(refused.data).toEqual({ type: "not_found", message: ORDER_NOT_FOUND })
+      }
+      expect(await count("withdrawal")).toBe(0)
+      expect(await returnsOf(order.id)).toEqual([])
+      // the address is compared without case or spaces
+      const found = await lookup({ ...statementFor(order), email: `  ${BUYER.toUpperCase()} ` })
+      expect(found.status).toBe(200)
+      expect(found.data.order).toEqual({
+        order_number: order.display_id,
+        items: [expect.objectContaining({ id: order.items[0].id, quantity: 1, withdrawn: false })],
+      })
+    })
+
+    it("makes a shipped order's withdrawal a requested return, once, and acknowledges it", async () => {
+      const order = await placeOrder([RESIN, ASHWAGANDHA])
+      await fulfil(order)
+      const [first, second] = order.items
+
+      const { status, data } = await withdraw({ ...statementFor(order), item_ids: [first.id] })
+      expect([status, data.message]).toEqual([201, undefined])
+      expect(data.withdrawal).toEqual(
+        expect.objectContaining({ order_number: order.display_id, items: [expect.objectContaining({ id: first.id, quantity: 1 })], return_id: expect.any(String) })
+      )
+      expect(Date.now() - new Date(data.withdrawal.received_at).getTime()).toBeLessThan(60_000)
+
+      // the seller sees a requested return of that item on the order
+      const [requested] = await returnsOf(order.id)
+      expect(requested).toEqual(expect.objectContaining({ id: data.withdrawal.return_id, status: "requested" }))
+      expect(requested.items.map((item) => [item.item_id, item.quantity])).toEqual([[first.id, 1]])
+
+      // stored with its time, then acknowledged by e-mail
+      const { rows } = await dbConnection.raw(`SELECT name, email, order_display_id, received_at, return_id FROM withdrawal`)
+      expect(rows).toEqual([
+        expect.objectContaining({ name: "Anna de Vries", email: BUYER, order_display_id: order.display_id, return_id: requested.id }),
+      ])
+      const [acknowledgement] = await acknowledgements(order.id)
+      expect(acknowledgement).toEqual(expect.objectContaining({ to: BUYER, channel: "email" }))
+      expect(acknowledgement.data).toEqual(
+        expect.objectContaining({ display_id: order.display_id, received_at: data.withdrawal.received_at, items: [expect.objectContaining({ quantity: 1 })] })
+      )
+
+      // the same item again: refused clearly, nothing more made
+      client += 1
+      const again = await withdraw({ ...statementFor(order), item_ids: [first.id] })
+      expect(again.status).toBe(422)
+      expect(again.data.message).toBe(`You have already withdrawn from these items of order #${order.display_id}.`)
+      // all items: the rest of the order, the withdrawn item left out
+      const rest = await withdraw(statementFor(order))
+      expect(rest.status).toBe(201)
+      expect(rest.data.withdrawal.items.map((item: { id: string }) => item.id)).toEqual([second.id])
+      const nothingLeft = await withdraw(statementFor(order))
+      expect(nothingLeft.status).toBe(422)
+      expect((await returnsOf(order.id)).map((orderReturn) => orderReturn.status)).toEqual(["requested", "requested"])
+      expect(await acknowledgements(order.id)).toHaveLength(2)
+      const { data: looked } = await lookup(statementFor(order))
+      expect(looked.order.items.map((item: { withdrawn: boolean }) => item.withdrawn)).toEqual([true, true])
+    })
+
+    it("stores and acknowledges the withdrawal of an order not shipped yet, without a return", async () => {
+      const order = await placeOrder([ASHWAGANDHA])
+      const { status, data } = await withdraw(statementFor(order))
+      expect([status, data.message]).toEqual([201, undefined])
+      expect(data.withdrawal.return_id).toBeNull()
+      expect(await returnsOf(order.id)).toEqual([])
+      expect(await acknowledgements(order.id)).toHaveLength(1)
+      const feed = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, channel: "feed" })
+      expect(feed[0]?.data?.description).toContain("Not shipped yet, do not ship")
+    })
+
+    it("refuses two statements for the same items sent at once: one is stored", async () => {
+      const order = await placeOrder([RESIN])
+      await fulfil(order)
+      const answers = await Promise.all([withdraw(statementFor(order)), withdraw(statementFor(order))])
+      expect(answers.map((answer) => [answer.status, answer.data.message]).sort()).toEqual([
+        [201, undefined],
+        [422, `You have already withdrawn from these items of order #${order.display_id}.`],
+      ])
+      expect(await returnsOf(order.id)).toHaveLength(1)
+      const { rows } = await dbConnection.raw(`SELECT count(*)::int AS count FROM withdrawal WHERE order_id = ?`, [order.id])
+      expect(rows[0].count).toBe(1)
+    })
+
+    it("fills the form in from the signed link of the order confirmation, and refuses a forged one", async () => {
+      const order = await placeOrder([RESIN])
+      const token = withdrawalToken({ order_id: order.id, email: BUYER })
+      const { status, data } = await api.get(`/store/withdrawals/invitation?token=${encodeURIComponent(token)}`, store())
+      expect(status).toBe(200)
+      expect(data.invitation).toEqual({ name: "Anna de Vries", order_number: order.display_id, email: BUYER })
+      const [payload] = token.split(".")
+      const forged = await api.get(`/store/withdrawals/invitation?token=${payload}.${"A".repeat(43)}`, store())
+      expect([forged.status, forged.data.message]).toEqual([400, "This withdrawal link is not valid."])
+      const missing = await api.get(`/store/withdrawals/invitation`, store())
+      expect(missing.status).toBe(400)
+    })
+
+    it("limits a client to 5 lookups and withdrawals a minute", async () => {
+      const order = await placeOrder([RESIN])
+      const answers: number[] = []
+      for (let attempt = 0; attempt < 6; attempt++) {
+        answers.push((await lookup({ ...statementFor(order), order_number: String(order.display_id + 100 + attempt) })).status)
+      }
+      expect(answers).toEqual([404, 404, 404, 404, 404, 429])
+      const blocked = await withdraw(statementFor(order))
+      expect(blocked.status).toBe(429)
+      expect(blocked.data.message).toBe("Too many attempts. Please try again in a minute.")
+      expect(await count("withdrawal")).toBe(0)
+    })
+  },
+})

@@ -1,0 +1,81 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
+import { Button, Container, Heading, Label, Text, Textarea, toast } from "@medusajs/ui"
+import { useState } from "react"
+
+/**
+ * The product texts the storefront shows beside the description, editable by the seller. Lists are
+ * edited one item per line. A re-seed keeps a text edited here (the seed's fingerprints, kept in
+ * metadata seed_texts, are not shown).
+ */
+const TEXTS = [
+  { key: "benefits", label: "Benefits (one per line)", list: true },
+  { key: "usage", label: "Usage", list: false },
+  { key: "how_to_use", label: "How to use (one step per line)", list: true },
+  { key: "important_info", label: "Important information (one per line)", list: true },
+] as const
+
+type TextKey = (typeof TEXTS)[number]["key"]
+
+const asText = (value: unknown) => (Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "")
+const asValue = (text: string, list: boolean) =>
+  list ? text.split("\n").map((line) => line.trim()).filter(Boolean) : text.trim()
+
+function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) {
+  const initial = Object.fromEntries(TEXTS.map(({ key }) => [key, asText(product.metadata?.[key])])) as Record<TextKey, string>
+  const [texts, setTexts] = useState(initial)
+  const [saving, setSaving] = useState(false)
+
+  async function save() {
+    setSaving(true)
+    try {
+      const changed = Object.fromEntries(TEXTS.map(({ key, list }) => [key, asValue(texts[key], list)]))
+      const response = await fetch(`/admin/products/${product.id}`, {
+        method: "POST",
+        credentials: "include",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ metadata: { ...product.metadata, ...changed } }),
+      })
+      const body = await response.json()
+      if (!response.ok) throw new Error(body?.message ?? `The server answered ${response.status}`)
+      toast.success("Product texts saved")
+    } catch (error) {
+      toast.error(`Not saved: ${(error as Error).message}`)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">Product texts</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          Shown on the product page. A re-seed keeps what you change here.
+        </Text>
+      </div>
+      <div className="flex flex-col gap-4 px-6 py-4">
+        {TEXTS.map(({ key, label }) => (
+          <div key={key} className="flex flex-col gap-2">
+            <Label htmlFor={`product-text-${key}`}>{label}</Label>
+            <Textarea
+              id={`product-text-${key}`}
+              rows={key === "usage" ? 2 : 4}
+              value={texts[key]}
+              onChange={(event) => setTexts((current) => ({ ...current, [key]: event.target.value }))}
+            />
+          </div>
+        ))}
+        <div className="flex justify-end">
+          <Button size="small" onClick={save} isLoading={saving}>
+            Save texts
+          </Button>
+        </div>
+      </div>
+    </Container>
+  )
+}
+
+export const config = defineWidgetConfig({ zone: "product.details.after" })
+
+export default ProductTextsWidget

@@ -1,0 +1,23 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
+import { requirePaymentCollection } from "../../store-guards"
+
+/**
+ * Medusa's own payment-session route passes the browser's `data` to the provider: Stripe Checkout
+ * sessions are only started by POST /store/carts/:id/checkout, which builds that data from the cart.
+ */
+function refuseBrowserBuiltStripeSessions(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if ((req.body as { provider_id?: string } | undefined)?.provider_id === STRIPE_CHECKOUT_PROVIDER_ID) {
+    res.status(400).json({ type: "invalid_data", message: "Start Stripe Checkout with POST /store/carts/:id/checkout" })
+    return
+  }
+  next()
+}
+
+export const storePaymentCollectionRoutesMiddlewares: MiddlewareRoute[] = [
+  {
+    method: ["POST"],
+    matcher: "/store/payment-collections/:id/payment-sessions",
+    middlewares: [requirePaymentCollection, refuseBrowserBuiltStripeSessions],
+  },
+]

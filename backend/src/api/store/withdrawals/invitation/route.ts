@@ -1,0 +1,10 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { getWithdrawalInvitationWorkflow } from "../../../../workflows/withdrawal/find-withdrawable-order"
+import type { WithdrawalInvitationParams } from "../validators"
+
+/** The withdrawal form, opened from the link in an order confirmation, fills itself in. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const { token } = req.validatedQuery as WithdrawalInvitationParams
+  const { result } = await getWithdrawalInvitationWorkflow(req.scope).run({ input: { token } })
+  res.json({ invitation: result })
+}

@@ -1,0 +1,233 @@
+import crypto from "node:crypto"
+import { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import {
+  createInventoryLevelsWorkflow,
+  createProductVariantsWorkflow,
+  createProductsWorkflow,
+  setProductProductOptionsWorkflow,
+  updateProductsWorkflow,
+  uploadFilesWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { CURRENCY } from "../shop-constants"
+import type { CommerceSetup } from "./commerce-setup"
+import { CatalogueProduct, imagesFingerprint, readImage } from "./catalogue-data"
+
+/**
+ * Creating and updating one catalogue product: its images, variants by weight, prices and the
+ * stock of new variants (a re-seed never overwrites what has been sold).
+ */
+
+const WEIGHT_OPTION = "Weight"
+
+async function uploadImages(container: MedusaContainer, product: CatalogueProduct) {
+  const { result } = await uploadFilesWorkflow(container).run({
+    input: {
+      files: product.images.map((name) => ({
+        filename: `${product.handle}-${name}`,
+        mimeType: name.endsWith(".svg") ? "image/svg+xml" : `image/${name.split(".").pop()}`,
+        content: readImage(name).toString("base64"),
+        access: "public" as const,
+      })),
+    },
+  })
+  return result.map((file) => ({ url: file.url }))
+}
+
+/**
+ * The product texts a seller edits in the admin (the "Product texts" widget). The seed notes a
+ * fingerprint of each text it wrote (metadata seed_texts); a text that no longer matches its
+ * fingerprint was changed by the seller, and a re-seed keeps it.
+ */
+export const SELLER_TEXT_KEYS = ["benefits", "usage", "how_to_use", "important_info"] as const
+type SellerTextKey = (typeof SELLER_TEXT_KEYS)[number]
+
+export const textFingerprint = (value: unknown) => crypto.createHash("sha256").update(JSON.stringify(value ?? null)).digest("hex").slice(0, 16)
+
+/** The texts to write: the seed's, except those the seller edited since the seed last wrote them. */
+function productTexts(product: CatalogueProduct, current?: Record<string, unknown> | null) {
+  const written = (current?.seed_texts ?? {}) as Partial<Record<SellerTextKey, string>>
+  const texts: Record<string, unknown> = {}
+  const fingerprints: Record<string, string> = {}
+  for (const key of SELLER_TEXT_KEYS) {
+    const editedBySeller = current != null && key in current && written[key] !== undefined && textFingerprint(current[key]) !== written[key]
+    texts[key] = editedBySeller ? current[key] : product[key]
+    fingerprints[key] = editedBySeller ? written[key]! : textFingerprint(product[key])
+  }
+  return { ...texts, seed_texts: fingerprints }
+}
+
+function productFields(
+  product: CatalogueProduct,
+  categoryId: string,
+  seedHash: string,
+  imagesHash: string,
+  current?: Record<string, unknown> | null
+) {
+  return {
+    title: product.title,
+    subtitle: product.subtitle,
+    description: product.description,
+    handle: product.handle,
+    status: "published" as const,
+    category_ids: [categoryId],
+    metadata: {
+      badge: product.badge,
+      ...productTexts(product, current),
+      subscription: product.subscription,
+      seed_hash: seedHash,
+      seed_images_hash: imagesHash,
+    },
+  }
+}
+
+const variantPrices = (price: number) => [{ currency_code: CURRENCY, amount: price }]
+
+export async function createProduct(
+  container: MedusaContainer,
+  setup: CommerceSetup,
+  product: CatalogueProduct,
+  categoryId: string,
+  seedHash: string
+) {
+  const images = await uploadImages(container, product)
+  const { result } = await createProductsWorkflow(container).run({
+    input: {
+      products: [
+        {
+          ...productFields(product, categoryId, seedHash, imagesFingerprint(product)),
+          images,
+          thumbnail: images[0]?.url,
+          shipping_profile_id: setup.shippingProfileId,
+          sales_channels: [{ id: setup.salesChannelId }],
+          options: [{ title: WEIGHT_OPTION, values: product.variants.map((variant) => variant.title) }],
+          variants: product.variants.map((variant) => ({
+            title: variant.title,
+            sku: variant.sku,
+            manage_inventory: true,
+            options: { [WEIGHT_OPTION]: variant.title },
+            prices: variantPrices(variant.price),
+          })),
+        },
+      ],
+    },
+  })
+  await stockNewVariants(container, setup, result[0].id, product)
+}
+
+export async function updateProduct(
+  container: MedusaContainer,
+  setup: CommerceSetup,
+  product: CatalogueProduct,
+  categoryId: string,
+  seedHash: string,
+  existing: { id: string; metadata?: Record<string, unknown> | null; variants?: { id: string; sku?: string | null }[] | null }
+) {
+  const imagesHash = imagesFingerprint(product)
+  const images = existing.metadata?.seed_images_hash === imagesHash ? undefined : await uploadImages(container, product)
+  const variantIdBySku = new Map((existing.variants ?? []).map((variant) => [variant.sku, variant.id]))
+  await ensureWeightValues(container, existing.id, product)
+  await updateProductsWorkflow(container).run({
+    input: {
+      products: [
+        {
+          id: existing.id,
+          ...productFields(product, categoryId, seedHash, imagesHash, existing.metadata),
+          ...(images ? { images, thumbnail: images[0]?.url } : {}),
+          variants: product.variants
+            .filter((variant) => variantIdBySku.has(variant.sku))
+            .map((variant) => ({
+              id: variantIdBySku.get(variant.sku),
+              title: variant.title,
+              sku: variant.sku,
+              options: { [WEIGHT_OPTION]: variant.title },
+              prices: variantPrices(variant.price),
+            })),
+        },
+      ],
+    },
+  })
+  // New variants go through the create workflow, which also gives them inventory items.
+  const newVariants = product.variants.filter((variant) => !variantIdBySku.has(variant.sku))
+  if (newVariants.length) {
+    await createProductVariantsWorkflow(container).run({
+      input: {
+        product_variants: newVariants.map((variant) => ({
+          product_id: existing.id,
+          title: variant.title,
+          sku: variant.sku,
+          manage_inventory: true,
+          options: { [WEIGHT_OPTION]: variant.title },
+          prices: variantPrices(variant.price),
+        })),
+      },
+    })
+  }
+  await stockNewVariants(container, setup, existing.id, product)
+}
+
+/** Adds weight values that new variants need to the product's Weight option. */
+async function ensureWeightValues(container: MedusaContainer, productId: string, product: CatalogueProduct) {
+  const productModule = container.resolve(Modules.PRODUCT)
+  const { options } = await productModule.retrieveProduct(productId, { relations: ["options", "options.values"] })
+  const option = (options ?? []).find((candidate) => candidate.title === WEIGHT_OPTION)
+  if (!option) throw new Error(`Product ${product.handle} has no ${WEIGHT_OPTION} option`)
+  const current = new Set((option.values ?? []).map((value) => value.value))
+  const missing = product.variants.map((variant) => variant.title).filter((value) => !current.has(value))
+  if (!missing.length) return
+  // Options can be shared between products: the new values are added for this product only.
+  await setProductProductOptionsWorkflow(container).run({
+    input: {
+      product_id: productId,
+      update: [{ product_option_id: option.id, add: missing.map((value) => ({ value })) }],
+    },
+  })
+}
+
+/**
+ * Gives stock at Rotterdam to inventory items that have no level there yet, and names the items
+ * after the product ("Pure Himalayan Shilajit Resin 30 g", not Medusa's bare "30 g", which the
+ * admin's inventory list shows for every product alike). A title a seller gave is kept.
+ */
+async function stockNewVariants(
+  container: MedusaContainer,
+  setup: CommerceSetup,
+  productId: string,
+  product: CatalogueProduct
+) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: variants } = await query.graph({
+    entity: "product_variant",
+    fields: [
+      "id",
+      "sku",
+      "title",
+      "inventory_items.inventory_item_id",
+      "inventory_items.inventory.title",
+      "inventory_items.inventory.location_levels.location_id",
+    ],
+    filters: { product_id: productId },
+  })
+  const renamed = variants.flatMap((variant) =>
+    (variant.inventory_items ?? [])
+      .filter((item) => item?.inventory && (!item.inventory.title || item.inventory.title === variant.title))
+      .map((item) => ({ id: item!.inventory_item_id, title: `${product.title} ${variant.title}` }))
+  )
+  if (renamed.length) await container.resolve(Modules.INVENTORY).updateInventoryItems(renamed)
+  const stockBySku = new Map(product.variants.map((variant) => [variant.sku, variant.stock]))
+  const levels = variants.flatMap((variant) =>
+    (variant.inventory_items ?? [])
+      .filter((item) => {
+        const locations = item?.inventory?.location_levels ?? []
+        return !locations.some((level) => level?.location_id === setup.stockLocationId)
+      })
+      .map((item) => ({
+        inventory_item_id: item!.inventory_item_id,
+        location_id: setup.stockLocationId,
+        stocked_quantity: stockBySku.get(variant.sku ?? "") ?? 0,
+      }))
+  )
+  if (levels.length) {
+    await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } })
+  }
+}

@@ -1,0 +1,30 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { dropStorefrontPages, pagesChangedBy } from "../lib/storefront-page-cache"
+
+/**
+ * A change the catalogue pages show (a product, a price, stock, an approved review) drops them from
+ * the storefront's page cache. Every event is heard, as Medusa's own caching module does, because
+ * prices and stock change through module events whose names follow the module, not a fixed list;
+ * pagesChangedBy picks the ones that matter. A storefront that cannot be reached is logged: its
+ * pages then expire on their own (storefront/server/page-cache.mjs).
+ */
+export default async function dropChangedStorefrontPages({ event, container }: SubscriberArgs<unknown>) {
+  const pages = pagesChangedBy(event.name)
+  if (!pages) return
+  try {
+    await dropStorefrontPages(pages)
+    lastWarningAt = 0
+  } catch (error) {
+    // a storefront that is not running (the setup's seeding, a backend alone) is said once a minute
+    if (Date.now() - lastWarningAt < WARNING_INTERVAL_MS) return
+    lastWarningAt = Date.now()
+    const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+    logger.warn(`Storefront pages not dropped after ${event.name}: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
+const WARNING_INTERVAL_MS = 60_000
+let lastWarningAt = 0
+
+export const config: SubscriberConfig = { event: "*", context: { subscriberId: "storefront-page-cache" } }

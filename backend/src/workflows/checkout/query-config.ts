@@ -1,0 +1,34 @@
+/**
+ * The cart as start-checkout reads it: what makes it ready to pay, and what Stripe's page shows of
+ * its lines, discounts and shipping.
+ */
+export const checkoutCartFields = [
+  "id",
+  "email",
+  "completed_at",
+  // asking for the cart's total is what makes Query compute the totals of its lines and shipping
+  "total",
+  "shipping_address.first_name",
+  "shipping_address.last_name",
+  "shipping_address.address_1",
+  "shipping_address.postal_code",
+  "shipping_address.city",
+  "shipping_address.country_code",
+  "items.id",
+  "items.product_title",
+  "items.variant_title",
+  "items.product_handle",
+  "items.thumbnail",
+  "items.quantity",
+  "items.original_total",
+  "items.total",
+  "items.discount_total",
+  "items.adjustments.code",
+  "items.product.metadata",
+  "shipping_methods.name",
+  "shipping_methods.total",
+  "payment_collection.id",
+] as const
+
+/** The shipping address fields a cart needs before it can be paid. */
+export const requiredAddressFields = ["first_name", "last_name", "address_1", "postal_code", "city", "country_code"] as const

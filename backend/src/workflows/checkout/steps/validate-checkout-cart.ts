@@ -1,0 +1,89 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { Amount, Maybe } from "../../../lib/queried"
+import { requiredAddressFields } from "../query-config"
+
+/** The cart as Query returns `checkoutCartFields`; this step is the one place that checks its nulls. */
+export type QueriedCheckoutCart = {
+  id: string
+  email?: Maybe<string>
+  completed_at?: Maybe<Date | string>
+  shipping_address?: Maybe<{ [field in (typeof requiredAddressFields)[number]]?: Maybe<string> }>
+  items?: Maybe<
+    Maybe<{
+      id: string
+      product_title?: Maybe<string>
+      variant_title?: Maybe<string>
+      product_handle?: Maybe<string>
+      thumbnail?: Maybe<string>
+      quantity: number
+      original_total: Amount
+      total: Amount
+      discount_total: Amount
+      adjustments?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
+      product?: Maybe<{ metadata?: Maybe<Record<string, unknown>> }>
+    }>[]
+  >
+  shipping_methods?: Maybe<Maybe<{ name: string; total: Amount }>[]>
+  payment_collection?: Maybe<{ id: string }>
+}
+
+export type CheckoutCartLine = {
+  id: string
+  product_title: string | null
+  variant_title: string | null
+  product_handle: string | null
+  thumbnail: string | null
+  quantity: number
+  /** euros, VAT included: before discounts, after them, and the difference */
+  original_total: number
+  total: number
+  discount_total: number
+  adjustment_codes: string[]
+  is_subscription: boolean
+}
+
+/** A cart ready for payment: items, an email, a full shipping address and one shipping method. */
+export type CheckoutCart = {
+  id: string
+  email: string
+  items: CheckoutCartLine[]
+  shipping_method: { name: string; total: number }
+  has_payment_collection: boolean
+}
+
+const problem = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+export const validateCheckoutCartStep = createStep(
+  "validate-checkout-cart",
+  async ({ cart }: { cart: Maybe<QueriedCheckoutCart> }) => {
+    if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Cart not found")
+    if (cart.completed_at) throw problem("This cart has already been ordered")
+    const items = (cart.items ?? []).filter((item) => item != null)
+    if (!items.length) throw problem("The cart is empty")
+    if (!cart.email) throw problem("The cart has no email address")
+    const missing = requiredAddressFields.filter((field) => !cart.shipping_address?.[field])
+    if (missing.length) throw problem(`The shipping address lacks ${missing.join(", ")}`)
+    const shippingMethods = (cart.shipping_methods ?? []).filter((method) => method != null)
+    if (shippingMethods.length !== 1) throw problem("Choose a shipping option first")
+    return new StepResponse<CheckoutCart>({
+      id: cart.id,
+      email: cart.email,
+      items: items.map((item) => ({
+        id: item.id,
+        product_title: item.product_title ?? null,
+        variant_title: item.variant_title ?? null,
+        product_handle: item.product_handle ?? null,
+        thumbnail: item.thumbnail ?? null,
+        quantity: item.quantity,
+        original_total: Number(item.original_total),
+        total: Number(item.total),
+        discount_total: Number(item.discount_total),
+        adjustment_codes: (item.adjustments ?? []).map((adjustment) => adjustment?.code ?? ""),
+        is_subscription: Boolean(item.product?.metadata?.subscription),
+      })),
+      shipping_method: { name: shippingMethods[0].name, total: Number(shippingMethods[0].total) },
+      has_payment_collection: Boolean(cart.payment_collection),
+    })
+  }
+)

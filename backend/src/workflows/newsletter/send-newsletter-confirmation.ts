@@ -1,0 +1,28 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { confirmationUrl } from "../../lib/newsletter-confirmation-token"
+import { DISCOUNT_PERCENT, NEWSLETTER_CONFIRMATION } from "../../lib/shop-constants"
+import { loadConfirmationLinkStep } from "./steps"
+
+/** The confirmation email of a sign-up (double opt-in): a signed link that expires; no code yet. */
+export const sendNewsletterConfirmationWorkflow = createWorkflow("send-newsletter-confirmation", (input: { id: string }) => {
+  const link = loadConfirmationLinkStep(input)
+  when({ link }, ({ link }) => link.pending).then(() => {
+    const notification = transform({ link, input }, ({ link, input }) => [
+      {
+        to: link.email,
+        channel: "email",
+        template: "newsletter-confirmation",
+        // one email per confirmation due: a retried workflow does not mail twice
+        idempotency_key: `newsletter-confirmation:${input.id}:${new Date(link.issuedAt).getTime()}`,
+        data: {
+          confirm_url: confirmationUrl(link.email, new Date(link.issuedAt)),
+          valid_hours: NEWSLETTER_CONFIRMATION.linkValidHours,
+          percent: DISCOUNT_PERCENT,
+        },
+      },
+    ])
+    sendNotificationsStep(notification)
+  })
+  return new WorkflowResponse(link)
+})

@@ -1,0 +1,47 @@
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { invitationOfReviewToken, type ReviewInvitation } from "../../../lib/review-token"
+import { REVIEW_MODULE } from "../../../modules/review"
+import type ReviewModuleService from "../../../modules/review/service"
+import { reviewableOrderFields, type QueriedReviewableOrder } from "../query-config"
+
+export type ReviewableLine = ReviewInvitation & {
+  product_title: string
+  product_handle: string | null
+  thumbnail: string | null
+  already_reviewed: boolean
+}
+
+const invalidLink = () => new MedusaError(MedusaError.Types.INVALID_DATA, "This review link is not valid.")
+
+/**
+ * The order line a review link invites a review of: the token must be signed by us, and its order
+ * must hold that line with that product. Anything else is refused with a 400.
+ */
+export const resolveReviewableLineStep = createStep(
+  "resolve-reviewable-line",
+  async ({ token }: { token: string }, { container }) => {
+    const invitation = invitationOfReviewToken(token)
+    if (!invitation) throw invalidLink()
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data: orders } = await query.graph({
+      entity: "order",
+      fields: [...reviewableOrderFields],
+      filters: { id: invitation.order_id },
+    })
+    const order: QueriedReviewableOrder | undefined = orders[0]
+    const line = (order?.items ?? []).find((item) => item?.id === invitation.line_item_id)
+    if (!line || line.product_id !== invitation.product_id) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "This product is not in that order.")
+    }
+    const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
+    const [existing] = await reviews.listReviews({ line_item_id: line.id }, { select: ["id"] })
+    return new StepResponse<ReviewableLine>({
+      ...invitation,
+      product_title: line.product_title ?? "",
+      product_handle: line.product_handle ?? null,
+      thumbnail: line.thumbnail ?? null,
+      already_reviewed: Boolean(existing),
+    })
+  }
+)

@@ -1,0 +1,103 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  beginReturnOrderWorkflow,
+  confirmReturnRequestWorkflow,
+  requestItemReturnWorkflow,
+  sendNotificationsStep,
+} from "@medusajs/medusa/core-flows"
+import { settings } from "../../lib/settings"
+import {
+  chooseWithdrawnLinesStep,
+  findConsumerOrderStep,
+  recordWithdrawalStep,
+  setWithdrawalReturnStep,
+  type ConsumerOrderLine,
+} from "./steps"
+
+export type WithdrawFromOrderInput = { name: string; order_number: number; email: string; item_ids?: string[] }
+
+const itemList = (lines: { title: string; quantity: number }[]) => lines.map((line) => `${line.title} x ${line.quantity}`).join(", ")
+
+/**
+ * The consumer's withdrawal (Consumer Rights Directive art. 11a): the order they identified, the
+ * statement stored with the time it was received, a Medusa return request for the items already
+ * handed to fulfilment (the seller handles it in the admin like any return), then the
+ * acknowledgement e-mail and a note in the seller's admin feed.
+ */
+export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (input: WithdrawFromOrderInput) => {
+  const order = findConsumerOrderStep({ order_number: input.order_number, email: input.email })
+  const lines = chooseWithdrawnLinesStep({ order, item_ids: input.item_ids })
+  const withdrawal = recordWithdrawalStep({ order, lines, name: input.name, email: order.email })
+
+  const returnItems = transform({ lines }, ({ lines }) =>
+    lines
+      .filter((line: ConsumerOrderLine) => line.returnable_quantity > 0)
+      .map((line: ConsumerOrderLine) => ({ id: line.id, quantity: Math.min(line.quantity, line.returnable_quantity) }))
+  )
+  const returnId = when({ returnItems }, ({ returnItems }) => returnItems.length > 0).then(() => {
+    const change = beginReturnOrderWorkflow.runAsStep({
+      input: transform({ order, withdrawal }, ({ order, withdrawal }) => ({
+        order_id: order.id,
+        description: "Withdrawal from the contract by the consumer",
+        metadata: { withdrawal_id: withdrawal.id },
+      })),
+    })
+    const return_id = transform({ change }, ({ change }) => change.return_id as string)
+    requestItemReturnWorkflow.runAsStep({ input: { return_id, items: returnItems } })
+    confirmReturnRequestWorkflow.runAsStep({ input: { return_id } })
+    setWithdrawalReturnStep({ withdrawal_id: withdrawal.id, return_id })
+    return return_id
+  })
+
+  const notifications = transform({ order, lines, withdrawal, returnId }, ({ order, lines, withdrawal, returnId }) => {
+    const receivedAt = new Date(withdrawal.received_at).toISOString()
+    const notShipped = lines.filter((line) => line.returnable_quantity < line.quantity)
+    return [
+      {
+        to: withdrawal.email,
+        channel: "email",
+        template: "withdrawal-received",
+        idempotency_key: `withdrawal-received:${withdrawal.id}`,
+        resource_id: order.id,
+        resource_type: "order",
+        data: {
+          display_id: order.display_id,
+          name: withdrawal.name,
+          email: withdrawal.email,
+          items: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
+          received_at: receivedAt,
+          shop_url: settings.STOREFRONT_URL,
+        },
+      },
+      {
+        to: "",
+        channel: "feed",
+        template: "admin-ui",
+        idempotency_key: `withdrawal-received-seller:${withdrawal.id}`,
+        resource_id: order.id,
+        resource_type: "order",
+        data: {
+          title: `Withdrawal from order #${order.display_id}`,
+          description: [
+            `${withdrawal.name} (${withdrawal.email}) withdrew on ${receivedAt} from: ${itemList(lines)}.`,
+            returnId ? "A return request was made for the shipped items (the order's Returns)." : "",
+            notShipped.length ? `Not shipped yet, do not ship: ${itemList(notShipped)}. Refund within 14 days.` : "",
+          ]
+            .filter(Boolean)
+            .join(" "),
+        },
+      },
+    ]
+  })
+  sendNotificationsStep(notifications)
+
+  return new WorkflowResponse(
+    transform({ order, lines, withdrawal, returnId }, ({ order, lines, withdrawal, returnId }) => ({
+      id: withdrawal.id,
+      order_number: order.display_id,
+      received_at: new Date(withdrawal.received_at).toISOString(),
+      items: lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity })),
+      return_id: returnId ?? null,
+    }))
+  )
+})

@@ -1,0 +1,221 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { adminToken, backendUrl, expectAccessible, fillCheckoutDetails, isMobile, openHydrated, seed, seeded } from "./support"
+
+/**
+ * The withdrawal function (Consumer Rights Directive art. 11a) end to end: the link on every page,
+ * the two steps from the order confirmation's link, the acknowledgement e-mail, and the return
+ * request the seller sees in the Admin API.
+ */
+const stripeMode = Boolean(process.env.STRIPE_API_KEY)
+const WITHDRAW = "Withdraw from contract here"
+const NOT_FOUND =
+  "We could not find an order with this order number and e-mail address. Please check both: they are in your order confirmation e-mail."
+const BUYER = "e2e-buyer@example.com"
+const product = seeded("pure-himalayan-shilajit-resin")
+const { legalName } = (JSON.parse(readFileSync(join(__dirname, "../shop.config.json"), "utf8")) as { business: { legalName: string } }).business
+
+const ROUTES = [
+  "/",
+  "/products",
+  `/product/${seed.products[0]!.handle}`,
+  "/about",
+  "/contact",
+  "/lab-tests",
+  "/checkout",
+  "/checkout/success",
+  "/checkout/cancel",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/shipping-policy",
+  "/refund-policy",
+  "/review",
+  "/newsletter/unsubscribe",
+  "/withdrawal",
+  "/no-such-page",
+]
+
+/** Each test is its own client for the withdrawal routes' rate limit (5 a minute), as behind the shop's proxy. */
+async function asNewClient(page: Page) {
+  const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+  await page.route(/\/store\/withdrawals/, (route) => route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }))
+}
+
+/** The text part of the first e-mail in the backend's outbox (no SMTP relay in the tests) that matches. */
+async function outboxText(template: string, matches: (text: string) => boolean) {
+  const outbox = join(process.env.DATA_DIR ?? join(__dirname, "../.data"), "outbox")
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        let files: string[] = []
+        try {
+          files = readdirSync(outbox).filter((file) => file.includes(`-${template}-`) && file.includes(BUYER))
+        } catch {
+          files = []
+        }
+        found = files
+          .map((file) => {
+            const raw = readFileSync(join(outbox, file), "utf8").split(/Content-Type: text\/html/i)[0]!
+            const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+            return Buffer.from(decoded, "latin1").toString("utf8")
+          })
+          .find(matches)
+        return Boolean(found)
+      },
+      { timeout: 20_000 }
+    )
+    .toBe(true)
+  return found!
+}
+
+const countOutbox = (template: string) => {
+  try {
+    return readdirSync(join(process.env.DATA_DIR ?? join(__dirname, "../.data"), "outbox")).filter((file) => file.includes(`-${template}-`)).length
+  } catch {
+    return 0
+  }
+}
+
+type AdminOrder = { id: string; display_id: number; items: { id: string; quantity: number }[] }
+
+async function admin(request: APIRequestContext) {
+  return { headers: { authorization: `Bearer ${await adminToken(request)}` } }
+}
+
+/** The seller hands the order to fulfilment, as in the admin: its items can then be returned. */
+async function fulfilOrder(request: APIRequestContext, displayId: number): Promise<AdminOrder> {
+  const auth = await admin(request)
+  const listed = await request.get(`${backendUrl}/admin/orders?fields=id,display_id,*items&limit=20&order=-created_at`, auth)
+  const { orders } = (await listed.json()) as { orders: AdminOrder[] }
+  const order = orders.find((candidate) => candidate.display_id === displayId)!
+  const fulfilled = await request.post(`${backendUrl}/admin/orders/${order.id}/fulfillments`, {
+    ...auth,
+    data: { items: order.items.map((item) => ({ id: item.id, quantity: item.quantity })) },
+  })
+  expect(fulfilled.status(), await fulfilled.text()).toBe(200)
+  return order
+}
+
+async function returnsOf(request: APIRequestContext, orderId: string) {
+  const response = await request.get(`${backendUrl}/admin/returns?order_id=${orderId}&fields=id,status,*items`, await admin(request))
+  return ((await response.json()) as { returns: { id: string; status: string; items: { item_id: string }[] }[] }).returns
+}
+
+test.describe("the withdrawal link", () => {
+  for (const path of ROUTES) {
+    test(`is at the foot of ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const link = page.getByRole("contentinfo").getByRole("link", { name: WITHDRAW })
+      await link.scrollIntoViewIfNeeded()
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute("href", "/withdrawal")
+    })
+  }
+})
+
+test("the withdrawal page is accessible and checks its fields", async ({ page }) => {
+  await asNewClient(page)
+  await openHydrated(page, "/withdrawal")
+  await expect(page.getByRole("heading", { name: "Step 1 of 2: Your order" })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole("button", { name: "Continue" }).click()
+  await expect(page.getByText("Name is required")).toBeVisible()
+  await expect(page.getByText("Order number is required")).toBeVisible()
+  await expect(page.getByText("Email is required")).toBeVisible()
+  await expectAccessible(page)
+})
+
+test("a buyer withdraws in two steps from the confirmation's link; the seller sees a return request", async ({ page, request }, testInfo) => {
+  test.skip(stripeMode, "buys with the test payment: the shop runs with Stripe")
+  test.skip(isMobile(testInfo), "one buyer is enough: the steps are checked for layout by the accessibility test")
+  await asNewClient(page)
+
+  // buy with the test payment
+  await openHydrated(page, `/product/${product.handle}`)
+  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+  await openHydrated(page, "/checkout")
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click()
+  await fillCheckoutDetails(page)
+  await page.getByRole("button", { name: "Place Test Order" }).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  const displayId = Number((await page.getByTestId("order-number").textContent())?.replace(/\D/g, ""))
+  expect(displayId).toBeGreaterThan(0)
+  const order = await fulfilOrder(request, displayId)
+
+  // the confirmation carries the withdrawal information, the model form and the signed link
+  const confirmation = await outboxText("order-confirmation", (text) => text.includes(`order #${displayId}.`))
+  expect(confirmation).toContain("Model withdrawal form")
+  const link = confirmation.match(/Withdraw from contract here: (\S+)/)?.[1]
+  expect(link).toBeTruthy()
+  const url = new URL(link!)
+
+  // step 1, filled in by the link
+  await openHydrated(page, `${url.pathname}${url.search}`)
+  await expect(page.getByLabel("Name")).toHaveValue("Anna de Vries")
+  await expect(page.getByLabel("Order number")).toHaveValue(String(displayId))
+  await expect(page.getByLabel("Email used for the order")).toHaveValue(BUYER)
+  await page.getByRole("button", { name: "Continue" }).click()
+
+  // step 2: every item chosen, nothing sent before the separate confirmation
+  await expect(page.getByRole("heading", { name: "Step 2 of 2: Confirm your withdrawal" })).toBeVisible()
+  await expect(page.getByRole("checkbox")).toHaveCount(order.items.length)
+  for (const box of await page.getByRole("checkbox").all()) await expect(box).toBeChecked()
+  expect(await returnsOf(request, order.id)).toEqual([])
+  await expectAccessible(page)
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click()
+  await expect(page.getByRole("heading", { name: "We received your withdrawal" })).toBeVisible()
+  await expect(page.getByText(`We received your withdrawal from order #${displayId} on`)).toBeVisible()
+  await expectAccessible(page)
+
+  // the acknowledgement: the statement, the order number, the date and time it was received
+  const acknowledgement = await outboxText("withdrawal-received", (text) => text.includes(`order #${displayId} `))
+  expect(acknowledgement).toContain("I hereby give notice that I withdraw from my contract of sale of the following goods")
+  expect(acknowledgement).toContain(`Order number: #${displayId}`)
+  expect(acknowledgement).toContain(product.title)
+  expect(acknowledgement).toMatch(/Received: \d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2} \S+ \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\)/)
+
+  // the seller's admin: a requested return on that order
+  const returns = await returnsOf(request, order.id)
+  expect(returns.map((orderReturn) => orderReturn.status)).toEqual(["requested"])
+  expect(returns[0]!.items.map((item) => item.item_id).sort()).toEqual(order.items.map((item) => item.id).sort())
+
+  // a second withdrawal of the same items is refused clearly
+  await openHydrated(page, "/withdrawal")
+  await page.getByLabel("Name").fill("Anna de Vries")
+  await page.getByLabel("Order number").fill(String(displayId))
+  await page.getByLabel("Email used for the order").fill(BUYER)
+  await page.getByRole("button", { name: "Continue" }).click()
+  await expect(page.getByText("You have already withdrawn from all items of this order.")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Confirm withdrawal" })).toHaveCount(0)
+
+  // a wrong order number or a wrong address: the same clear answer, nothing made
+  const acknowledgementsBefore = countOutbox("withdrawal-received")
+  for (const [number, email] of [
+    [String(displayId + 1000), BUYER],
+    [String(displayId), "someone-else@example.com"],
+  ] as const) {
+    await openHydrated(page, "/withdrawal")
+    await page.getByLabel("Name").fill("Anna de Vries")
+    await page.getByLabel("Order number").fill(number)
+    await page.getByLabel("Email used for the order").fill(email)
+    await page.getByRole("button", { name: "Continue" }).click()
+    await expect(page.getByRole("alert")).toHaveText(NOT_FOUND)
+    await expect(page.getByRole("heading", { name: "Step 2 of 2: Confirm your withdrawal" })).toHaveCount(0)
+  }
+  expect(countOutbox("withdrawal-received")).toBe(acknowledgementsBefore)
+  expect(await returnsOf(request, order.id)).toHaveLength(1)
+})
+
+test("the return policy and the terms carry the withdrawal information and the model form", async ({ page }) => {
+  for (const path of ["/refund-policy", "/terms-of-service"]) {
+    await page.goto(path)
+    const form = page.getByRole("region", { name: "Model withdrawal form" })
+    await expect(form).toContainText("I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale")
+    await expect(form).toContainText(legalName)
+  }
+  await page.goto("/refund-policy")
+  await expect(page.getByRole("main").getByRole("link", { name: WITHDRAW })).toHaveAttribute("href", "/withdrawal")
+})

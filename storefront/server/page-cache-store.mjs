@@ -1,0 +1,98 @@
+// Where the page cache keeps its pages: this process's memory, or Redis when REDIS_URL is set so that
+// several storefront processes share one cache (and one invalidation).
+//
+// Invalidation works by generation: each group of pages (catalogue, content) has a counter, every
+// page is stored with the counter of when its render started, and a page of an older generation is
+// never served. A render that started before a seller's change and ends after it is thereby
+// dropped too, and dropping a group is one increment, whatever the number of pages.
+import Redis from "ioredis"
+
+/** Pages kept in memory at most (a query string makes a new page): the least recently used go first. */
+const MEMORY_MAX_PAGES = 2000
+/** A background re-render holding a page's lock longer than this is presumed dead. */
+const LOCK_MS = 30_000
+
+/** @typedef {{ group: string, status: number, headers: [string, string][], body: string, nonce: string, storedAt: number, generation: number }} CachedPage */
+
+export function memoryPageStore() {
+  /** @type {Map<string, CachedPage>} */
+  const pages = new Map()
+  const generations = new Map()
+  const locks = new Map()
+  return {
+    kind: "memory",
+    async get(key, group) {
+      const page = pages.get(key)
+      if (page) {
+        // most recently used last
+        pages.delete(key)
+        pages.set(key, page)
+      }
+      return { page, generation: generations.get(group) ?? 0 }
+    },
+    async set(key, page, ttlMs) {
+      pages.delete(key)
+      pages.set(key, { ...page, expiresAt: Date.now() + ttlMs })
+      for (const [oldest, { expiresAt }] of pages) {
+        if (pages.size <= MEMORY_MAX_PAGES && expiresAt > Date.now()) break
+        pages.delete(oldest)
+      }
+    },
+    async invalidate(groups) {
+      for (const group of groups) generations.set(group, (generations.get(group) ?? 0) + 1)
+      for (const [key, page] of pages) if (groups.includes(page.group)) pages.delete(key)
+    },
+    async lock(key) {
+      if ((locks.get(key) ?? 0) > Date.now()) return false
+      locks.set(key, Date.now() + LOCK_MS)
+      return true
+    },
+    async unlock(key) {
+      locks.delete(key)
+    },
+    async close() {},
+  }
+}
+
+/**
+ * @param {string} url REDIS_URL
+ * @param {string} prefix names this shop's keys in a shared Redis
+ */
+export function redisPageStore(url, prefix) {
+  // No offline queue and one attempt: while Redis is away, pages are rendered as without a cache
+  // instead of waiting for it.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+  let reported = false
+  redis.on("error", (error) => {
+    if (!reported) console.error(`Page cache: Redis unavailable (${error.message}); pages are rendered uncached until it answers`)
+    reported = true
+  })
+  redis.on("ready", () => (reported = false))
+  const pageKey = (key) => `${prefix}page:${key}`
+  const generationKey = (group) => `${prefix}generation:${group}`
+  const lockKey = (key) => `${prefix}lock:${key}`
+  return {
+    kind: "redis",
+    async get(key, group) {
+      const [page, generation] = await redis.mget(pageKey(key), generationKey(group))
+      return { page: page ? JSON.parse(page) : undefined, generation: Number(generation ?? 0) }
+    },
+    async set(key, page, ttlMs) {
+      await redis.set(pageKey(key), JSON.stringify(page), "PX", ttlMs)
+    },
+    async invalidate(groups) {
+      const batch = redis.multi()
+      for (const group of groups) batch.incr(generationKey(group))
+      await batch.exec()
+    },
+    async lock(key) {
+      return (await redis.set(lockKey(key), "1", "PX", LOCK_MS, "NX")) === "OK"
+    },
+    async unlock(key) {
+      await redis.del(lockKey(key))
+    },
+    async close() {
+      redis.disconnect()
+    },
+  }
+}
