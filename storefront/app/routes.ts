@@ -19,6 +19,7 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("review", "routes/review.tsx"),
   route("withdrawal", "routes/withdrawal.tsx"),
+  route("subscription", "routes/subscription.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from "react"
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, DEFAULT_CART_COUNTRY } from "./constants"
 import { browserStore, postToStore } from "./medusa.client"
 import { useStoreConnection, type StoreConnection } from "./store-connection"
+import { isSubscriptionMetadata } from "./subscription-terms"
 
 /**
  * The shopper's cart and checkout: every Store API call on the cart, the cart cookie and the query
@@ -32,9 +33,13 @@ export const cartQueryKeys = {
   shippingOption: (cartId: string, optionId: string | undefined) => ["shipping-option", cartId, optionId] as const,
 }
 
-// Not among Medusa's default cart fields: the shipping method's name, and each line's totals (its
-// price before discounts and the price paid, VAT included), which the totals and lines show.
-const CART_FIELDS = { fields: "+shipping_methods.name,+items.original_total,+items.total,+items.discount_total" }
+// Not among Medusa's default cart fields: the shipping method's name, each line's totals (its
+// price before discounts and the price paid, VAT included), which the totals and lines show, and
+// its product (whose metadata says whether it is a subscription; the Store API allows the product
+// whole, *items.product, but silently drops items.product.metadata alone).
+const CART_FIELDS = {
+  fields: "+shipping_methods.name,+items.original_total,+items.total,+items.discount_total,*items.product",
+}
 
 // ---- The cart cookie: the Medusa cart id, so the cart survives a reload and the server can read it.
 
@@ -73,6 +78,11 @@ export function useCartId(): string | null {
 }
 
 // ---- Reading the cart.
+
+/** A line of a subscription product: delivered and charged every month. */
+export function isSubscriptionLine(line: CartLine): boolean {
+  return isSubscriptionMetadata(line.product?.metadata)
+}
 
 export function cartItemCount(cart: Cart | null | undefined): number {
   return cart?.items?.reduce((count, line) => count + line.quantity, 0) ?? 0

@@ -2,10 +2,11 @@ import { Link, useNavigate, useNavigation } from "react-router"
 import { QuantityStepper } from "~/components/QuantityStepper"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { PromotionCodes } from "~/components/PromotionCodes"
-import { useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "~/lib/cart"
+import { isSubscriptionLine, useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "~/lib/cart"
 import { formatPrice } from "~/lib/format"
 import { centsToFreeShipping, formatCents, totalsOf } from "~/lib/order-summary"
 import { Icon } from "~/components/Icon"
+import { SubscriptionTerms } from "~/components/SubscriptionTerms"
 import { useMaxLineQuantity, useShopRules } from "~/lib/shop-rules"
 
 export function CartScreen() {
@@ -52,6 +53,7 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
   const removeLine = useRemoveLine()
   const busy = updateQuantity.isPending || removeLine.isPending
   const maxQuantity = useMaxLineQuantity()
+  const discountPercent = useShopRules()?.discountPercent ?? 0
   const name = line.product_title ?? line.title
   return (
     <li className="cart-line" data-testid="cart-line">
@@ -82,6 +84,13 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
       >
         <Icon name="trash" size={20} />
       </button>
+      {isSubscriptionLine(line) && (
+        <SubscriptionTerms
+          className="cart-line__subscription"
+          pricePerDelivery={line.total ?? line.unit_price * line.quantity}
+          discountPercent={line.discount_total ? discountPercent : 0}
+        />
+      )}
       {(updateQuantity.isError || removeLine.isError) && (
         <p className="cart-line__error" role="alert">
           Could not update your cart. Please try again.

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from "react"
 import { QuantityStepper } from "~/components/QuantityStepper"
+import { SubscriptionTerms } from "~/components/SubscriptionTerms"
 import { TrustBadges } from "~/components/TrustBadges"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
-import { useMaxLineQuantity } from "~/lib/shop-rules"
+import { useMaxLineQuantity, useShopRules } from "~/lib/shop-rules"
+import { subscriptionPrice } from "~/lib/subscription-terms"
 import { defaultVariant, type CatalogueProduct, type VariantView } from "./product"
 import { ProductGallery } from "./ProductGallery"
 import { ProductPrice } from "./ProductPrice"
@@ -18,6 +20,7 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
   const [variantId, setVariantId] = useState(defaultVariant(product)?.id)
   const [quantity, setQuantity] = useState(DEFAULT_ADD_QUANTITY)
   const maxQuantity = useMaxLineQuantity()
+  const discountPercent = useShopRules()?.discountPercent ?? 0
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product)
 
   return (
@@ -28,6 +31,9 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
         <h1>{product.title}</h1>
         <Rating rating={product.rating} />
         {variant && <ProductPrice price={variant.price} reduction={variant.reduction} className="price price--large" />}
+        {variant && product.isSubscription && (
+          <SubscriptionTerms pricePerDelivery={subscriptionPrice(variant.price, discountPercent)} discountPercent={discountPercent} />
+        )}
         <p className="product-detail__description">{product.description}</p>
         {product.benefits.length > 0 && (
           <ul className="benefit-list">

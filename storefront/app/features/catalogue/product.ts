@@ -1,4 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
+import { isSubscriptionMetadata } from "~/lib/subscription-terms"
 import type { PriceReduction, PriceReductions } from "./price-references"
 
 export type CategoryHandle = "shilajit" | "essentials"
@@ -89,7 +90,7 @@ export function toCatalogueProduct(product: RatedStoreProduct, reductions: Price
     usage: typeof metadata.usage === "string" ? metadata.usage : null,
     howToUse: stringList(metadata.how_to_use),
     importantInfo: stringList(metadata.important_info),
-    isSubscription: metadata.subscription != null && metadata.subscription !== false && metadata.subscription !== "false",
+    isSubscription: isSubscriptionMetadata(metadata),
     category: categoryHandle ?? "other",
     // Smallest size first: sizes are ordered by their regular price (Medusa returns them in no fixed order).
     variants: [...(product.variants ?? [])]

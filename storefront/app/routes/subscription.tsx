@@ -1,0 +1,21 @@
+import { useSearchParams } from "react-router"
+import { SubscriptionPage } from "~/features/subscription/SubscriptionPage"
+import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import type { Route } from "./+types/subscription"
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    title: "Your subscription",
+    description: "Skip, pause, resume or cancel your monthly subscription.",
+    path: "/subscription",
+    siteUrl: siteUrlFrom(matches),
+  }),
+  { name: "robots", content: "noindex" },
+  // the link's token identifies the subscription: no other site learns it from a Referer
+  { name: "referrer", content: "no-referrer" },
+]
+
+export default function SubscriptionRoute() {
+  const [searchParams] = useSearchParams()
+  return <SubscriptionPage token={searchParams.get("token")} />
+}
