@@ -1,7 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowUturnLeft } from "@medusajs/icons"
-import { Container, Heading, Table, Text } from "@medusajs/ui"
-import { Pager, useUrlOffset } from "../../lib/pager"
+import { Table } from "@medusajs/ui"
+import { AdminListPage } from "../../lib/list-page"
+import { useUrlOffset } from "../../lib/pager"
 import { formatDate, useAdminList } from "../../lib/use-admin-list"
 
 type CheckoutRefund = {
@@ -24,38 +25,26 @@ const CheckoutRefundsPage = () => {
   const [offset, setOffset] = useUrlOffset()
   const list = useAdminList<CheckoutRefund>("/admin/checkout-refunds", "checkout_refunds", offset)
   return (
-    <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">Checkout refunds</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          Newest first. Payments that could not become an order (sold out meanwhile, a refused code) were refunded in full.
-        </Text>
-      </div>
-      {list.error && <Text className="px-6 py-4 text-ui-fg-error">{list.error}</Text>}
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Refunded</Table.HeaderCell>
-            <Table.HeaderCell>Email</Table.HeaderCell>
-            <Table.HeaderCell>Amount</Table.HeaderCell>
-            <Table.HeaderCell>Reason</Table.HeaderCell>
-            <Table.HeaderCell>Stripe refund</Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {list.rows.map((refund) => (
-            <Table.Row key={refund.id}>
-              <Table.Cell>{formatDate(refund.created_at)}</Table.Cell>
-              <Table.Cell>{refund.email ?? ""}</Table.Cell>
-              <Table.Cell>{money(refund)}</Table.Cell>
-              <Table.Cell className="whitespace-normal">{refund.reason}</Table.Cell>
-              <Table.Cell>{refund.stripe_refund_id}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
-      <Pager count={list.count} noun="refund" offset={offset} onOffset={setOffset} />
-    </Container>
+    <AdminListPage
+      title="Checkout refunds"
+      description="Newest first. Payments that could not become an order (sold out meanwhile, a refused code) were refunded in full."
+      error={list.error}
+      columns={["Refunded", "Email", "Amount", "Reason", "Stripe refund"]}
+      count={list.count}
+      noun="refund"
+      offset={offset}
+      onOffset={setOffset}
+    >
+      {list.rows.map((refund) => (
+        <Table.Row key={refund.id}>
+          <Table.Cell>{formatDate(refund.created_at)}</Table.Cell>
+          <Table.Cell>{refund.email ?? ""}</Table.Cell>
+          <Table.Cell>{money(refund)}</Table.Cell>
+          <Table.Cell className="whitespace-normal">{refund.reason}</Table.Cell>
+          <Table.Cell>{refund.stripe_refund_id}</Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminListPage>
   )
 }
 

@@ -1,8 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Badge, Table } from "@medusajs/ui"
 import { Fragment, useState } from "react"
-import { Pager, useUrlOffset } from "../../lib/pager"
+import { AdminListPage } from "../../lib/list-page"
+import { useUrlOffset } from "../../lib/pager"
 import { formatDate, useAdminList } from "../../lib/use-admin-list"
 
 type ContactMessage = {
@@ -35,49 +36,38 @@ const ContactMessagesPage = () => {
   const list = useAdminList<ContactMessage>("/admin/contact-messages", "contact_messages", offset)
   const chatConfigured = Boolean(list.extra.chat_configured)
   return (
-    <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h1">Contact messages</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          Newest first. Every message is stored; undelivered ones are retried automatically.
-        </Text>
-      </div>
-      {list.error && <Text className="px-6 py-4 text-ui-fg-error">{list.error}</Text>}
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Received</Table.HeaderCell>
-            <Table.HeaderCell>From</Table.HeaderCell>
-            <Table.HeaderCell>Subject</Table.HeaderCell>
-            <Table.HeaderCell>Chat delivery</Table.HeaderCell>
+    <AdminListPage
+      title="Contact messages"
+      description="Newest first. Every message is stored; undelivered ones are retried automatically."
+      error={list.error}
+      columns={["Received", "From", "Subject", "Chat delivery"]}
+      count={list.count}
+      noun="message"
+      offset={offset}
+      onOffset={setOffset}
+    >
+      {list.rows.map((message) => (
+        <Fragment key={message.id}>
+          <Table.Row className="cursor-pointer" onClick={() => setOpen(open === message.id ? null : message.id)}>
+            <Table.Cell>{formatDate(message.created_at)}</Table.Cell>
+            <Table.Cell>
+              {message.name} &lt;{message.email}&gt;
+            </Table.Cell>
+            <Table.Cell>{message.subject}</Table.Cell>
+            <Table.Cell>
+              <DeliveryStatus message={message} chatConfigured={chatConfigured} />
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {list.rows.map((message) => (
-            <Fragment key={message.id}>
-              <Table.Row className="cursor-pointer" onClick={() => setOpen(open === message.id ? null : message.id)}>
-                <Table.Cell>{formatDate(message.created_at)}</Table.Cell>
-                <Table.Cell>
-                  {message.name} &lt;{message.email}&gt;
-                </Table.Cell>
-                <Table.Cell>{message.subject}</Table.Cell>
-                <Table.Cell>
-                  <DeliveryStatus message={message} chatConfigured={chatConfigured} />
-                </Table.Cell>
-              </Table.Row>
-              {open === message.id && (
-                <Table.Row key={`${message.id}-text`}>
-                  <td colSpan={4} className="whitespace-pre-wrap px-6 py-4">
-                    {message.message}
-                  </td>
-                </Table.Row>
-              )}
-            </Fragment>
-          ))}
-        </Table.Body>
-      </Table>
-      <Pager count={list.count} noun="message" offset={offset} onOffset={setOffset} />
-    </Container>
+          {open === message.id && (
+            <Table.Row key={`${message.id}-text`}>
+              <td colSpan={4} className="whitespace-pre-wrap px-6 py-4">
+                {message.message}
+              </td>
+            </Table.Row>
+          )}
+        </Fragment>
+      ))}
+    </AdminListPage>
   )
 }
 

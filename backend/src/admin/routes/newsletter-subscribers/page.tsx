@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui"
-import { useState } from "react"
-import { Pager } from "../../lib/pager"
+import { Badge, Button, Table, Text } from "@medusajs/ui"
+import { AdminListPage } from "../../lib/list-page"
+import { useUrlOffset } from "../../lib/pager"
 import { formatDate, useAdminList } from "../../lib/use-admin-list"
 
 type Subscription = {
@@ -40,57 +40,44 @@ function Occasion({ at, ip, source }: { at: string | null; ip?: string | null; s
 }
 
 const NewsletterSubscribersPage = () => {
-  const [offset, setOffset] = useState(0)
+  const [offset, setOffset] = useUrlOffset()
   const list = useAdminList<Subscription>("/admin/newsletter-subscriptions", "newsletter_subscriptions", offset)
   return (
-    <Container className="divide-y p-0">
-      <div className="flex items-center justify-between px-6 py-4">
-        <div>
-          <Heading level="h1">Newsletter subscribers</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            Newest first: each address's consent (sign-up and its confirmation, when and from where) and the
-            personal welcome code it received once confirmed.
-          </Text>
-        </div>
+    <AdminListPage
+      title="Newsletter subscribers"
+      description="Newest first: each address's consent (sign-up and its confirmation, when and from where) and the personal welcome code it received once confirmed."
+      actions={
         <Button variant="secondary" size="small" asChild>
           <a href="/admin/newsletter-subscriptions/export" download>
             Export CSV
           </a>
         </Button>
-      </div>
-      {list.error && <Text className="px-6 py-4 text-ui-fg-error">{list.error}</Text>}
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Email</Table.HeaderCell>
-            <Table.HeaderCell>Status</Table.HeaderCell>
-            <Table.HeaderCell>Signed up</Table.HeaderCell>
-            <Table.HeaderCell>Confirmed</Table.HeaderCell>
-            <Table.HeaderCell>Welcome code</Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {list.rows.map((subscription) => (
-            <Table.Row key={subscription.id}>
-              <Table.Cell>{subscription.email}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge subscription={subscription} />
-              </Table.Cell>
-              <Table.Cell>
-                <Occasion at={subscription.requested_at} ip={subscription.request_ip} source={subscription.request_source} />
-              </Table.Cell>
-              <Table.Cell>
-                <Occasion at={subscription.confirmed_at} ip={subscription.confirmation_ip} />
-              </Table.Cell>
-              <Table.Cell>
-                {subscription.welcome_code ?? ""} {subscription.welcome_sent_at ? "" : subscription.welcome_code ? "(email not sent yet)" : ""}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
-      <Pager count={list.count} noun="subscriber" offset={offset} onOffset={setOffset} />
-    </Container>
+      }
+      error={list.error}
+      columns={["Email", "Status", "Signed up", "Confirmed", "Welcome code"]}
+      count={list.count}
+      noun="subscriber"
+      offset={offset}
+      onOffset={setOffset}
+    >
+      {list.rows.map((subscription) => (
+        <Table.Row key={subscription.id}>
+          <Table.Cell>{subscription.email}</Table.Cell>
+          <Table.Cell>
+            <StatusBadge subscription={subscription} />
+          </Table.Cell>
+          <Table.Cell>
+            <Occasion at={subscription.requested_at} ip={subscription.request_ip} source={subscription.request_source} />
+          </Table.Cell>
+          <Table.Cell>
+            <Occasion at={subscription.confirmed_at} ip={subscription.confirmation_ip} />
+          </Table.Cell>
+          <Table.Cell>
+            {subscription.welcome_code ?? ""} {subscription.welcome_sent_at ? "" : subscription.welcome_code ? "(email not sent yet)" : ""}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminListPage>
   )
 }
 

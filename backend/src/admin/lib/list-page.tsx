@@ -1,0 +1,61 @@
+import { Container, Heading, Table, Text } from "@medusajs/ui"
+import type { ReactNode } from "react"
+import { Pager } from "./pager"
+
+/**
+ * The frame of every list page of this shop's admin: title and explanation (with the page's own
+ * buttons beside them), the error of loading or of an action, the table's header row, its rows and
+ * the pager.
+ */
+export function AdminListPage({
+  title,
+  description,
+  actions,
+  error,
+  columns,
+  children,
+  count,
+  noun,
+  offset,
+  onOffset,
+}: {
+  title: string
+  description: ReactNode
+  actions?: ReactNode
+  error?: string | null
+  /** the header cells' texts; "" for a column without a heading (buttons) */
+  columns: string[]
+  /** the table's rows */
+  children: ReactNode
+  count: number
+  /** what one row is, singular: "message", "refund"... */
+  noun: string
+  offset: number
+  onOffset: (offset: number) => void
+}) {
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between gap-4 px-6 py-4">
+        <div>
+          <Heading level="h1">{title}</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {description}
+          </Text>
+        </div>
+        {actions}
+      </div>
+      {error && <Text className="px-6 py-4 text-ui-fg-error">{error}</Text>}
+      <Table>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column, index) => (
+              <Table.HeaderCell key={`${column}-${index}`}>{column}</Table.HeaderCell>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table>
+      <Pager count={count} noun={noun} offset={offset} onOffset={onOffset} />
+    </Container>
+  )
+}

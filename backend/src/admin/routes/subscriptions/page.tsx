@@ -1,0 +1,112 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ArrowPath } from "@medusajs/icons"
+import { Badge, Button, Table, Text, toast, usePrompt } from "@medusajs/ui"
+import { useState } from "react"
+import { Link } from "react-router-dom"
+import { AdminListPage } from "../../lib/list-page"
+import { useUrlOffset } from "../../lib/pager"
+import { postAdmin } from "../../lib/post-admin"
+import { STATUS_COLORS, STATUS_LABELS, type AdminSubscription } from "../../lib/subscriptions"
+import { formatDate, useAdminList } from "../../lib/use-admin-list"
+
+const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" })
+
+/** The seller's subscribers: what to ship each month, the orders each subscription made, and cancel. */
+const SubscriptionsPage = () => {
+  const [offset, setOffset] = useUrlOffset()
+  const [reload, setReload] = useState(0)
+  const [cancelling, setCancelling] = useState<string | null>(null)
+  const list = useAdminList<AdminSubscription>("/admin/subscriptions", "subscriptions", offset, reload)
+  const prompt = usePrompt()
+
+  const cancel = async (subscription: AdminSubscription) => {
+    const confirmed = await prompt({
+      title: "Cancel this subscription?",
+      description: `${subscription.customer_name || subscription.email} will get no further delivery and no further charge. The customer is told by e-mail. This cannot be undone.`,
+      confirmText: "Cancel subscription",
+      cancelText: "Keep it",
+      variant: "danger",
+    })
+    if (!confirmed) return
+    setCancelling(subscription.id)
+    try {
+      await postAdmin(`/admin/subscriptions/${subscription.id}/cancel`)
+      toast.success("Subscription cancelled")
+      setReload((count) => count + 1)
+    } catch (error) {
+      toast.error(`Not cancelled: ${(error as Error).message}`)
+    } finally {
+      setCancelling(null)
+    }
+  }
+
+  return (
+    <AdminListPage
+      title="Subscriptions"
+      description="Newest first. Each active subscription is delivered and charged monthly on its next renewal; every renewal makes an order."
+      error={list.error}
+      columns={["Status", "Customer", "Lines", "Next renewal", "Orders", ""]}
+      count={list.count}
+      noun="subscription"
+      offset={offset}
+      onOffset={setOffset}
+    >
+      {list.rows.map((subscription) => (
+        <Table.Row key={subscription.id} data-testid="subscription-row">
+          <Table.Cell>
+            <div className="flex flex-col items-start gap-1 py-2">
+              <Badge color={STATUS_COLORS[subscription.status]}>{STATUS_LABELS[subscription.status]}</Badge>
+              {subscription.failed_attempts > 0 && (
+                <Text size="xsmall" className="text-ui-fg-error">
+                  {subscription.failed_attempts} failed payment{subscription.failed_attempts === 1 ? "" : "s"}
+                </Text>
+              )}
+              <Text size="xsmall" className="text-ui-fg-subtle">
+                {subscription.payment === "test" ? "Test payment" : "Stripe"}, since {formatDate(subscription.created_at)}
+              </Text>
+            </div>
+          </Table.Cell>
+          <Table.Cell>
+            <Text size="small">{subscription.customer_name}</Text>
+            <Text size="xsmall" className="text-ui-fg-subtle">
+              {subscription.email}
+            </Text>
+          </Table.Cell>
+          <Table.Cell className="whitespace-normal">
+            <ul className="py-2">
+              {subscription.lines.map((line, index) => (
+                <li key={`${line.title}-${index}`}>
+                  {line.quantity} × {line.title} ({euro.format(line.unit_price)})
+                </li>
+              ))}
+            </ul>
+          </Table.Cell>
+          <Table.Cell>{subscription.next_renewal_at ? formatDate(subscription.next_renewal_at) : "-"}</Table.Cell>
+          <Table.Cell className="whitespace-normal">
+            {subscription.orders.length === 0
+              ? "-"
+              : subscription.orders.map((order, index) => (
+                  <span key={order.id}>
+                    {index > 0 && ", "}
+                    <Link to={`/orders/${order.id}`} className="text-ui-fg-interactive hover:underline" title={formatDate(order.created_at)}>
+                      #{order.display_id}
+                    </Link>
+                  </span>
+                ))}
+          </Table.Cell>
+          <Table.Cell>
+            {subscription.status !== "cancelled" && (
+              <Button size="small" variant="danger" isLoading={cancelling === subscription.id} onClick={() => cancel(subscription)}>
+                Cancel
+              </Button>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminListPage>
+  )
+}
+
+export const config = defineRouteConfig({ label: "Subscriptions", icon: ArrowPath })
+
+export default SubscriptionsPage

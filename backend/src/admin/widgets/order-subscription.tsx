@@ -1,0 +1,63 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
+import { Badge, Container, Heading, Text } from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { Link } from "react-router-dom"
+import { STATUS_COLORS, STATUS_LABELS, type AdminSubscription } from "../lib/subscriptions"
+import { formatDate } from "../lib/use-admin-list"
+
+/**
+ * On an order made by a subscription's monthly renewal (metadata renewal, subscription_id): which
+ * subscription, and how it stands now. Nothing on other orders.
+ */
+function OrderSubscriptionWidget({ data: order }: DetailWidgetProps<AdminOrder>) {
+  const subscriptionId = typeof order.metadata?.subscription_id === "string" ? order.metadata.subscription_id : null
+  const renewal = order.metadata?.renewal === true
+  const [subscription, setSubscription] = useState<AdminSubscription | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!subscriptionId || !renewal) return
+    let cancelled = false
+    fetch(`/admin/subscriptions/${subscriptionId}`, { credentials: "include" })
+      .then(async (response) => {
+        const body = await response.json().catch(() => null)
+        if (!response.ok) throw new Error(body?.message ?? `The server answered ${response.status}`)
+        if (!cancelled) setSubscription(body.subscription)
+      })
+      .catch((failure: Error) => !cancelled && setError(failure.message))
+    return () => {
+      cancelled = true
+    }
+  }, [subscriptionId, renewal])
+
+  if (!subscriptionId || !renewal) return null
+  return (
+    <Container className="flex flex-col gap-2 px-6 py-4" data-testid="order-renewal">
+      <div className="flex items-center gap-2">
+        <Heading level="h2">Renewal of subscription {subscriptionId}</Heading>
+        {subscription && <Badge color={STATUS_COLORS[subscription.status]}>{STATUS_LABELS[subscription.status]}</Badge>}
+      </div>
+      <Text size="small" className="text-ui-fg-subtle">
+        Made by the subscription's monthly renewal
+        {subscription
+          ? ` of ${subscription.customer_name || subscription.email}; ${subscription.orders.length} order${subscription.orders.length === 1 ? "" : "s"} so far${
+              subscription.next_renewal_at ? `, next renewal ${formatDate(subscription.next_renewal_at)}` : ""
+            }.`
+          : "."}{" "}
+        <Link to="/subscriptions" className="text-ui-fg-interactive hover:underline">
+          All subscriptions
+        </Link>
+      </Text>
+      {error && (
+        <Text size="small" className="text-ui-fg-error">
+          {error}
+        </Text>
+      )}
+    </Container>
+  )
+}
+
+export const config = defineWidgetConfig({ zone: "order.details.before" })
+
+export default OrderSubscriptionWidget
