@@ -15,27 +15,64 @@ const only = process.argv.slice(2)
 const wanted = (step) => only.length === 0 || only.includes(step)
 const results = []
 
+const logDir = path.join(repoRoot, ".data", "test-logs")
+let logCount = 0
+
+/**
+ * The lines that name what failed: Jest's and Node's test-runner's failure headers, Playwright's
+ * failed tests, the fault checks' FAIL lines. The summary repeats them, so the end of a long output
+ * says which test failed, not only which step.
+ */
+function failureLines(output) {
+  const failure = [
+    /^\s*● /, // Jest: a failed test's header
+    /^\s*FAIL \S+\.(spec|test)\.\w+/, // Jest: a failed suite
+    /^\s+\d+\) \[[^\]]+\] › /, // Playwright: a failed test in the closing list
+    /^\s*not ok \d+ - /, // Node's test runner
+    /^FAIL {2}/, // the fault tests' checks
+  ]
+  const named = output.split("\n").filter((line) => failure.some((pattern) => pattern.test(line)) && !/● Console/.test(line))
+  return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 40)
+}
+
 function run(name, command, args, options = {}) {
   const startedAt = Date.now()
-  // a step running beside another writes to its own log, printed whole when it ends
-  const log = options.log ? fs.openSync(options.log, "w") : null
-  console.log(log === null ? `\n=== ${name}` : `\n=== ${name}: started beside another step, its output follows when it ends`)
+  // Every step's output is kept in a file too; a step beside another writes there only, printed
+  // whole when it ends.
+  fs.mkdirSync(logDir, { recursive: true })
+  const logPath = options.log ?? path.join(logDir, `${Date.now()}-${(logCount += 1)}.log`)
+  const log = fs.openSync(logPath, "w")
+  const beside = options.log !== undefined
+  let logOpen = true
+  console.log(beside ? `\n=== ${name}: started beside another step, its output follows when it ends` : `\n=== ${name}`)
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, ...options.env },
-      stdio: log === null ? "inherit" : ["ignore", log, log],
-      detached: options.detached ?? false,
+      stdio: beside ? ["ignore", log, log] : ["inherit", "pipe", "pipe"],
     })
-    options.onStart?.(child)
-    child.on("exit", (code) => {
-      const seconds = ((Date.now() - startedAt) / 1000).toFixed(0)
-      if (log !== null) {
-        fs.closeSync(log)
-        console.log(`\n=== ${name} (output)`)
-        process.stdout.write(fs.readFileSync(options.log))
+    if (!beside) {
+      for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        stream.on("data", (chunk) => {
+          out.write(chunk)
+          if (logOpen) fs.writeSync(log, chunk)
+        })
       }
-      results.push({ name, ok: code === 0, seconds })
+    }
+    // "exit", not "close": a process the step started and left behind may hold the pipes open;
+    // the piped output still on its way gets a moment
+    const closed = new Promise((done) => child.on("close", done))
+    child.on("exit", async (code) => {
+      if (!beside) await Promise.race([closed, new Promise((done) => setTimeout(done, 2000))])
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(0)
+      logOpen = false
+      fs.closeSync(log)
+      const output = fs.readFileSync(logPath, "utf8")
+      if (beside) {
+        console.log(`\n=== ${name} (output)`)
+        process.stdout.write(output)
+      }
+      results.push({ name, ok: code === 0, seconds, failures: code === 0 ? [] : failureLines(output) })
       resolve(code === 0)
     })
   })
@@ -118,8 +155,6 @@ async function main() {
     // Two lanes side by side, one per core: the in-memory pass, and the Redis pass then the start
     // tests. Each suite migrates a database of its own and the app takes a free port, so they
     // cannot meet; their e-mail outboxes are kept apart by DATA_DIR.
-    const logDir = path.join(repoRoot, ".data", "test-logs")
-    fs.mkdirSync(logDir, { recursive: true })
     const lanes = [[], []]
     if (wanted("integration")) {
       // INTEGRATION_SUITES: the suites a pass runs, by name (CI's second runtime pass runs a few)
@@ -228,7 +263,10 @@ async function main() {
   }
 
   console.log(`\n=== summary (Node ${process.versions.node})`)
-  for (const result of results) console.log(`${result.ok ? "pass" : "FAIL"}  ${result.name} (${result.seconds} s)`)
+  for (const result of results) {
+    console.log(`${result.ok ? "pass" : "FAIL"}  ${result.name} (${result.seconds} s)`)
+    for (const line of result.failures ?? []) console.log(`      ${line.trim()}`)
+  }
   const failed = results.filter((result) => !result.ok).length
   console.log(failed ? `${failed} step(s) failed` : "all tests passed")
   process.exit(failed ? 1 : 0)
