@@ -141,6 +141,10 @@ async function main() {
   }
   if (wanted("unit")) {
     await run("storefront unit tests (Vitest)", "npm", ["test", "-w", "storefront"])
+    if (process.env.SECOND_NODE) {
+      const bin = path.dirname(process.env.SECOND_NODE)
+      await run("storefront unit tests (Vitest), second runtime", "npm", ["test", "-w", "storefront"], { env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` } })
+    }
   }
   const postgres = await testPostgres()
   try {
@@ -179,18 +183,32 @@ async function main() {
         )
       }
     }
+    // SECOND_NODE: another Node binary (CI: Node 24 LTS, the images' runtime) for the Redis pass
+    // and the start tests, so each runtime proves a part once instead of the whole twice
+    const secondNode = process.env.SECOND_NODE
+    const laneOneNode = secondNode ?? process.execPath
+    const laneOneRuntime = secondNode
+      ? {
+          label: `, Node ${spawnSync(secondNode, ["--version"], { encoding: "utf8" }).stdout.trim()}`,
+          env: { PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` },
+        }
+      : { label: "", env: {} }
     if (wanted("redis")) {
       const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
       if (await redisAnswers(redisUrl)) {
         // Again on Redis: the suites whose behaviour depends on it (module choice, rate limits,
         // locking of concurrent completions, the cached reads behind region moves). The rest would only
         // repeat the first pass.
+        // On the second runtime it also carries what a runtime changes most: HTTP parsing and
+        // headers (doors) and the backend's unit tests.
         const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout", "stripe-settlement", "checkout-countries"]
+        if (secondNode) redisSuites.push("doors")
+        const paths = [...(secondNode ? ["src/"] : []), ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)]
         lanes[1].push((log) =>
-          run("backend tests, Redis modules", process.execPath, [...jest, ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)], {
+          run(`backend tests, Redis modules${laneOneRuntime.label}`, laneOneNode, [...jest, ...paths], {
             cwd: backend,
             // the 41-country orders were proved by the first pass: here one country of each kind
-            env: { ...env, REDIS_URL: redisUrl, DATA_DIR: path.join(repoRoot, ".data", "test-redis"), CHECKOUT_COUNTRIES: "sample" },
+            env: { ...env, ...laneOneRuntime.env, REDIS_URL: redisUrl, DATA_DIR: path.join(repoRoot, ".data", "test-redis"), CHECKOUT_COUNTRIES: "sample" },
             log,
           }),
         )
@@ -202,7 +220,7 @@ async function main() {
       // Builds what is missing, then proves the one-command start and its clean stop.
       // the files by name: Node 22 and later read `--test` arguments as globs, not folders
       const startTests = fs.readdirSync(path.join(repoRoot, "scripts/tests")).filter((file) => file.endsWith(".test.mjs")).map((file) => `scripts/tests/${file}`)
-      lanes[1].push((log) => run("npm start tests", process.execPath, ["--test", "--test-concurrency=1", ...startTests], { log }))
+      lanes[1].push((log) => run(`npm start tests${laneOneRuntime.label}`, laneOneNode, ["--test", "--test-concurrency=1", ...startTests], { env: laneOneRuntime.env, log }))
     }
     await inLanes(lanes, logDir)
     // Two shops side by side, one per core, each on its own database and ports: one runs the
