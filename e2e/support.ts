@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test"
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 type SeedVariant = { title: string; price: number; sale_price?: number }
@@ -69,6 +69,61 @@ export async function fillCheckoutDetails(page: Page) {
   await page.getByLabel("Country").selectOption("nl")
   await page.getByRole("button", { name: "Continue to Payment" }).click()
 }
+
+/** The address fillCheckoutDetails orders with. */
+export const BUYER = "e2e-buyer@example.com"
+
+/** Buys one unit of a product with the labelled test payment (inCart: checks on the cart screen); the new order's number. */
+export async function buyWithTestPayment(page: Page, handle: string, inCart?: () => Promise<void>): Promise<number> {
+  await openHydrated(page, `/product/${handle}`)
+  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+  await openHydrated(page, "/checkout")
+  await inCart?.()
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click()
+  await fillCheckoutDetails(page)
+  await page.getByRole("button", { name: "Place Test Order" }).click()
+  await expect(page).toHaveURL(/\/checkout\/success$/)
+  const displayId = Number((await page.getByTestId("order-number").textContent())?.replace(/\D/g, ""))
+  expect(displayId).toBeGreaterThan(0)
+  return displayId
+}
+
+const outboxFolder = () => join(process.env.DATA_DIR ?? join(__dirname, "../.data"), "outbox")
+
+/** The e-mails of one template in the backend's outbox (no SMTP relay in the tests), by file name. */
+function outboxFiles(template: string): string[] {
+  try {
+    return readdirSync(outboxFolder()).filter((file) => file.includes(`-${template}-`))
+  } catch {
+    return []
+  }
+}
+
+/** The text part of the first e-mail of a template to the buyer that matches, waiting for it to be written. */
+export async function outboxText(template: string, matches: (text: string) => boolean, to = BUYER) {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        found = outboxFiles(template)
+          .filter((file) => file.includes(to))
+          .map((file) => {
+            const raw = readFileSync(join(outboxFolder(), file), "utf8").split(/Content-Type: text\/html/i)[0]!
+            const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+            return Buffer.from(decoded, "latin1").toString("utf8")
+          })
+          .find(matches)
+        return Boolean(found)
+      },
+      { timeout: 20_000 }
+    )
+    .toBe(true)
+  return found!
+}
+
+/** How many e-mails of a template the outbox holds. */
+export const countOutbox = (template: string) => outboxFiles(template).length
 
 export type StoreRating = { average: number; count: number }
 

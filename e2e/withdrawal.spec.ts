@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { adminToken, backendUrl, expectAccessible, fillCheckoutDetails, isMobile, openHydrated, seed, seeded } from "./support"
+import { adminToken, backendUrl, BUYER, buyWithTestPayment, countOutbox, expectAccessible, isMobile, openHydrated, outboxText, seed, seeded } from "./support"
 
 /**
  * The withdrawal function (Consumer Rights Directive art. 11a) end to end: the link on every page,
@@ -12,7 +12,6 @@ const stripeMode = Boolean(process.env.STRIPE_API_KEY)
 const WITHDRAW = "Withdraw from contract here"
 const NOT_FOUND =
   "We could not find an order with this order number and e-mail address. Please check both: they are in your order confirmation e-mail."
-const BUYER = "e2e-buyer@example.com"
 const product = seeded("pure-himalayan-shilajit-resin")
 const { legalName } = (JSON.parse(readFileSync(join(__dirname, "../shop.config.json"), "utf8")) as { business: { legalName: string } }).business
 
@@ -40,42 +39,6 @@ const ROUTES = [
 async function asNewClient(page: Page) {
   const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
   await page.route(/\/store\/withdrawals/, (route) => route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }))
-}
-
-/** The text part of the first e-mail in the backend's outbox (no SMTP relay in the tests) that matches. */
-async function outboxText(template: string, matches: (text: string) => boolean) {
-  const outbox = join(process.env.DATA_DIR ?? join(__dirname, "../.data"), "outbox")
-  let found: string | undefined
-  await expect
-    .poll(
-      () => {
-        let files: string[] = []
-        try {
-          files = readdirSync(outbox).filter((file) => file.includes(`-${template}-`) && file.includes(BUYER))
-        } catch {
-          files = []
-        }
-        found = files
-          .map((file) => {
-            const raw = readFileSync(join(outbox, file), "utf8").split(/Content-Type: text\/html/i)[0]!
-            const decoded = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-            return Buffer.from(decoded, "latin1").toString("utf8")
-          })
-          .find(matches)
-        return Boolean(found)
-      },
-      { timeout: 20_000 }
-    )
-    .toBe(true)
-  return found!
-}
-
-const countOutbox = (template: string) => {
-  try {
-    return readdirSync(join(process.env.DATA_DIR ?? join(__dirname, "../.data"), "outbox")).filter((file) => file.includes(`-${template}-`)).length
-  } catch {
-    return 0
-  }
 }
 
 type AdminOrder = { id: string; display_id: number; items: { id: string; quantity: number }[] }
@@ -132,17 +95,7 @@ test("a buyer withdraws in two steps from the confirmation's link; the seller se
   test.skip(isMobile(testInfo), "one buyer is enough: the steps are checked for layout by the accessibility test")
   await asNewClient(page)
 
-  // buy with the test payment
-  await openHydrated(page, `/product/${product.handle}`)
-  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
-  await expect(page.getByTestId("cart-count")).toHaveText("1")
-  await openHydrated(page, "/checkout")
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click()
-  await fillCheckoutDetails(page)
-  await page.getByRole("button", { name: "Place Test Order" }).click()
-  await expect(page).toHaveURL(/\/checkout\/success$/)
-  const displayId = Number((await page.getByTestId("order-number").textContent())?.replace(/\D/g, ""))
-  expect(displayId).toBeGreaterThan(0)
+  const displayId = await buyWithTestPayment(page, product.handle)
   const order = await fulfilOrder(request, displayId)
 
   // the confirmation carries the withdrawal information, the model form and the signed link

@@ -4,7 +4,7 @@ import { subscriptionTerms } from "~/lib/subscription-terms"
 export function SubscriptionTerms({ pricePerDelivery, discountPercent, className = "" }: { pricePerDelivery: number; discountPercent: number; className?: string }) {
   return (
     <p className={`subscription-terms ${className}`.trim()} data-testid="subscription-terms">
-      <strong>Monthly subscription. </strong>
+      <strong>Subscription. </strong>
       {subscriptionTerms(pricePerDelivery, discountPercent)}
     </p>
   )

@@ -13,8 +13,8 @@ describe("subscription terms", () => {
   it("says monthly, the price per delivery and cancel any time", () => {
     // the seed's 54.95 with 17% off: Medusa's line total is 45.6085, shown to the cent
     expect(subscriptionTerms(subscriptionPrice(54.95, 17), 17)).toBe(
-      "Delivered monthly: €45.61 per delivery with the 17% subscription discount. Skip a month, pause or cancel any time with the link in every e-mail."
+      "Delivered monthly, €45.61 per delivery with the 17% subscription discount. Skip a month, pause or cancel any time with the link in every e-mail."
     )
-    expect(subscriptionTerms(40, 0)).toBe("Delivered monthly: €40.00 per delivery. Skip a month, pause or cancel any time with the link in every e-mail.")
+    expect(subscriptionTerms(40, 0)).toBe("Delivered monthly, €40.00 per delivery. Skip a month, pause or cancel any time with the link in every e-mail.")
   })
 })

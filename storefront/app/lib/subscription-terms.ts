@@ -19,7 +19,7 @@ export const SUBSCRIPTION_CANCEL_TERMS = "Skip a month, pause or cancel any time
  */
 export function subscriptionTerms(pricePerDelivery: number, discountPercent: number): string {
   const discount = discountPercent > 0 ? ` with the ${discountPercent}% subscription discount` : ""
-  return `Delivered monthly: ${formatPrice(pricePerDelivery)} per delivery${discount}. ${SUBSCRIPTION_CANCEL_TERMS}`
+  return `Delivered monthly, ${formatPrice(pricePerDelivery)} per delivery${discount}. ${SUBSCRIPTION_CANCEL_TERMS}`
 }
 
 /**

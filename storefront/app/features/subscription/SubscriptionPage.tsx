@@ -94,7 +94,9 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
   return (
     <>
       <p className="subscription-page__intro">
-        Subscription of {subscription.email}, delivered every month. {subscription.status !== "cancelled" && SUBSCRIPTION_CANCEL_TERMS}
+        {subscription.status === "cancelled"
+          ? `Subscription of ${subscription.email}.`
+          : `Subscription of ${subscription.email}, delivered every month. ${SUBSCRIPTION_CANCEL_TERMS}`}
       </p>
       <div aria-live="polite" aria-atomic="true">
         {result && (
