@@ -18,8 +18,9 @@ export function useAdminList<T>(path: string, key: string, offset: number, reloa
     setState((current) => ({ ...current, loading: true }))
     fetch(`${path}${path.includes("?") ? "&" : "?"}limit=${PAGE_SIZE}&offset=${offset}`, { credentials: "include" })
       .then(async (response) => {
-        const body = await response.json()
-        if (!response.ok) throw new Error(body?.message ?? `The server answered ${response.status}`)
+        // a route the server does not have answers with the admin's HTML page, not JSON
+        const body = await response.json().catch(() => null)
+        if (!response.ok || !body) throw new Error(body?.message ?? `The server answered ${response.status}`)
         if (!cancelled) setState({ rows: body[key], count: body.count, extra: body, loading: false })
       })
       .catch((error: Error) => !cancelled && setState((current) => ({ ...current, error: error.message, loading: false })))
