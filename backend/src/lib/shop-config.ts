@@ -18,6 +18,8 @@ export type ShopConfig = {
     whatsapp: string
   }
   social: Record<string, string>
+  /** Product photos: the widths they are served at, and the kinds of upload that are resized. */
+  images: { widths: number[]; resizable: string[] }
 }
 
 function findUp(fileName: string, from: string): string {
