@@ -2,12 +2,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import sharp from "sharp"
+import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { imageCacheDir } from "../../src/lib/image-variant"
 import { settings } from "../../src/lib/settings"
 import { uploadsDir } from "../../src/lib/uploads"
-import { sellerSession, type RequestOptions } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
+
+const SELLER = { email: "images-seller@example.com", password: "images-seller-password" }
 
 /**
  * A camera's photo as a seller uploads it: 4000 x 3000, JPEG at quality 92 with the sensor's grain
@@ -35,13 +37,14 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let seller: RequestOptions
     let photoPath: string
     let originalBytes: number
     const anyStatus = { validateStatus: () => true }
 
     beforeAll(async () => {
-      seller = await sellerSession(api, getContainer())
+      await ensureAdminUser(getContainer(), SELLER.email, SELLER.password)
+      const { data: login } = await api.post("/auth/user/emailpass", SELLER)
+      const seller = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
       const photo = await cameraPhoto()
       originalBytes = photo.length
       const form = new FormData()
