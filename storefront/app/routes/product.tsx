@@ -12,6 +12,7 @@ import { loadProductReviewsOrNull } from "~/features/reviews/api.server"
 import { ProductReviews } from "~/features/reviews/ProductReviews"
 import type { ReviewPage } from "~/features/reviews/types"
 import { CURRENCY, DEFAULT_ADD_QUANTITY } from "~/lib/constants"
+import { PHOTO_SIZES, photoPreload } from "~/lib/photo-sources"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/product"
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
       type: "product",
     }),
     { "script:ld+json": productJsonLd(product, `${siteUrl ?? ""}/product/${product.handle}`) },
+    ...photoPreload(product.images[0], PHOTO_SIZES.gallery),
   ]
 }
 

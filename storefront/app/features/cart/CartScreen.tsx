@@ -1,10 +1,12 @@
 import { Link, useNavigate, useNavigation } from "react-router"
 import { QuantityStepper } from "~/components/QuantityStepper"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
+import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
 import { isSubscriptionLine, useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "~/lib/cart"
 import { formatPrice } from "~/lib/format"
 import { centsToFreeShipping, formatCents, totalsOf } from "~/lib/order-summary"
+import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { Icon } from "~/components/Icon"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
 import { useMaxLineQuantity, useShopRules } from "~/lib/shop-rules"
@@ -57,7 +59,7 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
   const name = line.product_title ?? line.title
   return (
     <li className="cart-line" data-testid="cart-line">
-      {line.thumbnail && <img src={line.thumbnail} alt="" width={96} height={96} loading="lazy" />}
+      {line.thumbnail && <Photo url={line.thumbnail} alt="" width={96} height={96} sizes="96px" widths={THUMBNAIL_WIDTHS} />}
       <div className="cart-line__info">
         <p className="cart-line__name">
           {line.product_handle ? <Link to={`/product/${line.product_handle}`}>{name}</Link> : name}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router"
+import { Photo } from "~/components/Photo"
 import { formatPrice } from "~/lib/format"
+import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { productPrice, type CatalogueProduct } from "./product"
 
 type Props = {
@@ -23,7 +25,7 @@ export function FrequentlyBoughtTogether({ product, partner, addBoth }: Props) {
                 +
               </span>
             )}
-            {item.images[0] && <img src={item.images[0]} alt="" width={120} height={120} loading="lazy" />}
+            {item.images[0] && <Photo url={item.images[0]} alt="" width={120} height={120} sizes="120px" widths={THUMBNAIL_WIDTHS} />}
             <div>
               {item.id === product.id ? (
                 <p className="fbt__name">{item.title}</p>

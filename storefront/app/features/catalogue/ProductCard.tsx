@@ -1,5 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router"
+import { Photo } from "~/components/Photo"
+import { PHOTO_SIZES } from "~/lib/photo-sources"
 import { defaultVariant, type CatalogueProduct } from "./product"
 import { ProductPrice } from "./ProductPrice"
 import { Rating } from "./Rating"
@@ -8,7 +10,7 @@ type ProductCardProps = {
   product: CatalogueProduct
   /** The 'Add to Cart' button, supplied by the page (the cart is another feature). */
   addToCart: ReactNode
-  /** Load the image at once (the first card above the fold); the others load lazily. */
+  /** The page's largest photo (the first card above the fold): fetched first; the others load lazily. */
   eager?: boolean
   /** Heading level of the product name within the page. */
   headingLevel?: 2 | 3
@@ -23,17 +25,7 @@ export function ProductCard({ product, addToCart, eager = false, headingLevel = 
   return (
     <article className={`product-card ${className}`} style={style} data-testid="product-card">
       <div className="product-card__media">
-        {product.images[0] && (
-          <img
-            src={product.images[0]}
-            alt=""
-            width={400}
-            height={400}
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
-            decoding="async"
-          />
-        )}
+        {product.images[0] && <Photo url={product.images[0]} alt="" width={400} height={400} sizes={PHOTO_SIZES.card} priority={eager} />}
         {product.badge && <span className="badge product-card__badge">{product.badge}</span>}
       </div>
       <div className="product-card__body">

@@ -1,6 +1,8 @@
 import { useState } from "react"
 import { Icon } from "~/components/Icon"
 import { ModalDialog } from "~/components/ModalDialog"
+import { Photo } from "~/components/Photo"
+import { PHOTO_SIZES, THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 
 /** Main image with thumbnails; clicking the main image opens a zoomed overlay. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
@@ -13,7 +15,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   return (
     <div className="gallery">
       <button type="button" className="gallery__main" onClick={() => setZoomed(true)} aria-label={`Zoom image of ${title}`}>
-        <img src={image} alt={title} width={600} height={600} fetchPriority="high" />
+        <Photo url={image} alt={title} width={600} height={600} sizes={PHOTO_SIZES.gallery} priority />
       </button>
       {images.length > 1 && (
         <ul className="gallery__thumbs">
@@ -25,7 +27,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
-                <img src={url} alt="" width={80} height={80} loading="lazy" />
+                <Photo url={url} alt="" width={80} height={80} sizes="80px" widths={THUMBNAIL_WIDTHS} />
               </button>
             </li>
           ))}
@@ -37,7 +39,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           <button type="button" className="zoom-overlay__close" onClick={close} aria-label="Close zoom">
             <Icon name="close" size={28} />
           </button>
-          <img src={image} alt={title} width={1200} height={1200} />
+          <Photo url={image} alt={title} width={1200} height={1200} sizes={PHOTO_SIZES.zoom} />
         </ModalDialog>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react"
 import { Link } from "react-router"
 import { Icon } from "~/components/Icon"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
+import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
 import {
   usePaymentProviders,
@@ -14,6 +15,7 @@ import {
 } from "~/lib/cart"
 import { countryName } from "~/lib/country-names"
 import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "~/lib/order-summary"
+import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useShopRules } from "~/lib/shop-rules"
 
 /** The countries of Medusa's regions, by name. */
@@ -162,7 +164,7 @@ function CheckoutSummary({ cart }: { cart: Cart }) {
           {lines.map((line) => (
             <li className="summary-line" key={line.id} data-testid="summary-line">
               <span className="summary-line__media">
-                {line.thumbnail && <img src={line.thumbnail} alt="" width={64} height={64} loading="lazy" />}
+                {line.thumbnail && <Photo url={line.thumbnail} alt="" width={64} height={64} sizes="64px" widths={THUMBNAIL_WIDTHS} />}
                 <span className="summary-line__badge" aria-hidden="true">
                   {line.quantity}
                 </span>
