@@ -1,4 +1,5 @@
 import crypto from "node:crypto"
+import path from "node:path"
 import { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
@@ -19,13 +20,15 @@ import { CatalogueProduct, imagesFingerprint, readImage } from "./catalogue-data
  */
 
 const WEIGHT_OPTION = "Weight"
+/** The catalogue's picture files by extension (seed/images). */
+const IMAGE_TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif", svg: "image/svg+xml" }
 
 async function uploadImages(container: MedusaContainer, product: CatalogueProduct) {
   const { result } = await uploadFilesWorkflow(container).run({
     input: {
       files: product.images.map((name) => ({
         filename: `${product.handle}-${name}`,
-        mimeType: name.endsWith(".svg") ? "image/svg+xml" : `image/${name.split(".").pop()}`,
+        mimeType: IMAGE_TYPES[path.extname(name).slice(1).toLowerCase()] ?? "application/octet-stream",
         content: readImage(name).toString("base64"),
         access: "public" as const,
       })),
