@@ -142,6 +142,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/price-history" },
     // Withdrawal statements (EU right of withdrawal): stored before they are acknowledged
     { resolve: "./src/modules/withdrawal" },
+    // Monthly subscriptions: what renews, where to, and the key of each renewal made
+    { resolve: "./src/modules/subscription" },
     {
       key: Modules.NOTIFICATION,
       resolve: "@medusajs/medusa/notification",

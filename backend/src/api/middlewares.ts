@@ -3,6 +3,7 @@ import { adminCheckoutRefundRoutesMiddlewares } from "./admin/checkout-refunds/m
 import { adminContactMessageRoutesMiddlewares } from "./admin/contact-messages/middlewares"
 import { adminNewsletterSubscriptionRoutesMiddlewares } from "./admin/newsletter-subscriptions/middlewares"
 import { adminReviewRoutesMiddlewares } from "./admin/reviews/middlewares"
+import { adminSubscriptionRoutesMiddlewares } from "./admin/subscriptions/middlewares"
 import { guardDoors, throttleAdminLogin } from "./doors"
 import { databaseGate, shopErrorHandler } from "./error-handler"
 import { hooksRoutesMiddlewares } from "./hooks/middlewares"
@@ -14,6 +15,7 @@ import { storePaymentCollectionRoutesMiddlewares } from "./store/payment-collect
 import { priceReferenceMiddlewares } from "./store/price-references/middlewares"
 import { storeProductRoutesMiddlewares } from "./store/products/middlewares"
 import { storeReviewRoutesMiddlewares } from "./store/reviews/middlewares"
+import { subscriptionMiddlewares } from "./store/subscriptions/middlewares"
 import { withdrawalMiddlewares } from "./store/withdrawals/middlewares"
 import { refuseUnstorableInput } from "./store-guards"
 
@@ -42,10 +44,13 @@ export default defineMiddlewares({
     ...priceReferenceMiddlewares,
     // The withdrawal function (EU right of withdrawal)
     ...withdrawalMiddlewares,
+    // Monthly subscriptions: the shopper's page of the signed e-mail link
+    ...subscriptionMiddlewares,
     ...adminContactMessageRoutesMiddlewares,
     ...adminCheckoutRefundRoutesMiddlewares,
     ...adminNewsletterSubscriptionRoutesMiddlewares,
     ...adminReviewRoutesMiddlewares,
+    ...adminSubscriptionRoutesMiddlewares,
     ...hooksRoutesMiddlewares,
     // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;
     // wrong admin passwords throttled per address and per account

@@ -4,6 +4,7 @@ import { lineTitle, shippingName, summarize } from "../../lib/order-summary"
 import { reviewUrl } from "../../lib/review-token"
 import { settings } from "../../lib/settings"
 import { withdrawalUrl } from "../../lib/withdrawal-token"
+import { orderSubscriptionTermsStep } from "../subscription/steps/order-subscription-terms"
 import { orderConfirmationFields } from "./query-config"
 import { validatePlacedOrderStep } from "./steps/validate-placed-order"
 
@@ -16,7 +17,8 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
     options: { isList: false, throwIfKeyNotFound: true },
   })
   const placed = validatePlacedOrderStep({ order: queriedOrder })
-  const notification = transform({ placed }, ({ placed }) => {
+  const subscription = orderSubscriptionTermsStep({ order_id: input.id })
+  const notification = transform({ placed, subscription }, ({ placed, subscription }) => {
     const summary = summarize(placed)
     return [
       {
@@ -49,6 +51,8 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
           shop_url: settings.STOREFRONT_URL,
           // the buyer's signed link to the withdrawal function, filled in for this order
           withdrawal_url: withdrawalUrl({ order_id: placed.id, email: placed.email }),
+          // the terms and the signed management link of the subscription the order started or renewed
+          subscription,
         },
       },
     ]

@@ -3,6 +3,7 @@ import { newsletterConfirmation, NewsletterConfirmationData } from "./newsletter
 import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
 import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
 import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./payment-refunded"
+import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription-cancelled"
 import { withdrawalReceived, WithdrawalReceivedData } from "./withdrawal-received"
 
 /**
@@ -16,6 +17,7 @@ type TemplateData = {
   "order-confirmation": OrderConfirmationData
   "payment-refunded": PaymentRefundedData
   "payment-refunded-seller": PaymentRefundedData
+  "subscription-cancelled": SubscriptionCancelledData
   "withdrawal-received": WithdrawalReceivedData
 }
 
@@ -27,6 +29,7 @@ const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => Re
   "order-confirmation": orderConfirmation,
   "payment-refunded": paymentRefunded,
   "payment-refunded-seller": paymentRefundedSeller,
+  "subscription-cancelled": subscriptionCancelled,
   "withdrawal-received": withdrawalReceived,
 }
 

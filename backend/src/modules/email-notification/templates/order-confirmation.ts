@@ -2,6 +2,7 @@ import { FREE } from "../../../lib/order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
 import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
+import { subscriptionTermsHtml, subscriptionTermsText, type SubscriptionTermsData } from "./subscription-terms"
 
 export type OrderConfirmationData = {
   display_id: number
@@ -17,6 +18,8 @@ export type OrderConfirmationData = {
   shop_url: string
   /** the signed link to the withdrawal function (absent in e-mails queued before it was added) */
   withdrawal_url?: string
+  /** the order's subscription: one it started, or the one whose renewal it is */
+  subscription?: SubscriptionTermsData
 }
 
 const euro = (amount: number) => `€${amount.toFixed(2)}`
@@ -73,6 +76,7 @@ ${row("Total", euro(data.total), "padding:8px 0;font-weight:bold;border-top:1px 
 <tr><td colspan="2" style="font-size:13px;color:#5b655b">Including ${euro(data.tax_total)} VAT</td></tr>
 </table>
 <p>Shipping to:<br>${data.shipping_address.map(escapeHtml).join("<br>")}</p>
+${subscriptionTermsHtml(data.subscription)}
 <p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>
 ${withdrawalHtml(data.withdrawal_url)}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
@@ -94,6 +98,7 @@ ${withdrawalHtml(data.withdrawal_url)}
     "Shipping to:",
     ...data.shipping_address,
     "",
+    ...subscriptionTermsText(data.subscription),
     `Questions? Write to ${business.email}.`,
     "",
     ...withdrawalText(data.withdrawal_url),

@@ -1,0 +1,309 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { seedShop } from "../../src/lib/seed/seed-shop"
+import { ensureAdminUser } from "../../src/lib/seed/admin-user"
+import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
+import { addMonths } from "../../src/lib/subscription-clock"
+import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
+import type SubscriptionModuleService from "../../src/modules/subscription/service"
+import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
+import { SUBSCRIPTION_LINK_INVALID, subscriptionToken } from "../../src/lib/subscription-token"
+import { withdrawalToken } from "../../src/lib/withdrawal-token"
+
+jest.setTimeout(240 * 1000)
+
+const SUBSCRIPTION = "shilajit-monthly-subscription"
+const BOX = "essentials-monthly-wellness-box"
+const RESIN = "pure-himalayan-shilajit-resin"
+const BUYER = "subscriber@example.com"
+
+type PlacedOrder = { id: string; display_id: number; total: number; items: { id: string; variant_id: string; quantity: number; total: number }[] }
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    let publishableKey: string
+    let europeRegionId: string
+    let admin: { headers: Record<string, string>; validateStatus: () => boolean }
+    let client = 0
+    // each test is its own client: the rate limits do not carry over
+    const store = () => ({
+      headers: { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.0.16.${client}` },
+      validateStatus: () => true,
+    })
+    const subscriptionModule = () => getContainer().resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
+
+    beforeAll(async () => {
+      const { setup } = await seedShop(getContainer())
+      publishableKey = setup.publishableKey
+      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
+      europeRegionId = europe.id
+      await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
+      const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
+      admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+    })
+
+    beforeEach(() => {
+      client += 1
+    })
+
+    async function firstVariantOf(handle: string) {
+      const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
+      return data.products[0].variants[0].id as string
+    }
+
+    /** Buys the products with the test payment, as the storefront's checkout does. */
+    async function placeOrder(lines: [string, number][], email = BUYER): Promise<PlacedOrder> {
+      const items = await Promise.all(lines.map(async ([handle, quantity]) => ({ variant_id: await firstVariantOf(handle), quantity })))
+      const { data: created } = await api.post(
+        "/store/carts",
+        {
+          region_id: europeRegionId,
+          email,
+          shipping_address: { first_name: "Jan", last_name: "Jansen", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
+          items,
+        },
+        store()
+      )
+      const cartId = created.cart.id as string
+      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+      const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
+      expect(started.status).toBe(200)
+      const { data } = await api.post(`/store/carts/${cartId}/complete`, {}, store())
+      expect(data.type).toBe("order")
+      return data.order
+    }
+
+    /** The subscription an order started (its order.placed subscriber makes it). */
+    async function subscriptionOf(orderId: string) {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const [found] = await subscriptionModule().listSubscriptions({ origin_order_id: orderId })
+        if (found) return found
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      throw new Error(`no subscription for order ${orderId}`)
+    }
+
+    const renewalOrders = async (subscriptionId: string) =>
+      (
+        await dbConnection.raw(`SELECT id, metadata FROM "order" WHERE metadata->>'subscription_id' = ? AND deleted_at IS NULL ORDER BY created_at`, [
+          subscriptionId,
+        ])
+      ).rows as { id: string; metadata: Record<string, unknown> }[]
+
+    /** The order's confirmations, once its order.placed subscriber has sent one. */
+    const confirmations = async (orderId: string) => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const notifications = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId })
+        const sent = notifications.filter((notification) => notification.template === "order-confirmation")
+        if (sent.length) return sent
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      return []
+    }
+
+    const atMonth = (subscription: { started_at: Date | string }, months: number) => addMonths(new Date(subscription.started_at), months)
+
+    /** Other tests' subscriptions are cancelled, so a run renews only the one under test. */
+    async function cancelOthers(keep: string) {
+      const all = await subscriptionModule().listSubscriptions({})
+      await subscriptionModule().updateSubscriptions(
+        all.filter((candidate) => candidate.id !== keep).map((candidate) => ({ id: candidate.id, status: "cancelled" as const, next_renewal_at: null }))
+      )
+    }
+
+    it("a bought subscription is stored with its lines at the discounted price, and renews once per month", async () => {
+      const order = await placeOrder([[SUBSCRIPTION, 2], [RESIN, 1]])
+      const subscription = await subscriptionOf(order.id)
+      await cancelOthers(subscription.id)
+      const variant = await firstVariantOf(SUBSCRIPTION)
+      const bought = order.items.find((item) => item.variant_id === variant)!
+      expect(subscription).toMatchObject({
+        status: "active",
+        email: BUYER,
+        customer_name: "Jan Jansen",
+        payment: "test",
+        delivery: { lines: [expect.objectContaining({ variant_id: variant, quantity: 2, unit_price: expect.closeTo(bought.total / 2, 6) })] },
+        shipping_address: expect.objectContaining({ address_1: "Coolsingel 40", country_code: "nl" }),
+      })
+      expect(new Date(subscription.next_renewal_at!).toISOString()).toBe(atMonth(subscription, 1).toISOString())
+      // the confirmation states the terms and carries the management link
+      const [firstMail] = await confirmations(order.id)
+      expect(firstMail.data).toMatchObject({ subscription: { renewal: false, manage_url: expect.stringContaining("/subscription?token=") } })
+
+      // not due yet: nothing
+      expect(await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() - 60_000))).toMatchObject({ due: 0, renewed: [] })
+
+      // a month on: one order, paid, with the lines at the subscription price, linked, mailed
+      const monthOne = new Date(atMonth(subscription, 1).getTime() + 60_000)
+      const first = await renewDueSubscriptions(getContainer(), monthOne)
+      expect(first).toMatchObject({ due: 1, failed: [] })
+      expect(first.renewed).toHaveLength(1)
+      const { data: renewal } = await api.get(
+        `/admin/orders/${first.renewed[0]}?fields=id,total,email,metadata,payment_status,*items,*shipping_address,*shipping_methods`,
+        admin
+      )
+      expect(renewal.order).toMatchObject({
+        email: BUYER,
+        metadata: { subscription_id: subscription.id, renewal: true },
+        payment_status: "captured",
+        shipping_address: expect.objectContaining({ address_1: "Coolsingel 40" }),
+      })
+      // the price Medusa computed for the first order, 17% off included (the automatic promotion is not applied twice)
+      expect(renewal.order.items).toEqual([expect.objectContaining({ variant_id: variant, quantity: 2, total: expect.closeTo(bought.total, 4) })])
+      const [renewalMail] = await confirmations(renewal.order.id)
+      expect(renewalMail.data).toMatchObject({ subscription: { renewal: true, manage_url: expect.stringContaining("/subscription?token=") } })
+
+      // the same month again, and two runs at once: no second order
+      const again = await Promise.all([renewDueSubscriptions(getContainer(), monthOne), renewDueSubscriptions(getContainer(), monthOne)])
+      expect(again.flatMap((run) => run.renewed)).toEqual([])
+      expect(await renewalOrders(subscription.id)).toHaveLength(1)
+
+      // months two and three: one order each; the next renewal a month on each time
+      for (const month of [2, 3]) {
+        const run = await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, month).getTime() + 60_000))
+        expect(run.renewed).toHaveLength(1)
+        const [stored] = await subscriptionModule().listSubscriptions({ id: subscription.id })
+        expect(new Date(stored.next_renewal_at!).toISOString()).toBe(atMonth(subscription, month + 1).toISOString())
+      }
+      expect(await renewalOrders(subscription.id)).toHaveLength(3)
+      const { data: linked } = await api.get(`/admin/orders?fields=id&limit=50`, admin)
+      expect(linked.orders.length).toBeGreaterThanOrEqual(4)
+    })
+
+    it("a sold-out product on renewal: the order is still made and paid, the shortfall is on it", async () => {
+      const order = await placeOrder([[BOX, 1]])
+      const subscription = await subscriptionOf(order.id)
+      await cancelOthers(subscription.id)
+      const variant = await firstVariantOf(BOX)
+      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variant])
+      const inventory = getContainer().resolve(Modules.INVENTORY)
+      const levels = await inventory.listInventoryLevels({ inventory_item_id: rows[0].inventory_item_id })
+      const setStock = (quantity: number) =>
+        inventory.updateInventoryLevels(levels.map((level) => ({ inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: quantity })))
+      await setStock(levels[0].reserved_quantity)
+      try {
+        const run = await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() + 60_000))
+        expect(run).toMatchObject({ due: 1, failed: [] })
+        const { data } = await api.get(`/admin/orders/${run.renewed[0]}?fields=id,metadata,payment_status`, admin)
+        expect(data.order).toMatchObject({
+          payment_status: "captured",
+          metadata: { renewal: true, shortfall: [expect.objectContaining({ variant_id: variant, quantity: 1, available: 0 })] },
+        })
+      } finally {
+        await setStock(100)
+      }
+    })
+    const manage = (token: string) => api.get(`/store/subscriptions/manage?token=${encodeURIComponent(token)}`, store())
+    const act = (token: string, action: string) => api.post("/store/subscriptions/manage", { token, action }, store())
+
+    it("the management link: see, skip a month, pause, resume, cancel (acknowledged by e-mail); then no order", async () => {
+      const order = await placeOrder([[SUBSCRIPTION, 1]])
+      const subscription = await subscriptionOf(order.id)
+      await cancelOthers(subscription.id)
+      const token = subscriptionToken(subscription.id)
+      const month = (months: number) => atMonth(subscription, months).toISOString()
+
+      const seen = await manage(token)
+      expect(seen.status).toBe(200)
+      expect(seen.data.subscription).toEqual({
+        id: subscription.id,
+        status: "active",
+        next_renewal_at: month(1),
+        interval: "month",
+        currency_code: "eur",
+        lines: [{ title: expect.stringContaining("Shilajit Monthly Subscription"), quantity: 1, unit_price: expect.any(Number) }],
+        delivery_total: expect.any(Number),
+        email: "s***@example.com",
+      })
+      const line = seen.data.subscription.lines[0]
+      expect(line.unit_price).toBe(Math.round(order.items[0].total * 100) / 100)
+
+      const skipped = await act(token, "skip")
+      expect([skipped.status, skipped.data.subscription?.next_renewal_at]).toEqual([200, month(2)])
+      const paused = await act(token, "pause")
+      expect(paused.data.subscription).toMatchObject({ status: "paused", next_renewal_at: null })
+      const pausedTwice = await act(token, "pause")
+      expect([pausedTwice.status, pausedTwice.data.message]).toEqual([409, "This subscription is already paused."])
+      // paused: the months go by without an order
+      expect((await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 3).getTime() + 60_000))).renewed).toEqual([])
+
+      const resumed = await act(token, "resume")
+      expect(resumed.data.subscription).toMatchObject({ status: "active", next_renewal_at: month(1) })
+      const resumedTwice = await act(token, "resume")
+      expect([resumedTwice.status, resumedTwice.data.message]).toEqual([409, "This subscription is already active."])
+
+      const cancelled = await act(token, "cancel")
+      expect(cancelled.data.subscription).toMatchObject({ status: "cancelled", next_renewal_at: null })
+      const afterCancel = await act(token, "skip")
+      expect([afterCancel.status, afterCancel.data.message]).toEqual([409, "This subscription is cancelled and can no longer be changed."])
+      const notifications = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: subscription.id })
+      expect(notifications.map((notification) => notification.template)).toEqual(["subscription-cancelled"])
+      expect(notifications[0]).toMatchObject({ to: BUYER, data: { manage_url: expect.stringContaining("/subscription?token=") } })
+
+      expect((await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 2).getTime() + 60_000))).renewed).toEqual([])
+      expect(await renewalOrders(subscription.id)).toEqual([])
+    })
+
+    it("forged, expired and unknown links get the one 404; bad input a 400", async () => {
+      const order = await placeOrder([[SUBSCRIPTION, 1]])
+      const subscription = await subscriptionOf(order.id)
+      const good = subscriptionToken(subscription.id)
+      const [payload, signature] = good.split(".")
+      const refused = [
+        `${payload}.${signature.slice(0, -2)}xx`,
+        `${Buffer.from(JSON.stringify(["sub_someone_else", Date.now()])).toString("base64url")}.${signature}`,
+        subscriptionToken(subscription.id, new Date(Date.now() - 401 * 24 * 60 * 60 * 1000)),
+        subscriptionToken("sub_01UNKNOWN"),
+        withdrawalToken({ order_id: order.id, email: BUYER }),
+        "not-a-token",
+      ]
+      for (const token of refused) {
+        const read = await manage(token)
+        const changed = await act(token, "cancel")
+        for (const answer of [read, changed]) expect([answer.status, answer.data.message]).toEqual([404, SUBSCRIPTION_LINK_INVALID])
+      }
+      client += 1
+      const missing = await api.get("/store/subscriptions/manage", store())
+      expect(missing.status).toBe(400)
+      const badAction = await act(good, "delete")
+      expect([badAction.status, badAction.data.errors?.action]).toEqual([400, "Choose one of: skip, pause, resume, cancel"])
+      const notAnObject = await api.post("/store/subscriptions/manage", [good], store())
+      expect(notAnObject.status).toBe(400)
+      const [unchanged] = await subscriptionModule().listSubscriptions({ id: subscription.id })
+      expect(unchanged.status).toBe("active")
+    })
+
+    it("the seller: list, detail with the orders it made, cancel", async () => {
+      const order = await placeOrder([[BOX, 1]], "seller-view@example.com")
+      const subscription = await subscriptionOf(order.id)
+
+      const { status, data } = await api.get("/admin/subscriptions?limit=2&offset=0", admin)
+      expect(status).toBe(200)
+      expect(data).toMatchObject({ limit: 2, offset: 0, count: expect.any(Number) })
+      expect(data.count).toBeGreaterThanOrEqual(data.subscriptions.length)
+      // newest first
+      expect(data.subscriptions[0]).toMatchObject({ id: subscription.id, email: "seller-view@example.com", customer_name: "Jan Jansen", payment: "test" })
+
+      const detail = await api.get(`/admin/subscriptions/${subscription.id}`, admin)
+      expect(detail.data.subscription).toMatchObject({
+        status: "active",
+        failed_attempts: 0,
+        lines: [expect.objectContaining({ quantity: 1 })],
+        orders: [{ id: order.id, display_id: order.display_id, created_at: expect.any(String) }],
+      })
+      const cancelled = await api.post(`/admin/subscriptions/${subscription.id}/cancel`, {}, admin)
+      expect(cancelled.data.subscription).toMatchObject({ status: "cancelled", next_renewal_at: null })
+      const twice = await api.post(`/admin/subscriptions/${subscription.id}/cancel`, {}, admin)
+      expect([twice.status, twice.data.message]).toEqual([409, "This subscription is already cancelled."])
+      const unknown = await api.get("/admin/subscriptions/sub_01UNKNOWN", admin)
+      expect(unknown.status).toBe(404)
+      const badPage = await api.get("/admin/subscriptions?limit=abc", admin)
+      expect(badPage.status).toBe(400)
+      const anonymous = await api.get("/admin/subscriptions", { validateStatus: () => true })
+      expect(anonymous.status).toBe(401)
+    })
+  },
+})

@@ -1,0 +1,50 @@
+import { shopConfig } from "../../../lib/shop-config"
+import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
+
+export type SubscriptionCancelledData = {
+  lines: { title: string; quantity: number; unit_price: number }[]
+  /** euros per delivery incl. VAT and shipping */
+  per_delivery: number
+  /** ISO time the cancellation was received */
+  cancelled_at: string
+  manage_url: string
+  shop_url: string
+}
+
+const euro = (amount: number) => `€${amount.toFixed(2)}`
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" })
+
+/** The acknowledgement of a cancelled subscription: what ends, and that nothing more is charged. */
+export function subscriptionCancelled(data: SubscriptionCancelledData): RenderedEmail {
+  const { brand, business } = shopConfig
+  const subject = `${brand}: your subscription is cancelled`
+  const summary = `We cancelled your monthly subscription on ${when(data.cancelled_at)}. No further deliveries will be sent and nothing more will be charged; orders already paid are delivered as usual.`
+  const lines = data.lines.map((line) => `${line.title} × ${line.quantity} (${euro(line.unit_price)} each)`)
+  const body = `
+<h1 style="font-size:22px;margin:0 0 16px">Your subscription is cancelled</h1>
+<p>${escapeHtml(summary)}</p>
+<p>The subscription held:</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+<p>${escapeHtml(`${euro(data.per_delivery)} per delivery, shipping included.`)}</p>
+<p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription</a></p>
+<p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>
+<p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
+  const text = [
+    "Your subscription is cancelled",
+    "",
+    summary,
+    "",
+    "The subscription held:",
+    ...lines.map((line) => `- ${line}`),
+    `${euro(data.per_delivery)} per delivery, shipping included.`,
+    "",
+    `See your subscription: ${data.manage_url}`,
+    "",
+    `Questions? Write to ${business.email}.`,
+    "",
+    "--",
+    textFooter(),
+  ].join("\n")
+  return { subject, html: emailLayout({ title: subject, body }), text }
+}

@@ -1,0 +1,45 @@
+import { model } from "@medusajs/framework/utils"
+
+export const SUBSCRIPTION_STATUSES = ["active", "paused", "cancelled"] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const SUBSCRIPTION_PAYMENTS = ["test", "stripe"] as const
+export type SubscriptionPayment = (typeof SUBSCRIPTION_PAYMENTS)[number]
+
+/** One subscription line as bought: unit_price in euros incl. VAT, the subscription discount applied, unrounded as Medusa computed it. */
+export type SubscriptionLine = { variant_id: string; product_id: string | null; title: string; quantity: number; unit_price: number }
+
+/**
+ * A monthly subscription started by an order with subscription products: what is delivered, where,
+ * how it is paid, and when it renews next. The order that started it is unique: one order starts
+ * at most one subscription, even if its order.placed event is delivered twice.
+ */
+export const Subscription = model
+  .define("subscription", {
+    id: model.id({ prefix: "sub" }).primaryKey(),
+    status: model.enum([...SUBSCRIPTION_STATUSES]).default("active"),
+    email: model.text(),
+    customer_name: model.text(),
+    customer_id: model.text().nullable(),
+    origin_order_id: model.text().unique(),
+    region_id: model.text(),
+    sales_channel_id: model.text().nullable(),
+    currency_code: model.text(),
+    /** what each delivery holds: { lines: SubscriptionLine[] } */
+    delivery: model.json(),
+    /** the order's shipping address as Medusa stored it (first_name ... country_code) */
+    shipping_address: model.json(),
+    shipping_option_id: model.text().nullable(),
+    shipping_method_name: model.text(),
+    /** euros incl. VAT per delivery */
+    shipping_amount: model.bigNumber(),
+    payment: model.enum([...SUBSCRIPTION_PAYMENTS]).default("test"),
+    /** null while paused or once cancelled */
+    /** the order's time: renewals fall on the same day of each following month */
+    started_at: model.dateTime(),
+    next_renewal_at: model.dateTime().nullable(),
+    failed_attempts: model.number().default(0),
+    cancelled_at: model.dateTime().nullable(),
+    stripe_subscription_id: model.text().nullable(),
+  })
+  .indexes([{ on: ["status", "next_renewal_at"] }, { on: ["created_at"] }])

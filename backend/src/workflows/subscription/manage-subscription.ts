@@ -1,0 +1,34 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
+import { changeSubscriptionStep } from "./steps/change-subscription"
+import { loadSubscriptionStep } from "./steps/load-subscription"
+import { cancellationNotification } from "./steps/subscription-views"
+
+type ActionInput = { subscription_id: string; now: string }
+
+/** The shopper's (or seller's) view of one subscription: loaded through its link's id. */
+export const getSubscriptionWorkflow = createWorkflow("get-subscription", (input: { subscription_id: string }) => {
+  return new WorkflowResponse(loadSubscriptionStep(input))
+})
+
+/** Skip the next delivery: the renewal after it becomes the next one. */
+export const skipSubscriptionDeliveryWorkflow = createWorkflow("skip-subscription-delivery", (input: ActionInput) => {
+  return new WorkflowResponse(changeSubscriptionStep("skip")(input))
+})
+
+/** Pause: no renewal until resumed. */
+export const pauseSubscriptionWorkflow = createWorkflow("pause-subscription", (input: ActionInput) => {
+  return new WorkflowResponse(changeSubscriptionStep("pause")(input))
+})
+
+/** Resume a paused subscription: it renews on its next monthly date. */
+export const resumeSubscriptionWorkflow = createWorkflow("resume-subscription", (input: ActionInput) => {
+  return new WorkflowResponse(changeSubscriptionStep("resume")(input))
+})
+
+/** Cancel: no further renewal, effective at once (before the next charge), acknowledged by e-mail. */
+export const cancelSubscriptionWorkflow = createWorkflow("cancel-subscription", (input: ActionInput) => {
+  const subscription = changeSubscriptionStep("cancel")(input)
+  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [cancellationNotification(subscription)]))
+  return new WorkflowResponse(subscription)
+})

@@ -1,0 +1,43 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { subscriptionsNow } from "../../lib/subscription-clock"
+import { sendOrderConfirmationWorkflow } from "../order/send-order-confirmation"
+import { renewSubscriptionWorkflow } from "./renew-subscription"
+import { subscriptions } from "./steps/subscriptions"
+
+export type RenewalRun = { due: number; renewed: string[]; failed: string[] }
+
+/**
+ * Renews every active test-payment subscription whose renewal is due at `now` (the subscriptions'
+ * clock by default), each in its own workflow, then e-mails each new order's confirmation (the
+ * notification module sends it once per order; the e-mail retry job sweeps orders left without
+ * one). A renewal that fails leaves its subscription due for the next run and counts a failed
+ * attempt. Used by the hourly job and `npm run subscriptions:renew-due`.
+ */
+export async function renewDueSubscriptions(container: MedusaContainer, now = subscriptionsNow()): Promise<RenewalRun> {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const due = await subscriptions(container).listSubscriptions(
+    { status: "active", payment: "test", next_renewal_at: { $lte: now } },
+    { select: ["id", "failed_attempts"], order: { next_renewal_at: "ASC" } }
+  )
+  const run: RenewalRun = { due: due.length, renewed: [], failed: [] }
+  for (const subscription of due) {
+    try {
+      const { result: orderId } = await renewSubscriptionWorkflow(container).run({
+        input: { subscription_id: subscription.id, now: now.toISOString() },
+      })
+      if (!orderId) continue
+      run.renewed.push(orderId)
+      try {
+        await sendOrderConfirmationWorkflow(container).run({ input: { id: orderId } })
+      } catch (error) {
+        logger.warn(`Renewal order ${orderId}: confirmation not sent yet (${(error as Error).message}); the e-mail retry job sends it`)
+      }
+    } catch (error) {
+      run.failed.push(subscription.id)
+      await subscriptions(container).updateSubscriptions({ id: subscription.id, failed_attempts: subscription.failed_attempts + 1 })
+      logger.error(`Subscription ${subscription.id} not renewed (attempt ${subscription.failed_attempts + 1}): ${(error as Error).message}`)
+    }
+  }
+  return run
+}

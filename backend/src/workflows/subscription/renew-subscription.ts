@@ -1,0 +1,75 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createOrderWorkflow,
+  createOrUpdateOrderPaymentCollectionWorkflow,
+  markPaymentCollectionAsPaid,
+} from "@medusajs/medusa/core-flows"
+import type { CreateOrderLineItemDTO } from "@medusajs/framework/types"
+import { TEST_PAYMENT_PROVIDER_ID } from "../../lib/payment-providers"
+import { claimRenewalStep, findShortfallStep, recordRenewalStep, type RenewalClaim, type Shortfall } from "./steps/renewal"
+
+/** A renewal line; a line the stock cannot cover is ordered on backorder (Medusa's item-level allow_backorder). */
+type RenewalLine = CreateOrderLineItemDTO & { allow_backorder?: boolean }
+
+function renewalOrder({ claim, shortfall }: { claim: RenewalClaim; shortfall: Shortfall[] }) {
+  const { subscription, lines, period } = claim
+  const address = Object.fromEntries(
+    Object.entries(subscription.shipping_address ?? {}).filter(([, value]) => typeof value === "string" && value !== "")
+  )
+  const items: RenewalLine[] = lines.map((line) => ({
+    title: line.title,
+    variant_id: line.variant_id,
+    product_id: line.product_id ?? undefined,
+    quantity: line.quantity,
+    unit_price: line.unit_price,
+    is_tax_inclusive: true,
+    allow_backorder: shortfall.some((missing) => missing.variant_id === line.variant_id),
+  }))
+  return {
+    region_id: subscription.region_id,
+    sales_channel_id: subscription.sales_channel_id ?? undefined,
+    customer_id: subscription.customer_id ?? undefined,
+    email: subscription.email,
+    currency_code: subscription.currency_code,
+    shipping_address: address,
+    billing_address: address,
+    items,
+    shipping_methods: [
+      {
+        name: subscription.shipping_method_name,
+        amount: Number(subscription.shipping_amount),
+        shipping_option_id: subscription.shipping_option_id ?? undefined,
+        is_tax_inclusive: true,
+      },
+    ],
+    metadata: { subscription_id: subscription.id, renewal: true, renewal_period: period, ...(shortfall.length ? { shortfall } : {}) },
+  }
+}
+
+/**
+ * Renews one subscription if it is due (test payment): exactly one Medusa order per period, with
+ * the subscription's lines, address and shipping, paid with a captured test payment. Answers the
+ * order's id, or null when nothing was due (or another run renewed it); renewDueSubscriptions then
+ * sends its confirmation.
+ */
+export const renewSubscriptionWorkflow = createWorkflow("renew-subscription", (input: { subscription_id: string; now: string }) => {
+  const claim = claimRenewalStep(input)
+  const renewed = when("subscription-renewal-claimed", { claim }, ({ claim }) => claim != null).then(() => {
+    const claimed = transform({ claim }, ({ claim }) => claim!)
+    const shortfall = findShortfallStep({ claim: claimed })
+    const order = createOrderWorkflow.runAsStep({ input: transform({ claim: claimed, shortfall }, renewalOrder) })
+    const collections = createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
+      input: transform({ order }, ({ order }) => ({ order_id: order.id })),
+    })
+    markPaymentCollectionAsPaid.runAsStep({
+      input: transform({ order, collections }, ({ order, collections }) => ({
+        order_id: order.id,
+        payment_collection_id: collections[0].id,
+        provider_id: TEST_PAYMENT_PROVIDER_ID,
+      })),
+    })
+    const recorded = recordRenewalStep({ claim: claimed, order_id: order.id, now: input.now })
+    return recorded
+  })
+  return new WorkflowResponse(transform({ renewed }, ({ renewed }) => renewed?.order_id ?? null))
+})

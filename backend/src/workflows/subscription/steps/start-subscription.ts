@@ -1,0 +1,125 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { freeShippingThreshold } from "../../../lib/free-shipping"
+import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
+import { lineTitle } from "../../../lib/order-summary"
+import type { Amount, Maybe } from "../../../lib/queried"
+import { addMonths } from "../../../lib/subscription-clock"
+import { isSubscriptionProduct } from "../../../lib/subscription-products"
+import { SUBSCRIPTION_MODULE } from "../../../modules/subscription"
+import type { SubscriptionLine } from "../../../modules/subscription/models/subscription"
+import { subscriptions } from "./subscriptions"
+
+type QueriedOrder = {
+  id: string
+  email?: Maybe<string>
+  region_id?: Maybe<string>
+  sales_channel_id?: Maybe<string>
+  customer_id?: Maybe<string>
+  currency_code: string
+  created_at: string | Date
+  metadata?: Maybe<Record<string, unknown>>
+  items?: Maybe<Maybe<{ variant_id?: Maybe<string>; product_id?: Maybe<string>; product_title?: Maybe<string>; variant_title?: Maybe<string>; title?: Maybe<string>; quantity: Amount; total?: Maybe<Amount> }>[]>
+  shipping_address?: Maybe<Record<string, unknown>>
+  shipping_methods?: Maybe<Maybe<{ name: string; amount: Amount; shipping_option_id?: Maybe<string> }>[]>
+  payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ provider_id: string }>[]> }>[]>
+}
+
+const ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "country_code", "phone"] as const
+
+/**
+ * Starts the subscription of an order holding subscription products (none for other orders and for
+ * renewal orders). The order is its origin, unique: a second run for the same order finds the
+ * subscription made and changes nothing.
+ */
+export const startSubscriptionStep = createStep("start-subscription", async ({ order_id }: { order_id: string }, { container }) => {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "email",
+      "region_id",
+      "sales_channel_id",
+      "customer_id",
+      "currency_code",
+      "created_at",
+      "metadata",
+      "total",
+      "items.*",
+      "items.total",
+      "items.tax_lines.rate",
+      "items.adjustments.amount",
+      "shipping_address.*",
+      "shipping_methods.name",
+      "shipping_methods.amount",
+      "shipping_methods.shipping_option_id",
+      "payment_collections.payments.provider_id",
+    ],
+    filters: { id: order_id },
+  })
+  const order = data[0] as Maybe<QueriedOrder>
+  if (!order || order.metadata?.renewal === true || !order.email || !order.region_id) return new StepResponse(null)
+  const [existing] = await subscriptions(container).listSubscriptions({ origin_order_id: order.id })
+  if (existing) return new StepResponse(existing, null)
+
+  const items = (order.items ?? []).filter((item) => item != null && item.variant_id)
+  const productIds = [...new Set(items.map((item) => item!.product_id).filter((id): id is string => Boolean(id)))]
+  const products = productIds.length
+    ? await container.resolve(Modules.PRODUCT).listProducts({ id: productIds }, { select: ["id", "metadata"] })
+    : []
+  const subscriptionProducts = new Set(products.filter((product) => isSubscriptionProduct(product.metadata)).map((product) => product.id))
+  const lines: SubscriptionLine[] = items
+    .filter((item) => item!.product_id && subscriptionProducts.has(item!.product_id))
+    .map((item) => {
+      const quantity = Number(item!.quantity)
+      return {
+        variant_id: item!.variant_id!,
+        product_id: item!.product_id ?? null,
+        title: lineTitle(item!),
+        quantity,
+        // what Medusa charged for one unit, unrounded as Medusa keeps it: VAT included, the
+        // subscription 17% (or a code) applied
+        unit_price: Number(item!.total ?? 0) / quantity,
+      }
+    })
+  if (!lines.length) return new StepResponse(null)
+
+  const address = order.shipping_address ?? {}
+  const shippingAddress = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field] ?? null]))
+  const method = order.shipping_methods?.find((candidate) => candidate != null)
+  const linesTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0)
+  const threshold = await freeShippingThreshold(container)
+  // a delivery of the subscription lines alone: free when they reach the threshold themselves
+  const shippingAmount = threshold != null && linesTotal >= threshold ? 0 : Number(method?.amount ?? 0)
+  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? [])
+  const startedAt = new Date(order.created_at)
+
+  const subscription = await subscriptions(container).createSubscriptions({
+    status: "active",
+    email: order.email,
+    customer_name: [address.first_name, address.last_name].filter(Boolean).join(" "),
+    customer_id: order.customer_id ?? null,
+    origin_order_id: order.id,
+    region_id: order.region_id,
+    sales_channel_id: order.sales_channel_id ?? null,
+    currency_code: order.currency_code,
+    delivery: { lines },
+    shipping_address: shippingAddress,
+    shipping_option_id: method?.shipping_option_id ?? null,
+    shipping_method_name: method?.name ?? "Shipping",
+    shipping_amount: shippingAmount,
+    payment: payments.some((payment) => payment?.provider_id === STRIPE_CHECKOUT_PROVIDER_ID) ? "stripe" : "test",
+    started_at: startedAt,
+    next_renewal_at: addMonths(startedAt, 1),
+  })
+  await container.resolve(ContainerRegistrationKeys.LINK).create({
+    [SUBSCRIPTION_MODULE]: { subscription_id: subscription.id },
+    [Modules.ORDER]: { order_id: order.id },
+  })
+  return new StepResponse(subscription, subscription.id)
+}, async (createdId, { container }) => {
+  if (!createdId) return
+  await container.resolve(ContainerRegistrationKeys.LINK).delete({ [SUBSCRIPTION_MODULE]: { subscription_id: createdId } })
+  await subscriptions(container).deleteSubscriptions(createdId)
+})

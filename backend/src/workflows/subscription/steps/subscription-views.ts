@@ -1,0 +1,69 @@
+import { settings } from "../../../lib/settings"
+import { subscriptionManageUrl } from "../../../lib/subscription-token"
+import type { SubscriptionCancelledData } from "../../../modules/email-notification/templates/subscription-cancelled"
+import { deliveryTotal, linesOf, roundCents, type StoredSubscription } from "./subscriptions"
+
+const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null)
+
+/** An address shown on a page reached by a link: j***@example.com. */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf("@")
+  if (at < 1) return "***"
+  return `${email[0]}***${email.slice(at)}`
+}
+
+const publicLines = (subscription: StoredSubscription) =>
+  linesOf(subscription).map((line) => ({ title: line.title, quantity: line.quantity, unit_price: roundCents(line.unit_price) }))
+
+/** The contract's ManagedSubscription: what the shopper's page shows. */
+export function toManagedSubscription(subscription: StoredSubscription) {
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    next_renewal_at: subscription.status === "active" ? iso(subscription.next_renewal_at) : null,
+    interval: "month" as const,
+    currency_code: subscription.currency_code,
+    lines: publicLines(subscription),
+    delivery_total: deliveryTotal(subscription),
+    email: maskEmail(subscription.email),
+  }
+}
+
+export type SubscriptionOrder = { id: string; display_id: number; created_at: string }
+
+/** The contract's AdminSubscription: the seller's list and detail. */
+export function toAdminSubscription(subscription: StoredSubscription, orders: SubscriptionOrder[]) {
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    email: subscription.email,
+    customer_name: subscription.customer_name,
+    created_at: iso(subscription.created_at),
+    next_renewal_at: subscription.status === "active" ? iso(subscription.next_renewal_at) : null,
+    lines: publicLines(subscription),
+    delivery_total: deliveryTotal(subscription),
+    orders,
+    payment: subscription.payment,
+    failed_attempts: subscription.failed_attempts,
+  }
+}
+
+/** The acknowledgement of a cancellation, once per subscription. */
+export function cancellationNotification(subscription: StoredSubscription) {
+  const data: SubscriptionCancelledData = {
+    lines: publicLines(subscription),
+    per_delivery: deliveryTotal(subscription),
+    cancelled_at: iso(subscription.cancelled_at) ?? new Date().toISOString(),
+    manage_url: subscriptionManageUrl(subscription.id),
+    shop_url: settings.STOREFRONT_URL,
+  }
+  return {
+    to: subscription.email,
+    channel: "email",
+    template: "subscription-cancelled",
+    idempotency_key: `subscription-cancelled:${subscription.id}`,
+    resource_id: subscription.id,
+    resource_type: "subscription",
+    data,
+  }
+}
