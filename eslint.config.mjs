@@ -81,5 +81,10 @@ export default tseslint.config(
     // tests may use loose types for answers they assert on; Playwright fixtures start with `{}`
     files: ["**/*.spec.ts", "**/*.test.ts", "backend/integration-tests/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "no-empty-pattern": "off" },
+  },
+  {
+    // the backend's Jest set-up files run with Jest's globals
+    files: ["backend/integration-tests/*.js"],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
   }
 )

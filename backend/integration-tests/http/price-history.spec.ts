@@ -1,7 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
-import { seedShop } from "../../src/lib/seed/seed-shop"
-import { ensureAdminUser } from "../../src/lib/seed/admin-user"
+import { seededShop, sellerSession, type RequestOptions } from "../test-shop"
 import recordPriceChangesJob from "../../src/jobs/record-price-changes"
 import { PRICE_HISTORY_MODULE } from "../../src/modules/price-history"
 import type PriceHistoryModuleService from "../../src/modules/price-history/service"
@@ -18,18 +16,13 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let publishableKey: string
     let regionId: string
-    let admin: { headers: Record<string, string>; validateStatus: () => boolean }
+    let admin: RequestOptions
     const store = () => ({ headers: { "x-publishable-api-key": publishableKey }, validateStatus: () => true })
     const history = () => getContainer().resolve(PRICE_HISTORY_MODULE) as PriceHistoryModuleService
 
     beforeAll(async () => {
-      const { setup } = await seedShop(getContainer())
-      publishableKey = setup.publishableKey
-      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
-      regionId = europe.id
-      await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
-      const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
-      admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+      ;({ publishableKey, europeRegionId: regionId } = await seededShop(getContainer()))
+      admin = await sellerSession(api, getContainer())
     })
 
     async function variantBySku(sku: string) {

@@ -1,8 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { placeTestOrder, seededShop, sellerSession, storeClients, type RequestOptions } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
-import { seedShop } from "../../src/lib/seed/seed-shop"
-import { ensureAdminUser } from "../../src/lib/seed/admin-user"
-import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { reviewToken } from "../../src/lib/review-token"
 import { renderEmail } from "../../src/modules/email-notification/templates"
 
@@ -20,54 +18,22 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConnection }) => {
     let publishableKey: string
     let europeRegionId: string
-    let admin: { headers: Record<string, string>; validateStatus: () => boolean }
-    let client = 0
+    let admin: RequestOptions
     // each test is its own client: the review route's rate limit does not carry over
-    const store = () => ({
-      headers: { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.0.5.${client}` },
-      validateStatus: () => true,
-    })
+    const clients = storeClients(() => publishableKey, "10.0.5")
+    const store = clients.options
 
     beforeAll(async () => {
-      const { setup } = await seedShop(getContainer())
-      publishableKey = setup.publishableKey
-      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
-      europeRegionId = europe.id
-      await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
-      const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
-      admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
+      admin = await sellerSession(api, getContainer())
     })
 
-    beforeEach(() => {
-      client += 1
-    })
-
-    async function firstVariantOf(handle: string) {
-      const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
-      return data.products[0].variants[0].id as string
-    }
+    beforeEach(clients.next)
 
     /** Buys the products with the test payment, as the storefront's checkout does. */
     async function placeOrder(handles: string[]): Promise<PlacedOrder> {
-      const items = await Promise.all(handles.map(async (handle) => ({ variant_id: await firstVariantOf(handle), quantity: 1 })))
-      const { data: created } = await api.post(
-        "/store/carts",
-        {
-          region_id: europeRegionId,
-          email: "buyer@example.com",
-          shipping_address: { first_name: "Anna", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
-          items,
-        },
-        store()
-      )
-      const cartId = created.cart.id as string
-      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
-      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
-      const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
-      expect(started.status).toBe(200)
-      const { data } = await api.post(`/store/carts/${cartId}/complete`, {}, store())
-      expect(data.type).toBe("order")
-      return { id: data.order.id, cartId, items: data.order.items }
+      const { cartId, order } = await placeTestOrder(api, { regionId: europeRegionId, email: "buyer@example.com", handles, store })
+      return { id: order.id, cartId, items: order.items }
     }
 
     const tokenFor = (order: PlacedOrder, index = 0) =>

@@ -1,8 +1,7 @@
 import net from "node:net"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import { seededShop } from "../test-shop"
 import { CACHE_RESET_HEADER, CACHE_RESET_PATH, cacheResetSignature, clearServerCaches } from "../../src/lib/cache-reset"
-import { seedShop } from "../../src/lib/seed/seed-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -16,10 +15,7 @@ medusaIntegrationTestRunner({
     let europeRegionId: string
 
     beforeAll(async () => {
-      const { setup } = await seedShop(getContainer())
-      publishableKey = setup.publishableKey
-      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
-      europeRegionId = europe.id
+      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
     })
 
     const firstPrice = async () => {

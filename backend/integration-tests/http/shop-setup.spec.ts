@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { seededShop } from "../test-shop"
 import { ContainerRegistrationKeys, FeatureFlag, Modules } from "@medusajs/framework/utils"
 import { batchPriceListPricesWorkflow, createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow, updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/lib/seed/seed-shop"
@@ -35,10 +36,7 @@ medusaIntegrationTestRunner({
     }
 
     beforeAll(async () => {
-      const { setup } = await seedShop(getContainer())
-      publishableKey = setup.publishableKey
-      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
-      europeRegionId = europe.id
+      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
     })
 
     it("uses Medusa's Redis modules exactly when REDIS_URL is set", () => {

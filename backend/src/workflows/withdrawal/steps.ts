@@ -4,6 +4,8 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { invitationOfWithdrawalToken } from "../../lib/withdrawal-token"
 import { WITHDRAWAL_MODULE } from "../../modules/withdrawal"
 import type WithdrawalModuleService from "../../modules/withdrawal/service"
+import type { Amount, Maybe } from "../../lib/queried"
+import { lineTitle } from "../../lib/order-summary"
 
 const withdrawals = (container: MedusaContainer) => container.resolve<WithdrawalModuleService>(WITHDRAWAL_MODULE)
 
@@ -31,20 +33,23 @@ export type ConsumerOrder = {
   items: ConsumerOrderLine[]
 }
 
+/** The order as Query answers it (see lib/queried.ts): nullable fields, numbers that may be strings. */
 type OrderRow = {
   id: string
-  display_id: number
-  email: string | null
-  status: string
-  shipping_address?: { first_name?: string | null; last_name?: string | null } | null
-  items: ({
-    id: string
-    product_title: string | null
-    variant_title: string | null
-    title: string
-    quantity: number
-    detail?: { fulfilled_quantity?: number | null; return_requested_quantity?: number | null } | null
-  } | null)[]
+  display_id: Maybe<number | string>
+  email: Maybe<string>
+  status: Maybe<string>
+  shipping_address?: Maybe<{ first_name?: Maybe<string>; last_name?: Maybe<string> }>
+  items: Maybe<
+    Maybe<{
+      id: string
+      product_title: Maybe<string>
+      variant_title: Maybe<string>
+      title: Maybe<string>
+      quantity: Maybe<Amount>
+      detail?: Maybe<{ fulfilled_quantity?: Maybe<Amount>; return_requested_quantity?: Maybe<Amount> }>
+    }>[]
+  >
 }
 
 const ORDER_FIELDS = [
@@ -61,21 +66,18 @@ const ORDER_FIELDS = [
 
 const sameAddress = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase()
 
-const lineTitle = (item: NonNullable<OrderRow["items"][number]>) =>
-  [item.product_title ?? item.title, item.variant_title].filter(Boolean).join(" ")
-
 async function consumerOrder(container: MedusaContainer, filters: Record<string, unknown>, email: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters })
-  const order = data[0] as unknown as OrderRow | undefined
+  const [order]: (OrderRow | undefined)[] = data
   // a cancelled order has no contract left to withdraw from: answered like an unknown one
   if (!order || !sameAddress(order.email, email) || order.status === "canceled") throw orderNotFound()
-  const lines = order.items.filter((item): item is NonNullable<typeof item> => item !== null)
+  const lines = (order.items ?? []).filter((item): item is NonNullable<typeof item> => item != null)
   const withdrawn = await withdrawals(container).listWithdrawnLines({ line_item_id: lines.map((line) => line.id) }, { select: ["line_item_id"] })
   const withdrawnIds = new Set(withdrawn.map((line) => line.line_item_id))
   return new StepResponse<ConsumerOrder>({
     id: order.id,
-    display_id: order.display_id,
+    display_id: Number(order.display_id),
     email: order.email ?? email,
     name: [order.shipping_address?.first_name, order.shipping_address?.last_name].filter(Boolean).join(" "),
     items: lines.map((line) => ({

@@ -1,0 +1,68 @@
+import type { AxiosInstance } from "axios"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { seedShop } from "../src/lib/seed/seed-shop"
+import { ensureAdminUser } from "../src/lib/seed/admin-user"
+import { TEST_PAYMENT_PROVIDER_ID } from "../src/lib/payment-providers"
+
+/** What a suite sends with a request: headers, and every status answered (the test reads it). */
+export type RequestOptions = { headers: Record<string, string>; validateStatus: () => boolean }
+
+export const SELLER = { email: "seller@example.com", password: "seller-password" }
+
+/** The shop as `npm run seed` sets it up: the storefront's publishable key and the Europe region. */
+export async function seededShop(container: MedusaContainer) {
+  const { setup } = await seedShop(container)
+  const [europe] = await container.resolve(Modules.REGION).listRegions({ name: "Europe" })
+  return { publishableKey: setup.publishableKey, europeRegionId: europe.id }
+}
+
+/** The seller, logged in to the Admin API: the options that carry the token. */
+export async function sellerSession(api: AxiosInstance, container: MedusaContainer): Promise<RequestOptions> {
+  await ensureAdminUser(container, SELLER.email, SELLER.password)
+  const { data: login } = await api.post("/auth/user/emailpass", SELLER)
+  return { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+}
+
+/**
+ * Store API options, one shopper at a time: `next()` makes the next requests come from another
+ * address (through X-Forwarded-For), so one test's rate limits do not carry over to the next.
+ */
+export function storeClients(publishableKey: () => string, subnet: string) {
+  let client = 0
+  return {
+    next: () => {
+      client += 1
+    },
+    options: (): RequestOptions => ({
+      headers: { "x-publishable-api-key": publishableKey(), "x-forwarded-for": `${subnet}.${client}` },
+      validateStatus: () => true,
+    }),
+  }
+}
+
+export const DUTCH_ADDRESS = { first_name: "Anna", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" }
+
+type Purchase = { regionId: string; email: string; handles: string[]; store: () => RequestOptions }
+
+/**
+ * Buys one of the first variant of each product with the test payment, as the storefront's
+ * checkout does, and answers the order and its cart.
+ */
+export async function placeTestOrder(api: AxiosInstance, { regionId, email, handles, store }: Purchase) {
+  const items = await Promise.all(
+    handles.map(async (handle) => {
+      const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
+      return { variant_id: data.products[0].variants[0].id as string, quantity: 1 }
+    })
+  )
+  const { data: created } = await api.post("/store/carts", { region_id: regionId, email, shipping_address: DUTCH_ADDRESS, items }, store())
+  const cartId = created.cart.id as string
+  const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+  await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+  const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
+  expect(started.status).toBe(200)
+  const { data } = await api.post(`/store/carts/${cartId}/complete`, {}, store())
+  expect(data.type).toBe("order")
+  return { cartId, order: data.order }
+}
