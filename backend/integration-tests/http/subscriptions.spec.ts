@@ -247,7 +247,7 @@ medusaIntegrationTestRunner({
       expect(await renewalOrders(subscription.id)).toEqual([])
     })
 
-    it("forged, expired and unknown links get the one 404; bad input a 400", async () => {
+    it("forged, expired and unknown links get the one 404; bad input a 400; three failed renewals pause it and tell the seller", async () => {
       const order = await placeOrder([[SUBSCRIPTION, 1]])
       const subscription = await subscriptionOf(order.id)
       const good = subscriptionToken(subscription.id)
@@ -274,6 +274,20 @@ medusaIntegrationTestRunner({
       expect(notAnObject.status).toBe(400)
       const [unchanged] = await subscriptionModule().listSubscriptions({ id: subscription.id })
       expect(unchanged.status).toBe("active")
+
+      // a renewal that cannot be made (here: no lines left) is tried again; the third failure in a
+      // row pauses the subscription and tells the seller
+      await cancelOthers(subscription.id)
+      await subscriptionModule().updateSubscriptions({ id: subscription.id, delivery: { lines: [] } })
+      const due = new Date(atMonth(subscription, 1).getTime() + 60_000)
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect(await renewDueSubscriptions(getContainer(), due)).toMatchObject({ due: 1, renewed: [], failed: [subscription.id] })
+      }
+      const [failed] = await subscriptionModule().listSubscriptions({ id: subscription.id })
+      expect(failed).toMatchObject({ status: "paused", next_renewal_at: null, failed_attempts: 3 })
+      expect(await renewDueSubscriptions(getContainer(), due)).toMatchObject({ due: 0 })
+      const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: subscription.id, channel: "feed" })
+      expect(notices).toEqual([expect.objectContaining({ data: expect.objectContaining({ title: "Subscription paused: renewal failed" }) })])
     })
 
     it("the seller: list, detail with the orders it made, cancel", async () => {

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { subscriptionsNow } from "../../lib/subscription-clock"
 import { sendOrderConfirmationWorkflow } from "../order/send-order-confirmation"
+import { recordFailedRenewalWorkflow } from "./record-failed-renewal"
 import { renewSubscriptionWorkflow } from "./renew-subscription"
 import { subscriptions } from "./steps/subscriptions"
 
@@ -12,13 +13,13 @@ export type RenewalRun = { due: number; renewed: string[]; failed: string[] }
  * clock by default), each in its own workflow, then e-mails each new order's confirmation (the
  * notification module sends it once per order; the e-mail retry job sweeps orders left without
  * one). A renewal that fails leaves its subscription due for the next run and counts a failed
- * attempt. Used by the hourly job and `npm run subscriptions:renew-due`.
+ * attempt; MAX_RENEWAL_ATTEMPTS in a row pause it and tell the seller. Used by the hourly job and `npm run subscriptions:renew-due`.
  */
 export async function renewDueSubscriptions(container: MedusaContainer, now = subscriptionsNow()): Promise<RenewalRun> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const due = await subscriptions(container).listSubscriptions(
     { status: "active", payment: "test", next_renewal_at: { $lte: now } },
-    { select: ["id", "failed_attempts"], order: { next_renewal_at: "ASC" } }
+    { select: ["id"], order: { next_renewal_at: "ASC" } }
   )
   const run: RenewalRun = { due: due.length, renewed: [], failed: [] }
   for (const subscription of due) {
@@ -35,8 +36,9 @@ export async function renewDueSubscriptions(container: MedusaContainer, now = su
       }
     } catch (error) {
       run.failed.push(subscription.id)
-      await subscriptions(container).updateSubscriptions({ id: subscription.id, failed_attempts: subscription.failed_attempts + 1 })
-      logger.error(`Subscription ${subscription.id} not renewed (attempt ${subscription.failed_attempts + 1}): ${(error as Error).message}`)
+      const reason = (error as Error).message
+      const { result } = await recordFailedRenewalWorkflow(container).run({ input: { subscription_id: subscription.id, reason } })
+      logger.error(`Subscription ${subscription.id} not renewed (failure ${result.failed_attempts}${result.paused ? ", now paused" : ""}): ${reason}`)
     }
   }
   return run
