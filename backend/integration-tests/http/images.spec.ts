@@ -12,8 +12,10 @@ jest.setTimeout(240 * 1000)
 const SELLER = { email: "images-seller@example.com", password: "images-seller-password" }
 
 /**
- * A camera's photo as a seller uploads it: 4000 x 3000, JPEG at quality 92 with the sensor's grain
- * (which is what makes such files 3-5 MB): a lit backdrop, a dark jar with a gold lid.
+ * A camera's photo as a seller uploads it: 4000 x 3000, JPEG at quality 92, 4-5 MB. Over a lit
+ * backdrop and a dark jar with a gold lid lies detail at every scale (blobs of colour from 30 to
+ * 250 px, then the sensor's grain): busier than any product shot, so the size asserted holds with
+ * room for real photos.
  */
 async function cameraPhoto() {
   const [width, height] = [4000, 3000]
@@ -23,11 +25,14 @@ async function cameraPhoto() {
     <rect width="${width}" height="${height}" fill="url(#light)"/>
     <rect x="1500" y="700" width="1000" height="1500" rx="120" fill="url(#glass)"/>
     <rect x="1450" y="500" width="1100" height="260" rx="40" fill="#c9a14a"/></svg>`
-  const grain = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 24 } } })
-    .png()
-    .toBuffer()
+  const noise = (divisor: number, sigma: number) =>
+    sharp({ create: { width: Math.round(width / divisor), height: Math.round(height / divisor), channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
+      .png()
+      .toBuffer()
+  const detail = await Promise.all([250, 62, 31].map(async (divisor) => sharp(await noise(divisor, 40)).resize(width, height, { kernel: "cubic" }).png({ compressionLevel: 1 }).toBuffer()))
+  const grain = await noise(1, 24)
   return sharp(Buffer.from(scene))
-    .composite([{ input: grain, blend: "soft-light" }])
+    .composite([...detail.map((input) => ({ input, blend: "overlay" as const })), { input: grain, blend: "soft-light" as const }])
     .removeAlpha()
     .jpeg({ quality: 92 })
     .toBuffer()
@@ -55,7 +60,7 @@ medusaIntegrationTestRunner({
     })
 
     it("serves an uploaded 4000x3000 camera JPEG to a 375 px screen as a file under 60 KB, and keeps the original", async () => {
-      expect(originalBytes).toBeGreaterThan(2_000_000)
+      expect(originalBytes).toBeGreaterThan(3_000_000)
       // the product photo spans the 375 px screen less the page's margins: 335 CSS px, 670 device
       // pixels on a phone's 2x screen, so the browser takes the 800 px candidate of the srcset
       for (const format of ["avif", "webp"]) {
