@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { placeTestOrder, seededShop, sellerSession, storeClients, type RequestOptions } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
-import { ORDER_NOT_FOUND } from "../../src/workflows/withdrawal/steps"
+import { ORDER_NOT_FOUND } from "../../src/workflows/withdrawal/steps/withdrawal-errors"
 
 jest.setTimeout(240 * 1000)
 

@@ -1,6 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import { confirmNewsletterSubscriptionStep } from "./steps"
+import { confirmNewsletterSubscriptionStep } from "./steps/confirm-newsletter-subscription"
 
 export const NEWSLETTER_SUBSCRIPTION_CONFIRMED = "newsletter-subscription.confirmed"
 

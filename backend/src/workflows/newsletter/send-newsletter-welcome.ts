@@ -3,7 +3,8 @@ import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { settings } from "../../lib/settings"
 import { DISCOUNT_PERCENT } from "../../lib/shop-constants"
 import { unsubscribeUrl } from "../../lib/unsubscribe-token"
-import { ensureWelcomeCodeStep, markWelcomeSentStep } from "./steps"
+import { ensureWelcomeCodeStep } from "./steps/ensure-newsletter-welcome-code"
+import { markWelcomeSentStep } from "./steps/mark-newsletter-welcome-sent"
 
 /** The welcome email with the personal 17% code, sent once per subscription. */
 export const sendNewsletterWelcomeWorkflow = createWorkflow("send-newsletter-welcome", (input: { id: string }) => {

@@ -1,6 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import { requestNewsletterSubscriptionStep, type SignupRequest } from "./steps"
+import { requestNewsletterSubscriptionStep, type SignupRequest } from "./steps/request-newsletter-subscription"
 
 export const NEWSLETTER_SIGNUP_REQUESTED = "newsletter-subscription.requested"
 

@@ -1,5 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { unsubscribeStep } from "./steps"
+import { unsubscribeStep } from "./steps/unsubscribe-from-newsletter"
 
 export const unsubscribeFromNewsletterWorkflow = createWorkflow(
   "unsubscribe-from-newsletter",

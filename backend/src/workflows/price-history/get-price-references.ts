@@ -1,6 +1,8 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { priceReference } from "../../lib/price-reference"
-import { readPriceHistoryStep, readShopperPricesStep, resolveRegionCurrencyStep } from "./steps"
+import { readPriceHistoryStep } from "./steps/read-price-history"
+import { readShopperPricesStep } from "./steps/read-shopper-prices"
+import { resolveRegionCurrencyStep } from "./steps/resolve-region-currency"
 
 export type PriceReferenceAnswer = {
   variant_id: string

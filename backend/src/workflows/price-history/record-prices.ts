@@ -1,6 +1,7 @@
 import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { readPricesToRecordStep, recordPricesStep } from "./steps"
+import { readPricesToRecordStep } from "./steps/read-prices-to-record"
+import { recordPricesStep } from "./steps/record-prices"
 
 /** Emitted when a sweep recorded a change, with the variants whose announced prices may change. */
 export const PRICE_RECORDS_CHANGED = "price-record.updated"

@@ -1,5 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { findConsumerOrderStep, findInvitedOrderStep, type ConsumerOrder } from "./steps"
+import type { ConsumerOrder } from "./steps/consumer-order"
+import { findConsumerOrderStep } from "./steps/find-consumer-order"
+import { findInvitedOrderStep } from "./steps/find-invited-order"
 
 /** What the withdrawal form shows of an order: its number and lines, and which are withdrawn already. */
 const publicOrder = ({ order }: { order: ConsumerOrder }) => ({

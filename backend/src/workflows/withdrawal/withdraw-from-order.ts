@@ -6,13 +6,11 @@ import {
   sendNotificationsStep,
 } from "@medusajs/medusa/core-flows"
 import { settings } from "../../lib/settings"
-import {
-  chooseWithdrawnLinesStep,
-  findConsumerOrderStep,
-  recordWithdrawalStep,
-  setWithdrawalReturnStep,
-  type ConsumerOrderLine,
-} from "./steps"
+import { chooseWithdrawnLinesStep } from "./steps/choose-withdrawn-lines"
+import type { ConsumerOrderLine } from "./steps/consumer-order"
+import { findConsumerOrderStep } from "./steps/find-consumer-order"
+import { recordWithdrawalStep } from "./steps/record-withdrawal"
+import { setWithdrawalReturnStep } from "./steps/set-withdrawal-return"
 
 export type WithdrawFromOrderInput = { name: string; order_number: number; email: string; item_ids?: string[] }
 

@@ -1,0 +1,37 @@
+import crypto from "node:crypto"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { Modules } from "@medusajs/framework/utils"
+import { DISCOUNT_PERCENT } from "../../../lib/shop-constants"
+import { newsletterService } from "./newsletter-service"
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+function welcomeCode() {
+  const bytes = crypto.randomBytes(8)
+  return `WELCOME${DISCOUNT_PERCENT}-${Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("")}`
+}
+
+/**
+ * The subscriber's personal code: a Medusa promotion of 17% off the order, usable once (the
+ * promotion's usage limit, counted when an order is placed). Reused when the email is sent again.
+ * Never undone: when the mail relay is down the email is sent later by the retry job, and the code
+ * it carries must still work then.
+ */
+export const ensureWelcomeCodeStep = createStep("ensure-newsletter-welcome-code", async ({ id }: { id: string }, { container }) => {
+  const newsletter = newsletterService(container)
+  const subscription = await newsletter.retrieveNewsletterSubscription(id)
+  const result = { email: subscription.email, alreadySent: Boolean(subscription.welcome_sent_at) }
+  if (subscription.welcome_code) return new StepResponse({ ...result, code: subscription.welcome_code })
+  const promotions = container.resolve(Modules.PROMOTION)
+  const promotion = await promotions.createPromotions({
+    code: welcomeCode(),
+    type: "standard",
+    status: "active",
+    is_automatic: false,
+    limit: 1,
+    application_method: { type: "percentage", target_type: "order", allocation: "across", value: DISCOUNT_PERCENT },
+    metadata: { newsletter_subscription_id: id },
+  })
+  await newsletter.updateNewsletterSubscriptions({ id, welcome_code: promotion.code })
+  return new StepResponse({ ...result, code: promotion.code! })
+})

@@ -1,0 +1,12 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { newsletterService } from "./newsletter-service"
+
+/** The address and send time of the confirmation email that is due. */
+export const loadConfirmationLinkStep = createStep("load-newsletter-confirmation-link", async ({ id }: { id: string }, { container }) => {
+  const subscription = await newsletterService(container).retrieveNewsletterSubscription(id)
+  return new StepResponse({
+    email: subscription.email,
+    pending: subscription.status === "pending" && Boolean(subscription.confirmation_sent_at),
+    issuedAt: new Date(subscription.confirmation_sent_at ?? 0),
+  })
+})

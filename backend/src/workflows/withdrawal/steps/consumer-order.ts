@@ -1,0 +1,82 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { Amount, Maybe } from "../../../lib/queried"
+import { lineTitle } from "../../../lib/order-summary"
+import { orderNotFound } from "./withdrawal-errors"
+import { withdrawals } from "./withdrawal-service"
+
+export type ConsumerOrderLine = {
+  id: string
+  title: string
+  quantity: number
+  /** units already handed to fulfilment and not yet requested back: what a return request can cover */
+  returnable_quantity: number
+  withdrawn: boolean
+}
+
+export type ConsumerOrder = {
+  id: string
+  display_id: number
+  email: string
+  /** the name on the shipping address, to fill in the form from a signed link */
+  name: string
+  items: ConsumerOrderLine[]
+}
+
+/** The order as Query answers it (see lib/queried.ts): nullable fields, numbers that may be strings. */
+type OrderRow = {
+  id: string
+  display_id: Maybe<number | string>
+  email: Maybe<string>
+  status: Maybe<string>
+  shipping_address?: Maybe<{ first_name?: Maybe<string>; last_name?: Maybe<string> }>
+  items: Maybe<
+    Maybe<{
+      id: string
+      product_title: Maybe<string>
+      variant_title: Maybe<string>
+      title: Maybe<string>
+      quantity: Maybe<Amount>
+      detail?: Maybe<{ fulfilled_quantity?: Maybe<Amount>; return_requested_quantity?: Maybe<Amount> }>
+    }>[]
+  >
+}
+
+const ORDER_FIELDS = [
+  "id",
+  "display_id",
+  "email",
+  "status",
+  "shipping_address.first_name",
+  "shipping_address.last_name",
+  // an order line's quantities live in its detail: asked for whole, as Medusa's own order routes do
+  "items.*",
+  "items.detail.*",
+]
+
+const sameAddress = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase()
+
+export async function consumerOrder(container: MedusaContainer, filters: Record<string, unknown>, email: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters })
+  const [order]: (OrderRow | undefined)[] = data
+  // a cancelled order has no contract left to withdraw from: answered like an unknown one
+  if (!order || !sameAddress(order.email, email) || order.status === "canceled") throw orderNotFound()
+  const lines = (order.items ?? []).filter((item): item is NonNullable<typeof item> => item != null)
+  const withdrawn = await withdrawals(container).listWithdrawnLines({ line_item_id: lines.map((line) => line.id) }, { select: ["line_item_id"] })
+  const withdrawnIds = new Set(withdrawn.map((line) => line.line_item_id))
+  return new StepResponse<ConsumerOrder>({
+    id: order.id,
+    display_id: Number(order.display_id),
+    email: order.email ?? email,
+    name: [order.shipping_address?.first_name, order.shipping_address?.last_name].filter(Boolean).join(" "),
+    items: lines.map((line) => ({
+      id: line.id,
+      title: lineTitle(line),
+      quantity: Number(line.quantity),
+      returnable_quantity: Math.max(0, Number(line.detail?.fulfilled_quantity ?? 0) - Number(line.detail?.return_requested_quantity ?? 0)),
+      withdrawn: withdrawnIds.has(line.id),
+    })),
+  })
+}

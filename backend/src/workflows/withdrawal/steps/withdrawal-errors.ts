@@ -1,0 +1,10 @@
+import { MedusaError } from "@medusajs/framework/utils"
+
+/** One answer for a wrong number, a wrong address or both: it tells nothing about other orders. */
+export const ORDER_NOT_FOUND =
+  "We could not find an order with this order number and e-mail address. Please check both: they are in your order confirmation e-mail."
+
+export const orderNotFound = () => new MedusaError(MedusaError.Types.NOT_FOUND, ORDER_NOT_FOUND)
+
+export const alreadyWithdrawn = (display_id: number) =>
+  new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `You have already withdrawn from these items of order #${display_id}.`)
