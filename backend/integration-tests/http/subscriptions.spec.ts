@@ -153,6 +153,13 @@ medusaIntegrationTestRunner({
       })
       // the price Medusa computed for the first order, 17% off included (the automatic promotion is not applied twice)
       expect(renewal.order.items).toEqual([expect.objectContaining({ variant_id: variant, quantity: 2, total: expect.closeTo(bought.total, 4) })])
+      // its stock is reserved, so the seller can fulfil it like any order
+      const fulfilled = await api.post(
+        `/admin/orders/${renewal.order.id}/fulfillments`,
+        { items: renewal.order.items.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity })) },
+        admin
+      )
+      expect([fulfilled.status, fulfilled.data.message]).toEqual([200, undefined])
       const [renewalMail] = await confirmations(renewal.order.id)
       expect(renewalMail.data).toMatchObject({ subscription: { renewal: true, manage_url: expect.stringContaining("/subscription?token=") } })
 

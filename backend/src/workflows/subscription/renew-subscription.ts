@@ -7,6 +7,7 @@ import {
 import type { CreateOrderLineItemDTO } from "@medusajs/framework/types"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../lib/payment-providers"
 import { claimRenewalStep, findShortfallStep, recordRenewalStep, type RenewalClaim, type Shortfall } from "./steps/renewal"
+import { reserveRenewalStockStep } from "./steps/reserve-renewal-stock"
 
 /** A renewal line; a line the stock cannot cover is ordered on backorder (Medusa's item-level allow_backorder). */
 type RenewalLine = CreateOrderLineItemDTO & { allow_backorder?: boolean }
@@ -48,7 +49,7 @@ function renewalOrder({ claim, shortfall }: { claim: RenewalClaim; shortfall: Sh
 
 /**
  * Renews one subscription if it is due (test payment): exactly one Medusa order per period, with
- * the subscription's lines, address and shipping, paid with a captured test payment. Answers the
+ * the subscription's lines, address and shipping, its stock reserved, paid with a captured test payment. Answers the
  * order's id, or null when nothing was due (or another run renewed it); renewDueSubscriptions then
  * sends its confirmation.
  */
@@ -58,6 +59,7 @@ export const renewSubscriptionWorkflow = createWorkflow("renew-subscription", (i
     const claimed = transform({ claim }, ({ claim }) => claim!)
     const shortfall = findShortfallStep({ claim: claimed })
     const order = createOrderWorkflow.runAsStep({ input: transform({ claim: claimed, shortfall }, renewalOrder) })
+    reserveRenewalStockStep({ order_id: order.id, shortfall })
     const collections = createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
       input: transform({ order }, ({ order }) => ({ order_id: order.id })),
     })
