@@ -35,7 +35,9 @@ function OrderSubscriptionWidget({ data: order }: DetailWidgetProps<AdminOrder>)
   return (
     <Container className="flex flex-col gap-2 px-6 py-4" data-testid="order-renewal">
       <div className="flex items-center gap-2">
-        <Heading level="h2">Renewal of subscription {subscriptionId}</Heading>
+        <Heading level="h2" className="break-all">
+          Renewal of subscription {subscriptionId}
+        </Heading>
         {subscription && <Badge color={STATUS_COLORS[subscription.status]}>{STATUS_LABELS[subscription.status]}</Badge>}
       </div>
       <Text size="small" className="text-ui-fg-subtle">
@@ -58,6 +60,8 @@ function OrderSubscriptionWidget({ data: order }: DetailWidgetProps<AdminOrder>)
   )
 }
 
-export const config = defineWidgetConfig({ zone: "order.details.before" })
+// Medusa 2.21's layout composer puts a zone's before/after widgets at the end of their section: the
+// side column is short, so there it is seen without scrolling past the order's items
+export const config = defineWidgetConfig({ zone: "order.details.side.before" })
 
 export default OrderSubscriptionWidget
