@@ -2,7 +2,7 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { changeSubscriptionStep } from "./steps/change-subscription"
 import { loadSubscriptionStep } from "./steps/load-subscription"
-import { cancellationNotification } from "./steps/subscription-views"
+import { cancellationNotification } from "./subscription-views"
 
 type ActionInput = { subscription_id: string; now: string }
 

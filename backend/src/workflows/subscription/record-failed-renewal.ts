@@ -1,27 +1,6 @@
-import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
-import { subscriptions } from "./steps/subscriptions"
-
-/** Renewal runs that may fail in a row before the subscription pauses and the seller is told. */
-export const MAX_RENEWAL_ATTEMPTS = 3
-
-type FailedRenewal = { subscription_id: string; email: string; failed_attempts: number; paused: boolean; reason: string }
-
-/** Counts the failed run; the last allowed one pauses the subscription (no renewal until resumed). */
-const countFailedRenewalStep = createStep(
-  "count-failed-subscription-renewal",
-  async ({ subscription_id, reason }: { subscription_id: string; reason: string }, { container }) => {
-    const subscription = await subscriptions(container).retrieveSubscription(subscription_id)
-    const failedAttempts = subscription.failed_attempts + 1
-    const paused = failedAttempts >= MAX_RENEWAL_ATTEMPTS && subscription.status === "active"
-    await subscriptions(container).updateSubscriptions({
-      id: subscription.id,
-      failed_attempts: failedAttempts,
-      ...(paused ? { status: "paused" as const, next_renewal_at: null } : {}),
-    })
-    return new StepResponse<FailedRenewal>({ subscription_id, email: subscription.email, failed_attempts: failedAttempts, paused, reason })
-  }
-)
+import { countFailedRenewalStep } from "./steps/count-failed-renewal"
 
 /**
  * A renewal that could not be made: counted; after MAX_RENEWAL_ATTEMPTS in a row the subscription

@@ -4,7 +4,7 @@ import { subscriptionsNow } from "../../lib/subscription-clock"
 import { sendOrderConfirmationWorkflow } from "../order/send-order-confirmation"
 import { recordFailedRenewalWorkflow } from "./record-failed-renewal"
 import { renewSubscriptionWorkflow } from "./renew-subscription"
-import { subscriptions } from "./steps/subscriptions"
+import { subscriptions } from "./subscriptions"
 
 export type RenewalRun = { due: number; renewed: string[]; failed: string[] }
 

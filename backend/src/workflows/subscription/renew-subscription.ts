@@ -6,7 +6,9 @@ import {
 } from "@medusajs/medusa/core-flows"
 import type { CreateOrderLineItemDTO } from "@medusajs/framework/types"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../lib/payment-providers"
-import { claimRenewalStep, findShortfallStep, recordRenewalStep, type RenewalClaim, type Shortfall } from "./steps/renewal"
+import { claimRenewalStep, type RenewalClaim } from "./steps/claim-renewal"
+import { findShortfallStep, type Shortfall } from "./steps/find-shortfall"
+import { recordRenewalStep } from "./steps/record-renewal"
 import { reserveRenewalStockStep } from "./steps/reserve-renewal-stock"
 
 /** A renewal line; a line the stock cannot cover is ordered on backorder (Medusa's item-level allow_backorder). */

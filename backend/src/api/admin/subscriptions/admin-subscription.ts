@@ -1,8 +1,8 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { subscriptions } from "../../../workflows/subscription/steps/subscriptions"
-import { ordersOfSubscriptions } from "../../../workflows/subscription/steps/subscription-orders"
-import { toAdminSubscription } from "../../../workflows/subscription/steps/subscription-views"
+import { subscriptions } from "../../../workflows/subscription/subscriptions"
+import { ordersOfSubscriptions } from "../../../workflows/subscription/subscription-orders"
+import { toAdminSubscription } from "../../../workflows/subscription/subscription-views"
 
 export const SUBSCRIPTION_NOT_FOUND = "Subscription not found"
 

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { subscriptions } from "../../../workflows/subscription/steps/subscriptions"
-import { ordersOfSubscriptions } from "../../../workflows/subscription/steps/subscription-orders"
-import { toAdminSubscription } from "../../../workflows/subscription/steps/subscription-views"
+import { subscriptions } from "../../../workflows/subscription/subscriptions"
+import { ordersOfSubscriptions } from "../../../workflows/subscription/subscription-orders"
+import { toAdminSubscription } from "../../../workflows/subscription/subscription-views"
 
 /** The seller's subscriptions, newest first, each with the orders it made. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

@@ -2,7 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { nextRenewalAfter } from "../../../lib/subscription-clock"
 import type { SubscriptionStatus } from "../../../modules/subscription/models/subscription"
-import { subscriptionOrNotFound, subscriptions, type StoredSubscription } from "./subscriptions"
+import { subscriptionOrNotFound, subscriptions, type StoredSubscription } from "../subscriptions"
 
 export type SubscriptionChange = { status: SubscriptionStatus; next_renewal_at: Date | null; cancelled_at?: Date | null }
 

@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Maybe } from "../../../lib/queried"
 import { subscriptionManageUrl } from "../../../lib/subscription-token"
 import type { SubscriptionTermsData } from "../../../modules/email-notification/templates/subscription-terms"
-import { deliveryTotal, subscriptions } from "./subscriptions"
+import { deliveryTotal, subscriptions } from "../subscriptions"
 
 /** The subscription an order started or renewed, as its e-mail states it; undefined for other orders. */
 export const orderSubscriptionTermsStep = createStep("order-subscription-terms", async ({ order_id }: { order_id: string }, { container }) => {

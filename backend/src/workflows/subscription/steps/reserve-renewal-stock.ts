@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Amount, Maybe } from "../../../lib/queried"
-import type { Shortfall } from "./renewal"
+import type { Shortfall } from "./find-shortfall"
 
 type QueriedOrder = { id: string; sales_channel_id?: Maybe<string>; items?: Maybe<Maybe<{ id: string; variant_id?: Maybe<string>; quantity: Amount }>[]> }
 type QueriedVariant = {

@@ -8,7 +8,7 @@ import { addMonths } from "../../../lib/subscription-clock"
 import { isSubscriptionProduct } from "../../../lib/subscription-products"
 import { SUBSCRIPTION_MODULE } from "../../../modules/subscription"
 import type { SubscriptionLine } from "../../../modules/subscription/models/subscription"
-import { subscriptions } from "./subscriptions"
+import { subscriptions } from "../subscriptions"
 
 type QueriedOrder = {
   id: string

@@ -10,7 +10,7 @@ import {
   resumeSubscriptionWorkflow,
   skipSubscriptionDeliveryWorkflow,
 } from "../../../../workflows/subscription/manage-subscription"
-import { toManagedSubscription } from "../../../../workflows/subscription/steps/subscription-views"
+import { toManagedSubscription } from "../../../../workflows/subscription/subscription-views"
 import type { ManagedSubscriptionParams, ManageSubscription } from "../validators"
 
 const WORKFLOWS = {

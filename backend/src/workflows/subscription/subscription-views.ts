@@ -1,6 +1,6 @@
-import { settings } from "../../../lib/settings"
-import { subscriptionManageUrl } from "../../../lib/subscription-token"
-import type { SubscriptionCancelledData } from "../../../modules/email-notification/templates/subscription-cancelled"
+import { settings } from "../../lib/settings"
+import { subscriptionManageUrl } from "../../lib/subscription-token"
+import type { SubscriptionCancelledData } from "../../modules/email-notification/templates/subscription-cancelled"
 import { deliveryTotal, linesOf, roundCents, type StoredSubscription } from "./subscriptions"
 
 const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null)

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { SUBSCRIPTION_MODULE } from "../../../modules/subscription"
-import type { SubscriptionLine } from "../../../modules/subscription/models/subscription"
-import type SubscriptionModuleService from "../../../modules/subscription/service"
-import { SUBSCRIPTION_LINK_INVALID } from "../../../lib/subscription-token"
+import { SUBSCRIPTION_MODULE } from "../../modules/subscription"
+import type { SubscriptionLine } from "../../modules/subscription/models/subscription"
+import type SubscriptionModuleService from "../../modules/subscription/service"
+import { SUBSCRIPTION_LINK_INVALID } from "../../lib/subscription-token"
 
 export const subscriptions = (container: MedusaContainer) => container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
 

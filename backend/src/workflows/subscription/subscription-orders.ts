@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Maybe } from "../../../lib/queried"
+import type { Maybe } from "../../lib/queried"
 import type { SubscriptionOrder } from "./subscription-views"
 
 type QueriedSubscription = { id: string; orders?: Maybe<Maybe<{ id: string; display_id?: Maybe<number | string>; created_at: string | Date }>[]> }
