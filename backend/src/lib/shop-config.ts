@@ -18,6 +18,11 @@ export type ShopConfig = {
     whatsapp: string
   }
   social: Record<string, string>
+  /**
+   * The model withdrawal form of the Consumer Rights Directive (Annex I(B)); the addressee line's
+   * {legalName}, {address} and {email} are the business's. The e-mail and the policy pages show it.
+   */
+  modelWithdrawalForm: { heading: string; note: string; addressee: string; lines: string[]; footnote: string }
   /** Product photos: the widths they are served at, and the kinds of upload that are resized. */
   images: { widths: number[]; resizable: string[] }
 }

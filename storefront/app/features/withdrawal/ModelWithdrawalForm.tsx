@@ -1,30 +1,27 @@
 import { Link } from "react-router"
 import { businessAddress, shop } from "~/lib/shop"
 
+const form = shop.modelWithdrawalForm
+const addressee = form.addressee
+  .replace("{legalName}", shop.business.legalName)
+  .replace("{address}", businessAddress)
+  .replace("{email}", shop.business.email)
+
 /**
- * The model withdrawal form of the Consumer Rights Directive (Annex I(B)), addressed to the seller
- * from shop.config.json; the backend puts the same form in the order confirmation.
+ * The model withdrawal form of the Consumer Rights Directive (Annex I(B)), addressed to the seller:
+ * the text is shop.config.json's, which the backend puts in the order confirmation too.
  */
 export function ModelWithdrawalForm() {
   return (
     <section className="model-withdrawal-form" aria-labelledby="model-withdrawal-form">
-      <h2 id="model-withdrawal-form">Model withdrawal form</h2>
-      <p>(complete and return this form only if you wish to withdraw from the contract)</p>
+      <h2 id="model-withdrawal-form">{form.heading}</h2>
+      <p>{form.note}</p>
       <ul>
-        <li>
-          To {shop.business.legalName}, {businessAddress}, e-mail {shop.business.email}:
-        </li>
-        <li>
-          I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods
-          (*)/for the provision of the following service (*),
-        </li>
-        <li>Ordered on (*)/received on (*),</li>
-        <li>Name of consumer(s),</li>
-        <li>Address of consumer(s),</li>
-        <li>Signature of consumer(s) (only if this form is notified on paper),</li>
-        <li>Date</li>
+        {[addressee, ...form.lines].map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
-      <p>(*) Delete as appropriate.</p>
+      <p>{form.footnote}</p>
     </section>
   )
 }
