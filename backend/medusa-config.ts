@@ -144,6 +144,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/withdrawal" },
     // Monthly subscriptions: what renews, where to, and the key of each renewal made
     { resolve: "./src/modules/subscription" },
+    // What the seed last wrote for each catalogue product (its fingerprints), out of the seller's sight
+    { resolve: "./src/modules/catalogue-seed" },
     {
       key: Modules.NOTIFICATION,
       resolve: "@medusajs/medusa/notification",

@@ -5,8 +5,8 @@ import { useState } from "react"
 
 /**
  * The product texts the storefront shows beside the description, editable by the seller. Lists are
- * edited one item per line. A re-seed keeps a text edited here (the seed's fingerprints, kept in
- * metadata seed_texts, are not shown).
+ * edited one item per line. A re-seed keeps a text edited here (it compares with the fingerprints the
+ * seed keeps in its own table, module catalogue-seed).
  */
 const TEXTS = [
   { key: "benefits", label: "Benefits (one per line)", list: true },

@@ -38,35 +38,35 @@ async function uploadImages(container: MedusaContainer, product: CatalogueProduc
 }
 
 /**
- * The product texts a seller edits in the admin (the "Product texts" widget). The seed notes a
- * fingerprint of each text it wrote (metadata seed_texts); a text that no longer matches its
+ * The product texts a seller edits in the admin (the "Product texts" widget). The seed keeps a
+ * fingerprint of each text it wrote (module catalogue-seed); a text that no longer matches its
  * fingerprint was changed by the seller, and a re-seed keeps it.
  */
 export const SELLER_TEXT_KEYS = ["benefits", "usage", "how_to_use", "important_info"] as const
 type SellerTextKey = (typeof SELLER_TEXT_KEYS)[number]
+export type TextFingerprints = Partial<Record<SellerTextKey, string>>
 
 export const textFingerprint = (value: unknown) => crypto.createHash("sha256").update(JSON.stringify(value ?? null)).digest("hex").slice(0, 16)
 
+/** What the seed wrote last time, as far as writing again needs it. */
+export type SeedRecord = { data_hash: string; images_hash: string; texts: TextFingerprints }
+
+/** The keys a shop seeded before the catalogue-seed module kept the seed's fingerprints in. */
+export const LEGACY_SEED_KEYS = ["seed_hash", "seed_images_hash", "seed_texts"] as const
+
 /** The texts to write: the seed's, except those the seller edited since the seed last wrote them. */
-function productTexts(product: CatalogueProduct, current?: Record<string, unknown> | null) {
-  const written = (current?.seed_texts ?? {}) as Partial<Record<SellerTextKey, string>>
+function productTexts(product: CatalogueProduct, current?: Record<string, unknown> | null, written: TextFingerprints = {}) {
   const texts: Record<string, unknown> = {}
-  const fingerprints: Record<string, string> = {}
+  const fingerprints: TextFingerprints = {}
   for (const key of SELLER_TEXT_KEYS) {
     const editedBySeller = current != null && key in current && written[key] !== undefined && textFingerprint(current[key]) !== written[key]
     texts[key] = editedBySeller ? current[key] : product[key]
     fingerprints[key] = editedBySeller ? written[key]! : textFingerprint(product[key])
   }
-  return { ...texts, seed_texts: fingerprints }
+  return { texts, fingerprints }
 }
 
-function productFields(
-  product: CatalogueProduct,
-  categoryId: string,
-  seedHash: string,
-  imagesHash: string,
-  current?: Record<string, unknown> | null
-) {
+function productFields(product: CatalogueProduct, categoryId: string, texts: Record<string, unknown>) {
   return {
     title: product.title,
     subtitle: product.subtitle,
@@ -74,31 +74,28 @@ function productFields(
     handle: product.handle,
     status: "published" as const,
     category_ids: [categoryId],
-    metadata: {
-      badge: product.badge,
-      ...productTexts(product, current),
-      subscription: product.subscription,
-      seed_hash: seedHash,
-      seed_images_hash: imagesHash,
-    },
+    // Medusa merges a product's metadata: what else the seller keeps there stays
+    metadata: { badge: product.badge, ...texts, subscription: product.subscription },
   }
 }
 
 const variantPrices = (price: number) => [{ currency_code: CURRENCY, amount: price }]
 
+/** Creates the product; answers what the seed wrote. */
 export async function createProduct(
   container: MedusaContainer,
   setup: CommerceSetup,
   product: CatalogueProduct,
   categoryId: string,
   seedHash: string
-) {
+): Promise<SeedRecord> {
   const images = await uploadImages(container, product)
+  const { texts, fingerprints } = productTexts(product)
   const { result } = await createProductsWorkflow(container).run({
     input: {
       products: [
         {
-          ...productFields(product, categoryId, seedHash, imagesFingerprint(product)),
+          ...productFields(product, categoryId, texts),
           images,
           thumbnail: images[0]?.url,
           shipping_profile_id: setup.shippingProfileId,
@@ -116,18 +113,22 @@ export async function createProduct(
     },
   })
   await stockNewVariants(container, setup, result[0].id, product)
+  return { data_hash: seedHash, images_hash: imagesFingerprint(product), texts: fingerprints }
 }
 
+/** Updates the product from the catalogue, keeping the seller's edited texts; answers what the seed wrote. */
 export async function updateProduct(
   container: MedusaContainer,
   setup: CommerceSetup,
   product: CatalogueProduct,
   categoryId: string,
   seedHash: string,
-  existing: { id: string; metadata?: Record<string, unknown> | null; variants?: { id: string; sku?: string | null }[] | null }
-) {
+  existing: { id: string; metadata?: Record<string, unknown> | null; variants?: { id: string; sku?: string | null }[] | null },
+  seeded: SeedRecord | null
+): Promise<SeedRecord> {
   const imagesHash = imagesFingerprint(product)
-  const images = existing.metadata?.seed_images_hash === imagesHash ? undefined : await uploadImages(container, product)
+  const images = seeded?.images_hash === imagesHash ? undefined : await uploadImages(container, product)
+  const { texts, fingerprints } = productTexts(product, existing.metadata, seeded?.texts)
   const variantIdBySku = new Map((existing.variants ?? []).map((variant) => [variant.sku, variant.id]))
   await ensureWeightValues(container, existing.id, product)
   await updateProductsWorkflow(container).run({
@@ -135,7 +136,7 @@ export async function updateProduct(
       products: [
         {
           id: existing.id,
-          ...productFields(product, categoryId, seedHash, imagesHash, existing.metadata),
+          ...productFields(product, categoryId, texts),
           ...(images ? { images, thumbnail: images[0]?.url } : {}),
           variants: product.variants
             .filter((variant) => variantIdBySku.has(variant.sku))
@@ -167,6 +168,23 @@ export async function updateProduct(
     })
   }
   await stockNewVariants(container, setup, existing.id, product)
+  return { data_hash: seedHash, images_hash: imagesHash, texts: fingerprints }
+}
+
+/**
+ * A product seeded before the seed kept its fingerprints in their own table: they move out of the
+ * product's metadata, where the seller saw them in the admin. Null when there is nothing to move.
+ */
+export async function moveLegacySeedRecord(container: MedusaContainer, existing: { id: string; metadata?: Record<string, unknown> | null }): Promise<SeedRecord | null> {
+  const metadata = existing.metadata ?? {}
+  if (typeof metadata.seed_hash !== "string") return null
+  // Medusa's metadata merge deletes a key set to ""
+  await container.resolve(Modules.PRODUCT).updateProducts(existing.id, { metadata: Object.fromEntries(LEGACY_SEED_KEYS.map((key) => [key, ""])) })
+  return {
+    data_hash: metadata.seed_hash,
+    images_hash: typeof metadata.seed_images_hash === "string" ? metadata.seed_images_hash : "",
+    texts: (metadata.seed_texts ?? {}) as TextFingerprints,
+  }
 }
 
 /** Adds weight values that new variants need to the product's Weight option. */

@@ -2,7 +2,9 @@ import { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createProductCategoriesWorkflow, updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
 import type { CommerceSetup } from "./commerce-setup"
-import { createProduct, updateProduct } from "./catalogue-products"
+import { createProduct, moveLegacySeedRecord, updateProduct, type SeedRecord, type TextFingerprints } from "./catalogue-products"
+import { CATALOGUE_SEED_MODULE } from "../../modules/catalogue-seed"
+import type CatalogueSeedModuleService from "../../modules/catalogue-seed/service"
 import { ensureSalePrices } from "./sale-prices"
 import { Catalogue, fingerprint, readCatalogue } from "./catalogue-data"
 
@@ -21,6 +23,7 @@ export async function setUpCatalogue(
   const categoryIds = await ensureCategories(container, catalogue)
   const result: CatalogueResult = { created: [], updated: [], unchanged: [] }
   const productModule = container.resolve(Modules.PRODUCT)
+  const seeds = container.resolve<CatalogueSeedModuleService>(CATALOGUE_SEED_MODULE)
 
   for (const product of catalogue.products) {
     const categoryId = categoryIds[product.category]
@@ -30,15 +33,24 @@ export async function setUpCatalogue(
       { handle: product.handle },
       { relations: ["variants", "images"] }
     )
+    const [row] = await seeds.listSeededProducts({ handle: product.handle })
+    const seeded: SeedRecord | null = row
+      ? { data_hash: row.data_hash, images_hash: row.images_hash, texts: row.texts as TextFingerprints }
+      : existing
+        ? await moveLegacySeedRecord(container, existing)
+        : null
+    let written: SeedRecord = seeded ?? { data_hash: "", images_hash: "", texts: {} }
     if (!existing) {
-      await createProduct(container, setup, product, categoryId, seedHash)
+      written = await createProduct(container, setup, product, categoryId, seedHash)
       result.created.push(product.handle)
-    } else if (existing.metadata?.seed_hash !== seedHash) {
-      await updateProduct(container, setup, product, categoryId, seedHash, existing)
+    } else if (seeded?.data_hash !== seedHash) {
+      written = await updateProduct(container, setup, product, categoryId, seedHash, existing, seeded)
       result.updated.push(product.handle)
     } else {
       result.unchanged.push(product.handle)
     }
+    if (!row) await seeds.createSeededProducts({ handle: product.handle, ...written })
+    else if (written !== seeded) await seeds.updateSeededProducts({ id: row.id, ...written })
   }
   await ensureSalePrices(container, catalogue)
   return result
