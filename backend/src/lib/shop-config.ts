@@ -5,6 +5,8 @@ import path from "node:path"
 export type ShopConfig = {
   brand: string
   tagline: string
+  /** The shop's time zone: the dates and times shoppers read (e-mails, pages) are given in it */
+  timeZone: string
   business: {
     legalName: string
     street: string

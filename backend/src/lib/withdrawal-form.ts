@@ -11,9 +11,9 @@ export function modelWithdrawalForm(): { heading: string; note: string; lines: s
   return { heading: form.heading, note: form.note, lines: [addressee, ...form.lines, form.footnote] }
 }
 
-/** When the shop received a statement, as the consumer reads it: Rotterdam time with its zone, and UTC. */
+/** When the shop received a statement, as the consumer reads it: the shop's time with its zone, and UTC. */
 export function receivedAtText(iso: string) {
   const date = new Date(iso)
-  const local = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", dateStyle: "long", timeStyle: "long" }).format(date)
+  const local = new Intl.DateTimeFormat("en-GB", { timeZone: shopConfig.timeZone, dateStyle: "long", timeStyle: "long" }).format(date)
   return `${local} (${date.toISOString().replace(/\.\d{3}Z$/, " UTC").replace("T", " ")})`
 }

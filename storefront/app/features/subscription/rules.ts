@@ -1,3 +1,4 @@
+import { shop } from "~/lib/shop"
 import type { ManagedSubscription, SubscriptionAction } from "./types"
 
 /** The Store API's answer to a forged, expired or unknown link; shown also when there is no token at all. */
@@ -6,7 +7,7 @@ export const SUBSCRIPTION_FALLBACK_ERROR = "Something went wrong. Please try aga
 
 /** A delivery date as the shopper reads it, in the shop's time zone: "22 December 2026". */
 export function deliveryDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(new Date(iso))
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
 }
 
 /** The actions a subscription in this status offers, in the order of the page's buttons. */

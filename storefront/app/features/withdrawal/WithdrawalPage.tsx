@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react"
 import { firstErrorPerField } from "~/lib/form"
+import { shop } from "~/lib/shop"
 import { useConfirmWithdrawal, useFindWithdrawableOrder, useWithdrawalInvitation, WITHDRAWAL_FALLBACK_ERROR } from "./api"
 import type { ContractField, ContractValues } from "./schema"
 import type { ReceivedWithdrawal, WithdrawableOrder } from "./types"
@@ -12,7 +13,7 @@ const FIELDS: Array<{ name: ContractField; label: string; type: string; autoComp
 ]
 
 const receivedText = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: "Europe/Amsterdam" }).format(new Date(iso))
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
 
 /**
  * The withdrawal function (Consumer Rights Directive art. 11a): step 1 identifies the contract and the

@@ -1,4 +1,5 @@
 import { escapeHtml } from "./layout"
+import { shopConfig } from "../../../lib/shop-config"
 
 /** What every subscription e-mail says of the subscription: its terms and the management link. */
 export type SubscriptionTermsData = {
@@ -12,7 +13,7 @@ export type SubscriptionTermsData = {
 }
 
 const euro = (amount: number) => `€${amount.toFixed(2)}`
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
 
 function termLines(data: SubscriptionTermsData): string[] {
   return [
