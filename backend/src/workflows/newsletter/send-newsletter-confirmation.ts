@@ -2,11 +2,11 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { confirmationUrl } from "../../lib/newsletter-confirmation-token"
 import { DISCOUNT_PERCENT, NEWSLETTER_CONFIRMATION } from "../../lib/shop-constants"
-import { loadConfirmationLinkStep } from "./steps/load-newsletter-confirmation-link"
+import { loadNewsletterConfirmationLinkStep } from "./steps/load-newsletter-confirmation-link"
 
 /** The confirmation email of a sign-up (double opt-in): a signed link that expires; no code yet. */
 export const sendNewsletterConfirmationWorkflow = createWorkflow("send-newsletter-confirmation", (input: { id: string }) => {
-  const link = loadConfirmationLinkStep(input)
+  const link = loadNewsletterConfirmationLinkStep(input)
   when({ link }, ({ link }) => link.pending).then(() => {
     const notification = transform({ link, input }, ({ link, input }) => [
       {

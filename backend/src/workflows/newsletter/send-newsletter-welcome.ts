@@ -3,12 +3,12 @@ import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { settings } from "../../lib/settings"
 import { DISCOUNT_PERCENT } from "../../lib/shop-constants"
 import { unsubscribeUrl } from "../../lib/unsubscribe-token"
-import { ensureWelcomeCodeStep } from "./steps/ensure-newsletter-welcome-code"
-import { markWelcomeSentStep } from "./steps/mark-newsletter-welcome-sent"
+import { ensureNewsletterWelcomeCodeStep } from "./steps/ensure-newsletter-welcome-code"
+import { markNewsletterWelcomeSentStep } from "./steps/mark-newsletter-welcome-sent"
 
 /** The welcome email with the personal 17% code, sent once per subscription. */
 export const sendNewsletterWelcomeWorkflow = createWorkflow("send-newsletter-welcome", (input: { id: string }) => {
-  const welcome = ensureWelcomeCodeStep(input)
+  const welcome = ensureNewsletterWelcomeCodeStep(input)
   when({ welcome }, ({ welcome }) => !welcome.alreadySent).then(() => {
     const notification = transform({ welcome, input }, ({ welcome, input }) => [
       {
@@ -26,7 +26,7 @@ export const sendNewsletterWelcomeWorkflow = createWorkflow("send-newsletter-wel
       },
     ])
     sendNotificationsStep(notification)
-    markWelcomeSentStep(input)
+    markNewsletterWelcomeSentStep(input)
   })
   return new WorkflowResponse(welcome)
 })

@@ -1,7 +1,7 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { unsubscribeStep } from "./steps/unsubscribe-from-newsletter"
+import { unsubscribeFromNewsletterStep } from "./steps/unsubscribe-from-newsletter"
 
 export const unsubscribeFromNewsletterWorkflow = createWorkflow(
   "unsubscribe-from-newsletter",
-  (input: { email: string }) => new WorkflowResponse(unsubscribeStep(input))
+  (input: { email: string }) => new WorkflowResponse(unsubscribeFromNewsletterStep(input))
 )

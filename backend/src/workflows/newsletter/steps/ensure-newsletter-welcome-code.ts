@@ -17,7 +17,7 @@ function welcomeCode() {
  * Never undone: when the mail relay is down the email is sent later by the retry job, and the code
  * it carries must still work then.
  */
-export const ensureWelcomeCodeStep = createStep("ensure-newsletter-welcome-code", async ({ id }: { id: string }, { container }) => {
+export const ensureNewsletterWelcomeCodeStep = createStep("ensure-newsletter-welcome-code", async ({ id }: { id: string }, { container }) => {
   const newsletter = newsletterService(container)
   const subscription = await newsletter.retrieveNewsletterSubscription(id)
   const result = { email: subscription.email, alreadySent: Boolean(subscription.welcome_sent_at) }

@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newsletterService } from "./newsletter-service"
 
 /** The address and send time of the confirmation email that is due. */
-export const loadConfirmationLinkStep = createStep("load-newsletter-confirmation-link", async ({ id }: { id: string }, { container }) => {
+export const loadNewsletterConfirmationLinkStep = createStep("load-newsletter-confirmation-link", async ({ id }: { id: string }, { container }) => {
   const subscription = await newsletterService(container).retrieveNewsletterSubscription(id)
   return new StepResponse({
     email: subscription.email,

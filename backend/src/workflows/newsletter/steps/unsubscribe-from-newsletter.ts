@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newsletterService } from "./newsletter-service"
 
-export const unsubscribeStep = createStep("unsubscribe-from-newsletter", async ({ email }: { email: string }, { container }) => {
+export const unsubscribeFromNewsletterStep = createStep("unsubscribe-from-newsletter", async ({ email }: { email: string }, { container }) => {
   const newsletter = newsletterService(container)
   const [subscription] = await newsletter.listNewsletterSubscriptions({ email })
   if (subscription && subscription.status !== "unsubscribed") {
