@@ -149,6 +149,8 @@ const pages = [
   "/newsletter/unsubscribe",
   "/review",
   "/withdrawal",
+  "/subscription",
+  "/subscription?token=not-a-token",
   "/no-such-page",
 ]
 
