@@ -43,20 +43,33 @@ export function storeClients(publishableKey: () => string, subnet: string) {
 
 export const DUTCH_ADDRESS = { first_name: "Anna", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" }
 
-type Purchase = { regionId: string; email: string; handles: string[]; store: () => RequestOptions }
+type Purchase = {
+  regionId: string
+  email: string
+  /** product handles (one of each), or [handle, quantity] */
+  handles: (string | [string, number])[]
+  store: () => RequestOptions
+  shippingAddress?: typeof DUTCH_ADDRESS
+}
+
+/** The id of a product's first variant, as the Store API lists it. */
+export async function firstVariantOf(api: AxiosInstance, handle: string, store: () => RequestOptions) {
+  const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
+  return data.products[0].variants[0].id as string
+}
 
 /**
- * Buys one of the first variant of each product with the test payment, as the storefront's
- * checkout does, and answers the order and its cart.
+ * Buys the first variant of each product with the test payment, as the storefront's checkout
+ * does, and answers the order and its cart.
  */
-export async function placeTestOrder(api: AxiosInstance, { regionId, email, handles, store }: Purchase) {
+export async function placeTestOrder(api: AxiosInstance, { regionId, email, handles, store, shippingAddress = DUTCH_ADDRESS }: Purchase) {
   const items = await Promise.all(
-    handles.map(async (handle) => {
-      const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
-      return { variant_id: data.products[0].variants[0].id as string, quantity: 1 }
+    handles.map(async (line) => {
+      const [handle, quantity] = typeof line === "string" ? [line, 1] : line
+      return { variant_id: await firstVariantOf(api, handle, store), quantity }
     })
   )
-  const { data: created } = await api.post("/store/carts", { region_id: regionId, email, shipping_address: DUTCH_ADDRESS, items }, store())
+  const { data: created } = await api.post("/store/carts", { region_id: regionId, email, shipping_address: shippingAddress, items }, store())
   const cartId = created.cart.id as string
   const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
   await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())

@@ -1,8 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { DUTCH_ADDRESS, firstVariantOf, placeTestOrder, seededShop, sellerSession, storeClients, type RequestOptions } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
-import { seedShop } from "../../src/lib/seed/seed-shop"
-import { ensureAdminUser } from "../../src/lib/seed/admin-user"
-import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { addMonths } from "../../src/lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
 import type SubscriptionModuleService from "../../src/modules/subscription/service"
@@ -25,55 +23,24 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConnection }) => {
     let publishableKey: string
     let europeRegionId: string
-    let admin: { headers: Record<string, string>; validateStatus: () => boolean }
-    let client = 0
+    let admin: RequestOptions
     // each test is its own client: the rate limits do not carry over
-    const store = () => ({
-      headers: { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.0.16.${client}` },
-      validateStatus: () => true,
-    })
+    const clients = storeClients(() => publishableKey, "10.0.16")
+    const store = clients.options
     const subscriptionModule = () => getContainer().resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
 
     beforeAll(async () => {
-      const { setup } = await seedShop(getContainer())
-      publishableKey = setup.publishableKey
-      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
-      europeRegionId = europe.id
-      await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
-      const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
-      admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
+      admin = await sellerSession(api, getContainer())
     })
 
-    beforeEach(() => {
-      client += 1
-    })
-
-    async function firstVariantOf(handle: string) {
-      const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
-      return data.products[0].variants[0].id as string
-    }
+    beforeEach(clients.next)
 
     /** Buys the products with the test payment, as the storefront's checkout does. */
     async function placeOrder(lines: [string, number][], email = BUYER): Promise<PlacedOrder> {
-      const items = await Promise.all(lines.map(async ([handle, quantity]) => ({ variant_id: await firstVariantOf(handle), quantity })))
-      const { data: created } = await api.post(
-        "/store/carts",
-        {
-          region_id: europeRegionId,
-          email,
-          shipping_address: { first_name: "Jan", last_name: "Jansen", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
-          items,
-        },
-        store()
-      )
-      const cartId = created.cart.id as string
-      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
-      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
-      const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
-      expect(started.status).toBe(200)
-      const { data } = await api.post(`/store/carts/${cartId}/complete`, {}, store())
-      expect(data.type).toBe("order")
-      return data.order
+      const shippingAddress = { ...DUTCH_ADDRESS, first_name: "Jan", last_name: "Jansen" }
+      const { order } = await placeTestOrder(api, { regionId: europeRegionId, email, handles: lines, store, shippingAddress })
+      return order
     }
 
     /** The subscription an order started (its order.placed subscriber makes it). */
@@ -118,7 +85,7 @@ medusaIntegrationTestRunner({
       const order = await placeOrder([[SUBSCRIPTION, 2], [RESIN, 1]])
       const subscription = await subscriptionOf(order.id)
       await cancelOthers(subscription.id)
-      const variant = await firstVariantOf(SUBSCRIPTION)
+      const variant = await firstVariantOf(api, SUBSCRIPTION, store)
       const bought = order.items.find((item) => item.variant_id === variant)!
       expect(subscription).toMatchObject({
         status: "active",
@@ -184,7 +151,7 @@ medusaIntegrationTestRunner({
       const order = await placeOrder([[BOX, 1]])
       const subscription = await subscriptionOf(order.id)
       await cancelOthers(subscription.id)
-      const variant = await firstVariantOf(BOX)
+      const variant = await firstVariantOf(api, BOX, store)
       const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variant])
       const inventory = getContainer().resolve(Modules.INVENTORY)
       const levels = await inventory.listInventoryLevels({ inventory_item_id: rows[0].inventory_item_id })
@@ -272,7 +239,7 @@ medusaIntegrationTestRunner({
         const changed = await act(token, "cancel")
         for (const answer of [read, changed]) expect([answer.status, answer.data.message]).toEqual([404, SUBSCRIPTION_LINK_INVALID])
       }
-      client += 1
+      clients.next()
       const missing = await api.get("/store/subscriptions/manage", store())
       expect(missing.status).toBe(400)
       const badAction = await act(good, "delete")
