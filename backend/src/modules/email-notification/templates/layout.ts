@@ -40,3 +40,11 @@ export function textFooter() {
   const { business } = shopConfig
   return `${business.legalName}, ${business.street}, ${business.postalCode} ${business.city}, ${business.country}`
 }
+
+/** The line every transactional e-mail ends its message with, HTML and plain text. */
+export function questionsHtml() {
+  const { email } = shopConfig.business
+  return `<p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p>`
+}
+
+export const questionsText = () => `Questions? Write to ${shopConfig.business.email}.`

@@ -1,7 +1,7 @@
 import { FREE } from "../../../lib/order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
-import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
+import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
 import { subscriptionTermsHtml, subscriptionTermsText, type SubscriptionTermsData } from "./subscription-terms"
 
 export type OrderConfirmationData = {
@@ -54,7 +54,7 @@ function withdrawalText(url: string | undefined) {
 
 /** Sent to the shopper once per order, when it is placed (that is, paid). */
 export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
-  const { brand, business } = shopConfig
+  const { brand } = shopConfig
   const subject = `${brand}: order #${data.display_id} confirmed`
   const shipping = data.shipping.total === 0 ? FREE : euro(data.shipping.total)
   const subtotal = data.subtotal ?? data.lines.reduce((sum, line) => sum + line.total, 0)
@@ -77,7 +77,7 @@ ${row("Total", euro(data.total), "padding:8px 0;font-weight:bold;border-top:1px 
 </table>
 <p>Shipping to:<br>${data.shipping_address.map(escapeHtml).join("<br>")}</p>
 ${subscriptionTermsHtml(data.subscription)}
-<p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>
+${questionsHtml()}
 ${withdrawalHtml(data.withdrawal_url)}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const text = [
@@ -99,7 +99,7 @@ ${withdrawalHtml(data.withdrawal_url)}
     ...data.shipping_address,
     "",
     ...subscriptionTermsText(data.subscription),
-    `Questions? Write to ${business.email}.`,
+    questionsText(),
     "",
     ...withdrawalText(data.withdrawal_url),
     "",

@@ -1,5 +1,5 @@
 import { shopConfig } from "../../../lib/shop-config"
-import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
+import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
 
 export type PaymentRefundedData = {
   /** in euros */
@@ -15,13 +15,13 @@ const euro = (amount: number) => `€${amount.toFixed(2)}`
 
 /** To the shopper: a payment the shop could not turn into an order was given back in full. */
 export function paymentRefunded(data: PaymentRefundedData): RenderedEmail {
-  const { brand, business } = shopConfig
+  const { brand } = shopConfig
   const subject = `${brand}: your payment of ${euro(data.amount)} was refunded`
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">Your payment was refunded</h1>
 <p>We received your payment of <strong>${euro(data.amount)}</strong>, but could not place the order: ${escapeHtml(data.reason)}</p>
 <p>We have refunded the full amount. Depending on your bank it shows on your statement within 5-10 business days. No order was placed and nothing will be shipped.</p>
-<p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>
+${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">Back to ${escapeHtml(brand)}</a></p>`
   const text = [
     "Your payment was refunded",
@@ -30,7 +30,7 @@ export function paymentRefunded(data: PaymentRefundedData): RenderedEmail {
     "",
     "We have refunded the full amount. Depending on your bank it shows on your statement within 5-10 business days. No order was placed and nothing will be shipped.",
     "",
-    `Questions? Write to ${business.email}.`,
+    questionsText(),
     `Back to ${brand}: ${data.shop_url}`,
     "",
     "--",

@@ -1,5 +1,5 @@
 import { shopConfig } from "../../../lib/shop-config"
-import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
+import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
 
 export type SubscriptionCancelledData = {
   lines: { title: string; quantity: number; unit_price: number }[]
@@ -17,7 +17,7 @@ const when = (iso: string) =>
 
 /** The acknowledgement of a cancelled subscription: what ends, and that nothing more is charged. */
 export function subscriptionCancelled(data: SubscriptionCancelledData): RenderedEmail {
-  const { brand, business } = shopConfig
+  const { brand } = shopConfig
   const subject = `${brand}: your subscription is cancelled`
   const summary = `We cancelled your monthly subscription on ${when(data.cancelled_at)}. No further deliveries will be sent and nothing more will be charged; orders already paid are delivered as usual.`
   const lines = data.lines.map((line) => `${line.title} × ${line.quantity} (${euro(line.unit_price)} each)`)
@@ -28,7 +28,7 @@ export function subscriptionCancelled(data: SubscriptionCancelledData): Rendered
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
 <p>${escapeHtml(`${euro(data.per_delivery)} per delivery, shipping included.`)}</p>
 <p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription</a></p>
-<p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>
+${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const text = [
     "Your subscription is cancelled",
@@ -41,7 +41,7 @@ export function subscriptionCancelled(data: SubscriptionCancelledData): Rendered
     "",
     `See your subscription: ${data.manage_url}`,
     "",
-    `Questions? Write to ${business.email}.`,
+    questionsText(),
     "",
     "--",
     textFooter(),

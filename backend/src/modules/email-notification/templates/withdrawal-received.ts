@@ -1,6 +1,6 @@
 import { receivedAtText } from "../../../lib/withdrawal-form"
 import { shopConfig } from "../../../lib/shop-config"
-import { emailLayout, escapeHtml, RenderedEmail, textFooter } from "./layout"
+import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
 
 export type WithdrawalReceivedData = {
   display_id: number
@@ -31,7 +31,7 @@ export function withdrawalReceived(data: WithdrawalReceivedData): RenderedEmail 
 <p>Order number: #${data.display_id}<br>Name: ${escapeHtml(data.name)}<br>E-mail: ${escapeHtml(data.email)}<br>Received: ${escapeHtml(received)}</p>
 <h2 style="font-size:17px;margin:16px 0 8px">What happens next</h2>
 <p>Please send items you have already received back within 14 days to ${escapeHtml(returnAddress)}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within 14 days after receipt and inspection of the returned items, using the payment method you used.</p>
-<p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>
+${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const text = [
     "We received your withdrawal",
@@ -50,7 +50,7 @@ export function withdrawalReceived(data: WithdrawalReceivedData): RenderedEmail 
     "What happens next:",
     `Please send items you have already received back within 14 days to ${returnAddress}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within 14 days after receipt and inspection of the returned items, using the payment method you used.`,
     "",
-    `Questions? Write to ${business.email}.`,
+    questionsText(),
     "",
     "--",
     textFooter(),
