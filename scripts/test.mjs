@@ -144,23 +144,25 @@ async function inLanes(lanes, logDir) {
 }
 
 async function main() {
-  // First, side by side: the types (tsc, the longest) beside the code style (ESLint) and the
-  // storefront's unit tests.
-  const checks = [[], []]
+  // Two lanes side by side, one per core, ending about together: the code checks (ESLint and the
+  // unit tests in the first, tsc in the second) open them; then the in-memory pass in the first,
+  // and in the second the rest of it, the Redis pass, the start tests and the fault tests. Each
+  // suite migrates a database of its own and the app takes a free port, so they cannot meet; their
+  // e-mail outboxes are kept apart by DATA_DIR.
+  const lanes = [[], []]
   if (wanted("lint")) {
-    checks[0].push((log) => run("typecheck (tsc, backend and storefront)", "npm", ["run", "typecheck"], { log }))
-    checks[1].push((log) => run("lint (ESLint)", "npm", ["run", "lint"], { log }))
+    lanes[1].push((log) => run("typecheck (tsc, backend and storefront)", "npm", ["run", "typecheck"], { log }))
+    lanes[0].push((log) => run("lint (ESLint)", "npm", ["run", "lint"], { log }))
   }
   if (wanted("unit")) {
-    checks[1].push((log) => run("storefront unit tests (Vitest)", "npm", ["test", "-w", "storefront"], { log }))
+    lanes[0].push((log) => run("storefront unit tests (Vitest)", "npm", ["test", "-w", "storefront"], { log }))
     if (process.env.SECOND_NODE) {
       const bin = path.dirname(process.env.SECOND_NODE)
-      checks[1].push((log) =>
+      lanes[0].push((log) =>
         run("storefront unit tests (Vitest), second runtime", "npm", ["test", "-w", "storefront"], { env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` }, log })
       )
     }
   }
-  await inLanes(checks, logDir)
   const postgres = await testPostgres()
   try {
     const backend = path.join(repoRoot, "backend")
@@ -171,10 +173,6 @@ async function main() {
       REDIS_URL: "",
       DATA_DIR: path.join(repoRoot, ".data", "test"),
     }
-    // Two lanes side by side, one per core: the in-memory pass, and the Redis pass then the start
-    // tests. Each suite migrates a database of its own and the app takes a free port, so they
-    // cannot meet; their e-mail outboxes are kept apart by DATA_DIR.
-    const lanes = [[], []]
     if (wanted("integration")) {
       // INTEGRATION_SUITES: the suites a pass runs, by name (CI's second runtime pass runs a few)
       // (with the backend's unit tests under src/)
@@ -237,6 +235,15 @@ async function main() {
       const startTests = fs.readdirSync(path.join(repoRoot, "scripts/tests")).filter((file) => file.endsWith(".test.mjs")).map((file) => `scripts/tests/${file}`)
       lanes[1].push((log) => run(`npm start tests${laneOneRuntime.label}`, laneOneNode, ["--test", "--test-concurrency=1", ...startTests], { env: laneOneRuntime.env, log }))
     }
+    // Faults: their own embedded PostgreSQL and redis-server on spare ports, never the shared ones;
+    // mostly waiting (outages, retry schedules), so they share a core with the in-memory pass
+    if (wanted("faults")) {
+      if (spawnSync("redis-server", ["--version"]).status === 0) {
+        lanes[1].push((log) => run("fault tests (PostgreSQL and Redis restarts, chat and SMTP outage)", process.execPath, ["scripts/test-faults.mjs"], { log }))
+      } else {
+        console.log("\n=== fault tests: skipped, redis-server is not installed")
+      }
+    }
     await inLanes(lanes, logDir)
     // Two shops side by side, one per core, each on its own database and ports: one runs the
     // specs that buy (orders, stock, totals), the other the rest, then the checkout with Stripe on.
@@ -285,14 +292,6 @@ async function main() {
     await inLanes(shops, logDir)
   } finally {
     await postgres.stop()
-  }
-  // --- faults: own embedded PostgreSQL and redis-server on spare ports, never the shared ones
-  if (wanted("faults")) {
-    if (spawnSync("redis-server", ["--version"]).status === 0) {
-      await run("fault tests (PostgreSQL and Redis restarts, chat and SMTP outage)", process.execPath, ["scripts/test-faults.mjs"])
-    } else {
-      console.log("\n=== fault tests: skipped, redis-server is not installed")
-    }
   }
 
   console.log(`\n=== summary (Node ${process.versions.node})`)
