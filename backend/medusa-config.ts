@@ -86,6 +86,10 @@ module.exports = defineConfig({
     // Built into the admin bundle. "/": the origin the admin is served from (the backend's own, right
     // for any domain or port without a rebuild); a full URL only for an admin served elsewhere.
     backendUrl: settings.MEDUSA_ADMIN_BACKEND_URL ?? "/",
+    // The admin's own React Query (backend/package.json pins the dashboard's version): the dashboard
+    // and src/admin then share one copy, and so its QueryClient, although the workspace root holds
+    // the storefront's newer version
+    vite: () => ({ resolve: { dedupe: ["@tanstack/react-query", "@tanstack/query-core"] } }),
   },
   modules: [
     ...redisModules,

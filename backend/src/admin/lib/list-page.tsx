@@ -1,11 +1,12 @@
 import { Container, Heading, Table, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
+import type { useAdminList } from "./admin-list"
 import { Pager } from "./pager"
 
 /**
  * The frame of every list page of this shop's admin: title and explanation (with the page's own
  * buttons beside them), the error of loading or of an action, the table's header row, its rows and
- * the pager.
+ * the pager of the list (useAdminList).
  */
 export function AdminListPage({
   title,
@@ -14,25 +15,23 @@ export function AdminListPage({
   error,
   columns,
   children,
-  count,
+  list,
   noun,
-  offset,
-  onOffset,
 }: {
   title: string
   description: ReactNode
   actions?: ReactNode
+  /** an action's error; the list's own comes with the list */
   error?: string | null
   /** the header cells' texts; "" for a column without a heading (buttons) */
   columns: string[]
   /** the table's rows */
   children: ReactNode
-  count: number
+  list: Pick<ReturnType<typeof useAdminList>, "count" | "offset" | "setOffset" | "error">
   /** what one row is, singular: "message", "refund"... */
   noun: string
-  offset: number
-  onOffset: (offset: number) => void
 }) {
+  const shownError = error ?? list.error
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between gap-4 px-6 py-4">
@@ -44,7 +43,7 @@ export function AdminListPage({
         </div>
         {actions}
       </div>
-      {error && <Text className="px-6 py-4 text-ui-fg-error">{error}</Text>}
+      {shownError && <Text className="px-6 py-4 text-ui-fg-error">{shownError}</Text>}
       <Table>
         <Table.Header>
           <Table.Row>
@@ -55,7 +54,7 @@ export function AdminListPage({
         </Table.Header>
         <Table.Body>{children}</Table.Body>
       </Table>
-      <Pager count={count} noun={noun} offset={offset} onOffset={onOffset} />
+      <Pager count={list.count} noun={noun} offset={list.offset} onOffset={list.setOffset} />
     </Container>
   )
 }

@@ -1,3 +1,6 @@
+/** The admin routes of the subscriptions (list, one, cancel); the start of their query keys. */
+export const SUBSCRIPTIONS = "/admin/subscriptions"
+
 /** A subscription as the admin API lists it (GET /admin/subscriptions). */
 export type AdminSubscription = {
   id: string

@@ -1,10 +1,11 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { useQuery } from "@tanstack/react-query"
 import { Link } from "react-router-dom"
-import { STATUS_COLORS, STATUS_LABELS, type AdminSubscription } from "../lib/subscriptions"
-import { formatDate } from "../lib/use-admin-list"
+import { formatDate } from "../lib/format-date"
+import { sdk } from "../lib/sdk"
+import { STATUS_COLORS, STATUS_LABELS, SUBSCRIPTIONS, type AdminSubscription } from "../lib/subscriptions"
 
 /**
  * On an order made by a subscription's monthly renewal (metadata renewal, subscription_id): which
@@ -13,23 +14,12 @@ import { formatDate } from "../lib/use-admin-list"
 function OrderSubscriptionWidget({ data: order }: DetailWidgetProps<AdminOrder>) {
   const subscriptionId = typeof order.metadata?.subscription_id === "string" ? order.metadata.subscription_id : null
   const renewal = order.metadata?.renewal === true
-  const [subscription, setSubscription] = useState<AdminSubscription | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!subscriptionId || !renewal) return
-    let cancelled = false
-    fetch(`/admin/subscriptions/${subscriptionId}`, { credentials: "include" })
-      .then(async (response) => {
-        const body = await response.json().catch(() => null)
-        if (!response.ok) throw new Error(body?.message ?? `The server answered ${response.status}`)
-        if (!cancelled) setSubscription(body.subscription)
-      })
-      .catch((failure: Error) => !cancelled && setError(failure.message))
-    return () => {
-      cancelled = true
-    }
-  }, [subscriptionId, renewal])
+  const { data, error } = useQuery({
+    queryKey: [SUBSCRIPTIONS, subscriptionId],
+    queryFn: () => sdk.client.fetch<{ subscription: AdminSubscription }>(`${SUBSCRIPTIONS}/${subscriptionId}`),
+    enabled: Boolean(subscriptionId && renewal),
+  })
+  const subscription = data?.subscription
 
   if (!subscriptionId || !renewal) return null
   return (
@@ -53,7 +43,7 @@ function OrderSubscriptionWidget({ data: order }: DetailWidgetProps<AdminOrder>)
       </Text>
       {error && (
         <Text size="small" className="text-ui-fg-error">
-          {error}
+          {error.message}
         </Text>
       )}
     </Container>

@@ -2,6 +2,7 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Heading, Label, Text, Textarea, toast } from "@medusajs/ui"
 import { useState } from "react"
+import { useAdminAction } from "../lib/use-admin-action"
 
 /**
  * The product texts the storefront shows beside the description, editable by the seller. Lists are
@@ -17,6 +18,9 @@ const TEXTS = [
 
 type TextKey = (typeof TEXTS)[number]["key"]
 
+/** The dashboard's own queries of products (its product page reloads the product after a save). */
+const DASHBOARD_PRODUCTS = "products"
+
 const asText = (value: unknown) => (Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "")
 const asValue = (text: string, list: boolean) =>
   list ? text.split("\n").map((line) => line.trim()).filter(Boolean) : text.trim()
@@ -24,26 +28,17 @@ const asValue = (text: string, list: boolean) =>
 function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) {
   const initial = Object.fromEntries(TEXTS.map(({ key }) => [key, asText(product.metadata?.[key])])) as Record<TextKey, string>
   const [texts, setTexts] = useState(initial)
-  const [saving, setSaving] = useState(false)
+  const saving = useAdminAction(DASHBOARD_PRODUCTS)
 
-  async function save() {
-    setSaving(true)
-    try {
-      const changed = Object.fromEntries(TEXTS.map(({ key, list }) => [key, asValue(texts[key], list)]))
-      const response = await fetch(`/admin/products/${product.id}`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ metadata: { ...product.metadata, ...changed } }),
-      })
-      const body = await response.json()
-      if (!response.ok) throw new Error(body?.message ?? `The server answered ${response.status}`)
-      toast.success("Product texts saved")
-    } catch (error) {
-      toast.error(`Not saved: ${(error as Error).message}`)
-    } finally {
-      setSaving(false)
-    }
+  function save() {
+    const changed = Object.fromEntries(TEXTS.map(({ key, list }) => [key, asValue(texts[key], list)]))
+    saving.mutate(
+      { path: `/admin/products/${product.id}`, body: { metadata: { ...product.metadata, ...changed } } },
+      {
+        onSuccess: () => toast.success("Product texts saved"),
+        onError: (error) => toast.error(`Not saved: ${error.message}`),
+      }
+    )
   }
 
   return (
@@ -67,7 +62,7 @@ function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) 
           </div>
         ))}
         <div className="flex justify-end">
-          <Button size="small" onClick={save} isLoading={saving}>
+          <Button size="small" onClick={save} isLoading={saving.isPending}>
             Save texts
           </Button>
         </div>

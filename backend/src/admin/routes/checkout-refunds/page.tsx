@@ -2,8 +2,8 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowUturnLeft } from "@medusajs/icons"
 import { Table } from "@medusajs/ui"
 import { AdminListPage } from "../../lib/list-page"
-import { useUrlOffset } from "../../lib/pager"
-import { formatDate, useAdminList } from "../../lib/use-admin-list"
+import { useAdminList } from "../../lib/admin-list"
+import { formatDate } from "../../lib/format-date"
 
 type CheckoutRefund = {
   id: string
@@ -22,18 +22,14 @@ const money = (refund: CheckoutRefund) =>
 
 /** Paid Stripe Checkout Sessions that could not become an order and were refunded in full. */
 const CheckoutRefundsPage = () => {
-  const [offset, setOffset] = useUrlOffset()
-  const list = useAdminList<CheckoutRefund>("/admin/checkout-refunds", "checkout_refunds", offset)
+  const list = useAdminList<CheckoutRefund>("/admin/checkout-refunds", "checkout_refunds")
   return (
     <AdminListPage
       title="Checkout refunds"
       description="Newest first. Payments that could not become an order (sold out meanwhile, a refused code) were refunded in full."
-      error={list.error}
       columns={["Refunded", "Email", "Amount", "Reason", "Stripe refund"]}
-      count={list.count}
+      list={list}
       noun="refund"
-      offset={offset}
-      onOffset={setOffset}
     >
       {list.rows.map((refund) => (
         <Table.Row key={refund.id}>

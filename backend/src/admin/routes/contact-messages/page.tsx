@@ -3,8 +3,8 @@ import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { Badge, Table } from "@medusajs/ui"
 import { Fragment, useState } from "react"
 import { AdminListPage } from "../../lib/list-page"
-import { useUrlOffset } from "../../lib/pager"
-import { formatDate, useAdminList } from "../../lib/use-admin-list"
+import { useAdminList } from "../../lib/admin-list"
+import { formatDate } from "../../lib/format-date"
 
 type ContactMessage = {
   id: string
@@ -31,20 +31,16 @@ function DeliveryStatus({ message, chatConfigured }: { message: ContactMessage; 
 }
 
 const ContactMessagesPage = () => {
-  const [offset, setOffset] = useUrlOffset()
   const [open, setOpen] = useState<string | null>(null)
-  const list = useAdminList<ContactMessage>("/admin/contact-messages", "contact_messages", offset)
-  const chatConfigured = Boolean(list.extra.chat_configured)
+  const list = useAdminList<ContactMessage>("/admin/contact-messages", "contact_messages")
+  const chatConfigured = Boolean(list.answer?.chat_configured)
   return (
     <AdminListPage
       title="Contact messages"
       description="Newest first. Every message is stored; undelivered ones are retried automatically."
-      error={list.error}
       columns={["Received", "From", "Subject", "Chat delivery"]}
-      count={list.count}
+      list={list}
       noun="message"
-      offset={offset}
-      onOffset={setOffset}
     >
       {list.rows.map((message) => (
         <Fragment key={message.id}>

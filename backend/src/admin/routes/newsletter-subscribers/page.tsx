@@ -2,8 +2,8 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
 import { Badge, Button, Table, Text } from "@medusajs/ui"
 import { AdminListPage } from "../../lib/list-page"
-import { useUrlOffset } from "../../lib/pager"
-import { formatDate, useAdminList } from "../../lib/use-admin-list"
+import { useAdminList } from "../../lib/admin-list"
+import { formatDate } from "../../lib/format-date"
 
 type Subscription = {
   id: string
@@ -40,8 +40,7 @@ function Occasion({ at, ip, source }: { at: string | null; ip?: string | null; s
 }
 
 const NewsletterSubscribersPage = () => {
-  const [offset, setOffset] = useUrlOffset()
-  const list = useAdminList<Subscription>("/admin/newsletter-subscriptions", "newsletter_subscriptions", offset)
+  const list = useAdminList<Subscription>("/admin/newsletter-subscriptions", "newsletter_subscriptions")
   return (
     <AdminListPage
       title="Newsletter subscribers"
@@ -53,12 +52,9 @@ const NewsletterSubscribersPage = () => {
           </a>
         </Button>
       }
-      error={list.error}
       columns={["Email", "Status", "Signed up", "Confirmed", "Welcome code"]}
-      count={list.count}
+      list={list}
       noun="subscriber"
-      offset={offset}
-      onOffset={setOffset}
     >
       {list.rows.map((subscription) => (
         <Table.Row key={subscription.id}>

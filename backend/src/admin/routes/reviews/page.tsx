@@ -1,11 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Star } from "@medusajs/icons"
 import { Badge, Button, Table } from "@medusajs/ui"
-import { useState } from "react"
+import { useSearchParams } from "react-router-dom"
+import { useAdminList } from "../../lib/admin-list"
+import { formatDate } from "../../lib/format-date"
 import { AdminListPage } from "../../lib/list-page"
-import { useUrlOffset } from "../../lib/pager"
-import { postAdmin } from "../../lib/post-admin"
-import { formatDate, useAdminList } from "../../lib/use-admin-list"
+import { useAdminAction } from "../../lib/use-admin-action"
 
 type ReviewStatus = "pending" | "approved" | "rejected"
 
@@ -27,22 +27,23 @@ const STATUSES: { value: ReviewStatus; label: string }[] = [
   { value: "rejected", label: "Rejected" },
 ]
 
-const moderate = (id: string, status: "approved" | "rejected") => postAdmin(`/admin/reviews/${id}`, { status })
+const REVIEWS = "/admin/reviews"
+
+/** The status shown, kept in the page's URL (?status=) as its page is: pending unless another is asked for. */
+function useStatusParam(): [ReviewStatus, (status: ReviewStatus) => void] {
+  const [params, setParams] = useSearchParams()
+  const status = STATUSES.find((option) => option.value === params.get("status"))?.value ?? "pending"
+  // another status starts at its first page
+  const setStatus = (next: ReviewStatus) => setParams(next === "pending" ? {} : { status: next })
+  return [status, setStatus]
+}
 
 /** The seller's review moderation: only approved reviews are shown in the shop and counted in ratings. */
 const ReviewsPage = () => {
-  const [status, setStatus] = useState<ReviewStatus>("pending")
-  const [offset, setOffset] = useUrlOffset()
-  const [reload, setReload] = useState(0)
-  const [error, setError] = useState<string | null>(null)
-  const list = useAdminList<Review>(`/admin/reviews?status=${status}`, "reviews", offset, reload)
-
-  const decide = (id: string, decision: "approved" | "rejected") => {
-    setError(null)
-    moderate(id, decision)
-      .then(() => setReload((count) => count + 1))
-      .catch((failure: Error) => setError(failure.message))
-  }
+  const [status, setStatus] = useStatusParam()
+  const list = useAdminList<Review>(REVIEWS, "reviews", { status })
+  const moderate = useAdminAction(REVIEWS)
+  const decide = (id: string, decision: "approved" | "rejected") => moderate.mutate({ path: `${REVIEWS}/${id}`, body: { status: decision } })
 
   return (
     <AdminListPage
@@ -55,22 +56,17 @@ const ReviewsPage = () => {
               key={option.value}
               size="small"
               variant={option.value === status ? "primary" : "secondary"}
-              onClick={() => {
-                setStatus(option.value)
-                setOffset(0)
-              }}
+              onClick={() => setStatus(option.value)}
             >
               {option.label}
             </Button>
           ))}
         </div>
       }
-      error={list.error ?? error}
+      error={moderate.error?.message}
       columns={["Received", "Product", "Rating", "Review", "Order", ""]}
-      count={list.count}
+      list={list}
       noun="review"
-      offset={offset}
-      onOffset={setOffset}
     >
       {list.rows.map((review) => (
         <Table.Row key={review.id}>
@@ -87,12 +83,12 @@ const ReviewsPage = () => {
           <Table.Cell>
             <div className="flex gap-2">
               {review.status !== "approved" && (
-                <Button size="small" variant="secondary" onClick={() => decide(review.id, "approved")}>
+                <Button size="small" variant="secondary" disabled={moderate.isPending} onClick={() => decide(review.id, "approved")}>
                   Approve
                 </Button>
               )}
               {review.status !== "rejected" && (
-                <Button size="small" variant="danger" onClick={() => decide(review.id, "rejected")}>
+                <Button size="small" variant="danger" disabled={moderate.isPending} onClick={() => decide(review.id, "rejected")}>
                   Reject
                 </Button>
               )}

@@ -1,22 +1,19 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowPath } from "@medusajs/icons"
 import { Badge, Button, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { useState } from "react"
 import { Link } from "react-router-dom"
+import { useAdminList } from "../../lib/admin-list"
+import { formatDate } from "../../lib/format-date"
 import { AdminListPage } from "../../lib/list-page"
-import { useUrlOffset } from "../../lib/pager"
-import { postAdmin } from "../../lib/post-admin"
-import { STATUS_COLORS, STATUS_LABELS, type AdminSubscription } from "../../lib/subscriptions"
-import { formatDate, useAdminList } from "../../lib/use-admin-list"
+import { STATUS_COLORS, STATUS_LABELS, SUBSCRIPTIONS, type AdminSubscription } from "../../lib/subscriptions"
+import { useAdminAction } from "../../lib/use-admin-action"
 
 const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" })
 
 /** The seller's subscribers: what to ship each month, the orders each subscription made, and cancel. */
 const SubscriptionsPage = () => {
-  const [offset, setOffset] = useUrlOffset()
-  const [reload, setReload] = useState(0)
-  const [cancelling, setCancelling] = useState<string | null>(null)
-  const list = useAdminList<AdminSubscription>("/admin/subscriptions", "subscriptions", offset, reload)
+  const list = useAdminList<AdminSubscription>(SUBSCRIPTIONS, "subscriptions")
+  const cancelling = useAdminAction(SUBSCRIPTIONS)
   const prompt = usePrompt()
 
   const cancel = async (subscription: AdminSubscription) => {
@@ -28,28 +25,22 @@ const SubscriptionsPage = () => {
       variant: "danger",
     })
     if (!confirmed) return
-    setCancelling(subscription.id)
-    try {
-      await postAdmin(`/admin/subscriptions/${subscription.id}/cancel`)
-      toast.success("Subscription cancelled")
-      setReload((count) => count + 1)
-    } catch (error) {
-      toast.error(`Not cancelled: ${(error as Error).message}`)
-    } finally {
-      setCancelling(null)
-    }
+    cancelling.mutate(
+      { path: `${SUBSCRIPTIONS}/${subscription.id}/cancel` },
+      {
+        onSuccess: () => toast.success("Subscription cancelled"),
+        onError: (error) => toast.error(`Not cancelled: ${error.message}`),
+      }
+    )
   }
 
   return (
     <AdminListPage
       title="Subscriptions"
       description="Newest first. Each active subscription is delivered and charged monthly on its next renewal; every renewal makes an order."
-      error={list.error}
       columns={["Status", "Customer", "Lines", "Next renewal", "Orders", ""]}
-      count={list.count}
+      list={list}
       noun="subscription"
-      offset={offset}
-      onOffset={setOffset}
     >
       {list.rows.map((subscription) => (
         <Table.Row key={subscription.id} data-testid="subscription-row">
@@ -96,7 +87,7 @@ const SubscriptionsPage = () => {
           </Table.Cell>
           <Table.Cell>
             {subscription.status !== "cancelled" && (
-              <Button size="small" variant="danger" isLoading={cancelling === subscription.id} onClick={() => cancel(subscription)}>
+              <Button size="small" variant="danger" isLoading={cancelling.isPending && cancelling.variables?.path.includes(subscription.id)} onClick={() => cancel(subscription)}>
                 Cancel
               </Button>
             )}
