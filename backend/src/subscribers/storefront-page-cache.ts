@@ -1,5 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { clearCachedPriceHistory } from "../lib/price-history-cache"
 import { dropStorefrontPages, pagesChangedBy } from "../lib/storefront-page-cache"
 
 /**
@@ -7,11 +8,13 @@ import { dropStorefrontPages, pagesChangedBy } from "../lib/storefront-page-cach
  * the storefront's page cache. Every event is heard, as Medusa's own caching module does, because
  * prices and stock change through module events whose names follow the module, not a fixed list;
  * pagesChangedBy picks the ones that matter. A storefront that cannot be reached is logged: its
- * pages then expire on their own (storefront/server/page-cache.mjs).
+ * pages then expire on their own (storefront/server/page-cache.mjs). The Store API's cached price
+ * history goes first, so the pages rendered again after the drop show the new prices.
  */
 export default async function dropChangedStorefrontPages({ event, container }: SubscriberArgs<unknown>) {
   const pages = pagesChangedBy(event.name)
   if (!pages) return
+  await clearCachedPriceHistory(container)
   try {
     await dropStorefrontPages(pages)
     lastWarningAt = 0

@@ -1,24 +1,33 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { cachedPriceHistory } from "../../../lib/price-history-cache"
 import type { PriceHistoryEntry } from "../../../lib/price-reference"
 import type { PricingContext } from "./applied-prices"
 import { priceHistory } from "./price-history-service"
 
 export type VariantPriceHistory = { variant_id: string; entries: PriceHistoryEntry[] }
 
-/** Every recorded price of the variants in that currency. */
+/** Every recorded price of the variants in that currency (cached until the history changes). */
 export const readPriceHistoryStep = createStep(
   "read-price-history",
   async (input: { context: PricingContext; variant_ids: string[] }, { container }) => {
-    const records = await priceHistory(container).listPriceRecords(
-      { variant_id: input.variant_ids, currency_code: input.context.currency_code },
-      { select: ["variant_id", "kind", "amount", "started_at", "ended_at"], order: { started_at: "ASC" } }
+    const { currency_code } = input.context
+    const histories = await cachedPriceHistory(container, { currency_code, variant_ids: input.variant_ids }, () =>
+      readPriceHistory(container, currency_code, input.variant_ids)
     )
-    const histories: VariantPriceHistory[] = input.variant_ids.map((variant_id) => ({
-      variant_id,
-      entries: records
-        .filter((record) => record.variant_id === variant_id)
-        .map((record) => ({ kind: record.kind, amount: Number(record.amount), started_at: record.started_at, ended_at: record.ended_at ?? null })),
-    }))
     return new StepResponse(histories)
   }
 )
+
+async function readPriceHistory(container: MedusaContainer, currencyCode: string, variantIds: string[]): Promise<VariantPriceHistory[]> {
+  const records = await priceHistory(container).listPriceRecords(
+    { variant_id: variantIds, currency_code: currencyCode },
+    { select: ["variant_id", "kind", "amount", "started_at", "ended_at"], order: { started_at: "ASC" } }
+  )
+  return variantIds.map((variant_id) => ({
+    variant_id,
+    entries: records
+      .filter((record) => record.variant_id === variant_id)
+      .map((record) => ({ kind: record.kind, amount: Number(record.amount), started_at: record.started_at, ended_at: record.ended_at ?? null })),
+  }))
+}
