@@ -1,4 +1,8 @@
+import { SMTP_PORT } from "../forms-mode"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { waitFor } from "../chat-stand-in"
+import { SmtpStandIn } from "../smtp-stand-in"
+import { retryUnsentEmails } from "../../src/jobs/retry-failed-emails"
 import { placeTestOrder, seededShop, sellerSession, storeClients, type RequestOptions } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
@@ -16,6 +20,8 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {
+    // the shop mails through a local SMTP relay, which one test takes down
+    const smtp = new SmtpStandIn(SMTP_PORT)
     let publishableKey: string
     let europeRegionId: string
     let admin: RequestOptions
@@ -24,9 +30,12 @@ medusaIntegrationTestRunner({
     const store = clients.options
 
     beforeAll(async () => {
+      await smtp.start()
       ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
       admin = await sellerSession(api, getContainer())
     })
+
+    afterAll(() => smtp.stop())
 
     beforeEach(clients.next)
 
@@ -161,6 +170,29 @@ medusaIntegrationTestRunner({
       expect(await acknowledgements(order.id)).toHaveLength(1)
       const feed = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, channel: "feed" })
       expect(feed[0]?.data?.description).toContain("Not shipped yet, do not ship")
+    })
+
+    it("keeps a withdrawal made while the mail relay is down, and sends its acknowledgement once the relay is back", async () => {
+      const order = await placeOrder([RESIN])
+      await fulfil(order)
+      await smtp.stop()
+      let answer: Awaited<ReturnType<typeof withdraw>>
+      try {
+        answer = await withdraw(statementFor(order))
+      } finally {
+        await smtp.start()
+      }
+      // stored before anything was sent: the statement and its return request stay
+      expect([answer.status, answer.data.message]).toEqual([201, undefined])
+      expect((await returnsOf(order.id)).map((orderReturn) => orderReturn.id)).toEqual([answer.data.withdrawal.return_id])
+      const { rows } = await dbConnection.raw(`SELECT id FROM withdrawal WHERE order_id = ?`, [order.id])
+      expect(rows).toEqual([{ id: answer.data.withdrawal.id }])
+      expect((await acknowledgements(order.id)).map((notification) => notification.status)).toEqual(["failure"])
+
+      // the minute job sends the failed acknowledgement again
+      await retryUnsentEmails(getContainer(), Date.now() + 2 * 60_000)
+      const mail = await waitFor(() => smtp.mails.find((sent) => sent.to.includes(BUYER) && sent.text.includes(`Order number: #${order.display_id}`)))
+      expect(mail.text).toContain(`We received your withdrawal from order #${order.display_id} on`)
     })
 
     it("refuses two statements for the same items sent at once: one is stored", async () => {

@@ -3,13 +3,13 @@ import {
   beginReturnOrderWorkflow,
   confirmReturnRequestWorkflow,
   requestItemReturnWorkflow,
-  sendNotificationsStep,
 } from "@medusajs/medusa/core-flows"
 import { settings } from "../../lib/settings"
 import { chooseWithdrawnLinesStep } from "./steps/choose-withdrawn-lines"
 import type { ConsumerOrderLine } from "./steps/consumer-order"
 import { findConsumerOrderStep } from "./steps/find-consumer-order"
 import { recordWithdrawalStep } from "./steps/record-withdrawal"
+import { sendWithdrawalNoticesStep } from "./steps/send-withdrawal-notices"
 import { setWithdrawalReturnStep } from "./steps/set-withdrawal-return"
 
 export type WithdrawFromOrderInput = { name: string; order_number: number; email: string; item_ids?: string[] }
@@ -20,7 +20,8 @@ const itemList = (lines: { title: string; quantity: number }[]) => lines.map((li
  * The consumer's withdrawal (Consumer Rights Directive art. 11a): the order they identified, the
  * statement stored with the time it was received, a Medusa return request for the items already
  * handed to fulfilment (the seller handles it in the admin like any return), then the
- * acknowledgement e-mail and a note in the seller's admin feed.
+ * acknowledgement e-mail and a note in the seller's admin feed (an e-mail that fails is sent again
+ * later; the stored statement stays).
  */
 export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (input: WithdrawFromOrderInput) => {
   const order = findConsumerOrderStep({ order_number: input.order_number, email: input.email })
@@ -87,7 +88,7 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
       },
     ]
   })
-  sendNotificationsStep(notifications)
+  sendWithdrawalNoticesStep(notifications)
 
   return new WorkflowResponse(
     transform({ order, lines, withdrawal, returnId }, ({ order, lines, withdrawal, returnId }) => ({

@@ -1,6 +1,6 @@
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { CreateNotificationDTO } from "@medusajs/framework/types"
+import { sendNoticesKeepingFailures } from "../../../lib/send-notices"
 import { settings } from "../../../lib/settings"
 import { shopConfig } from "../../../lib/shop-config"
 import type { PaymentRefundedData } from "../../../modules/email-notification/templates/payment-refunded"
@@ -16,7 +16,6 @@ export const notifyRefundStep = createStep(
   "notify-refund",
   async ({ session, refund }: { session: PaidCheckoutSession; refund: RefundedSession }, { container }) => {
     if (!refund.created) return new StepResponse(0)
-    const notifications = container.resolve(Modules.NOTIFICATION)
     const data: PaymentRefundedData = {
       amount: refund.amount / 100,
       reason: refund.reason,
@@ -57,14 +56,7 @@ export const notifyRefundStep = createStep(
         data,
       })
     }
-    const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-    for (const message of messages) {
-      try {
-        await notifications.createNotifications(message)
-      } catch (error) {
-        logger.warn(`Refund notice ${message.idempotency_key} not sent yet: ${(error as Error).message.split("\n")[0]}`)
-      }
-    }
+    await sendNoticesKeepingFailures(container, messages)
     return new StepResponse(messages.length)
   }
 )
