@@ -239,7 +239,17 @@ async function main() {
     // mostly waiting (outages, retry schedules), so they share a core with the in-memory pass
     if (wanted("faults")) {
       if (spawnSync("redis-server", ["--version"]).status === 0) {
-        lanes[1].push((log) => run("fault tests (PostgreSQL and Redis restarts, chat and SMTP outage)", process.execPath, ["scripts/test-faults.mjs"], { log }))
+        const name = "fault tests (PostgreSQL and Redis restarts, chat and SMTP outage)"
+        lanes[1].push(async (log) => {
+          if ((await run(name, process.execPath, ["scripts/test-faults.mjs"], { log })) || !process.env.CI) return
+          // In CI a failed check runs once more, as a failed Jest or Playwright test does; the
+          // summary keeps the first run's failed checks as passed only when run again
+          const [first] = results.splice(results.findIndex((result) => result.name === name), 1)
+          const again = `${name}, run again`
+          if (await run(again, process.execPath, ["scripts/test-faults.mjs"], { log: log && log.replace(/\.log$/, "-again.log") })) {
+            results.find((result) => result.name === again).retried = first.failures
+          }
+        })
       } else {
         console.log("\n=== fault tests: skipped, redis-server is not installed")
       }
