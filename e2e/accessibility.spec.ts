@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
-import { backendUrl, expectAccessible, isMobile, openHydrated, seed, seeded } from "./support"
+import { backendUrl, expectAccessible, isMobile, openHydrated, routesNotVisited, seed, seeded } from "./support"
 
 // European Accessibility Act (in force for e-commerce since 28 June 2025), WCAG 2.2 AA: dialogs keep
 // keyboard focus inside, close on Escape and give focus back; focus is never lost; pages hydrate cleanly.
@@ -195,13 +193,7 @@ test.describe("hydration", () => {
   })
 
   test("the list above covers every route of the storefront", () => {
-    const routes = readFileSync(join(__dirname, "../storefront/app/routes.ts"), "utf8")
-    const paths = [...routes.matchAll(/route\("([^"]+)"/g)].map((match) => match[1]!).filter((path) => !/\.(xml|txt)$/.test(path))
-    expect(paths.length).toBeGreaterThan(10)
-    for (const path of paths) {
-      const pattern = new RegExp(`^/${path.replace(/:[^/]+/g, "[^/]+").replace("*", ".+")}(\\?.*)?$`)
-      expect(pages.some((visited) => pattern.test(visited)), `no visit of /${path}`).toBe(true)
-    }
+    expect(routesNotVisited(pages)).toEqual([])
   })
 
   test("the shipping policy names every country as the browser shows it", async ({ page }) => {

@@ -29,6 +29,20 @@ export const euro = (amount: number) =>
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile"
 
+/**
+ * The storefront's routes (storefront/app/routes.ts, files like sitemap.xml left out) that none of
+ * `paths` visits: a spec meant to visit every page checks its list with it.
+ */
+export function routesNotVisited(paths: string[]): string[] {
+  const routes = readFileSync(join(__dirname, "../storefront/app/routes.ts"), "utf8")
+  const all = [...routes.matchAll(/route\("([^"]+)"/g)].map((match) => match[1]!).filter((path) => !/\.(xml|txt)$/.test(path))
+  expect(all.length).toBeGreaterThan(10)
+  return all.filter((path) => {
+    const pattern = new RegExp(`^/${path.replace(/:[^/]+/g, "[^/]+").replace("*", ".+")}(\\?.*)?$`)
+    return !paths.some((visited) => pattern.test(visited))
+  })
+}
+
 /** Reads a money text like "€49.99" as a number. */
 export const money = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""))
 

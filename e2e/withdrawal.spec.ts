@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { adminToken, backendUrl, BUYER, buyWithTestPayment, countOutbox, expectAccessible, isMobile, openHydrated, outboxText, seed, seeded } from "./support"
+import { adminToken, backendUrl, BUYER, buyWithTestPayment, countOutbox, expectAccessible, isMobile, openHydrated, outboxText, routesNotVisited, seed, seeded } from "./support"
 
 /**
  * The withdrawal function (Consumer Rights Directive art. 11a) end to end: the link on every page,
@@ -23,6 +23,7 @@ const ROUTES = [
   "/contact",
   "/lab-tests",
   "/checkout",
+  "/checkout/details",
   "/checkout/success",
   "/checkout/cancel",
   "/privacy-policy",
@@ -30,8 +31,10 @@ const ROUTES = [
   "/shipping-policy",
   "/refund-policy",
   "/review",
+  "/newsletter/confirm",
   "/newsletter/unsubscribe",
   "/withdrawal",
+  "/subscription",
   "/no-such-page",
 ]
 
@@ -67,6 +70,10 @@ async function returnsOf(request: APIRequestContext, orderId: string) {
 }
 
 test.describe("the withdrawal link", () => {
+  test("the list of routes covers every route of the storefront", () => {
+    expect(routesNotVisited(ROUTES)).toEqual([])
+  })
+
   for (const path of ROUTES) {
     test(`is at the foot of ${path}`, async ({ page }) => {
       await page.goto(path)
