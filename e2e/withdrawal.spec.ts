@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { adminToken, backendUrl, BUYER, buyWithTestPayment, countOutbox, expectAccessible, isMobile, openHydrated, outboxText, routesNotVisited, seed, seeded } from "./support"
+import { adminToken, backendUrl, BUYER, buyWithTestPayment, countOutbox, expectAccessible, openHydrated, outboxText, routesNotVisited, seed, seeded } from "./support"
 
 /**
  * The withdrawal function (Consumer Rights Directive art. 11a) end to end: the link on every page,
@@ -81,6 +81,7 @@ test.describe("the withdrawal link", () => {
       await link.scrollIntoViewIfNeeded()
       await expect(link).toBeVisible()
       await expect(link).toHaveAttribute("href", "/withdrawal")
+      if (path === "/") await page.getByRole("contentinfo").screenshot({ path: test.info().outputPath("footer.png") })
     })
   }
 })
@@ -97,9 +98,10 @@ test("the withdrawal page is accessible and checks its fields", async ({ page })
   await expectAccessible(page)
 })
 
-test("a buyer withdraws in two steps from the confirmation's link; the seller sees a return request", async ({ page, request }, testInfo) => {
+test("a buyer withdraws in two steps from the confirmation's link; the seller sees a return request", async ({ page, request }) => {
+  // at both widths: each step is checked with axe and photographed (test-results) for a look at its layout
+  const snap = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
   test.skip(stripeMode, "buys with the test payment: the shop runs with Stripe")
-  test.skip(isMobile(testInfo), "one buyer is enough: the steps are checked for layout by the accessibility test")
   await asNewClient(page)
 
   const displayId = await buyWithTestPayment(page, product.handle)
@@ -117,6 +119,7 @@ test("a buyer withdraws in two steps from the confirmation's link; the seller se
   await expect(page.getByLabel("Name")).toHaveValue("Anna de Vries")
   await expect(page.getByLabel("Order number")).toHaveValue(String(displayId))
   await expect(page.getByLabel("Email used for the order")).toHaveValue(BUYER)
+  await snap("step-1")
   await page.getByRole("button", { name: "Continue" }).click()
 
   // step 2: every item chosen, nothing sent before the separate confirmation
@@ -125,10 +128,12 @@ test("a buyer withdraws in two steps from the confirmation's link; the seller se
   for (const box of await page.getByRole("checkbox").all()) await expect(box).toBeChecked()
   expect(await returnsOf(request, order.id)).toEqual([])
   await expectAccessible(page)
+  await snap("step-2")
   await page.getByRole("button", { name: "Confirm withdrawal" }).click()
   await expect(page.getByRole("heading", { name: "We received your withdrawal" })).toBeVisible()
   await expect(page.getByText(`We received your withdrawal from order #${displayId} on`)).toBeVisible()
   await expectAccessible(page)
+  await snap("received")
 
   // the acknowledgement: the statement, the order number, the date and time it was received
   const acknowledgement = await outboxText("withdrawal-received", (text) => text.includes(`order #${displayId} `))
