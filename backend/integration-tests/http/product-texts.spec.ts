@@ -7,6 +7,9 @@ import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { LEGACY_SEED_KEYS } from "../../src/lib/seed/catalogue-products"
 import { CATALOGUE_SEED_MODULE } from "../../src/modules/catalogue-seed"
 import type CatalogueSeedModuleService from "../../src/modules/catalogue-seed/service"
+import { ensureSubscriptionPromotion, SUBSCRIPTION_PROMOTION_CODE } from "../../src/lib/seed/subscription-promotion"
+import { DISCOUNT_PERCENT } from "../../src/lib/shop-constants"
+import { firstVariantOf, sellerSession, storeClients } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -18,6 +21,11 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
+    let publishableKey = ""
+    const clients = storeClients(() => publishableKey, "10.0.21")
+    const store = clients.options
+    beforeEach(clients.next)
+
     it("keeps a product text the seller edited in the admin through re-seeds, and updates the texts the seller left alone", async () => {
       const container = getContainer()
       const { setup } = await seedShop(container)
@@ -83,6 +91,66 @@ medusaIntegrationTestRunner({
       catalogue.products.find((candidate) => candidate.handle === HANDLE)!.usage = "The catalogue's newer usage text."
       expect((await setUpCatalogue(container, setup, catalogue)).updated).toEqual([HANDLE])
       expect((await products.listProducts({ handle: HANDLE }))[0].metadata?.usage).toBe(sellersUsage)
+    })
+
+    it("switches a product's subscription flag from the admin: the discount, the Store API and a re-seed follow", async () => {
+      const container = getContainer()
+      const { setup } = await seedShop(container)
+      publishableKey = setup.publishableKey
+      const [europe] = await container.resolve(Modules.REGION).listRegions({ name: "Europe" })
+      const admin = await sellerSession(api, container)
+      const [product] = await container.resolve(Modules.PRODUCT).listProducts({ handle: HANDLE })
+      const path = `/admin/products/${product.id}/subscription`
+      const variantId = await firstVariantOf(api, HANDLE, store)
+
+      /** A new cart of one unit of the product: its subtotal, discount and promotion codes. */
+      async function cartLine() {
+        const { data } = await api.post("/store/carts", { region_id: europe.id, items: [{ variant_id: variantId, quantity: 1 }] }, store())
+        const { cart } = data
+        return { subtotal: cart.item_subtotal as number, discount: cart.discount_total as number, codes: cart.promotions.map((promotion: { code: string }) => promotion.code) }
+      }
+      const storeSubscription = async () =>
+        (await api.get(`/store/products?handle=${HANDLE}&fields=id,metadata`, store())).data.products[0].metadata?.subscription ?? null
+
+      // a one-time product: no discount, and the admin's switch reads off with the published rate
+      expect((await api.get(path, admin)).data).toEqual({ product_id: product.id, subscription: false, discount_percent: DISCOUNT_PERCENT })
+      expect((await cartLine()).discount).toBe(0)
+
+      // switched on: the cart line gets the 17%, the Store API reads it as a monthly subscription
+      const on = await api.post(path, { subscription: true }, admin)
+      expect(on.status).toBe(200)
+      expect(on.data).toEqual({ product_id: product.id, subscription: true, discount_percent: DISCOUNT_PERCENT })
+      const discounted = await cartLine()
+      expect(discounted.codes).toEqual([SUBSCRIPTION_PROMOTION_CODE])
+      expect(discounted.discount).toBeCloseTo((discounted.subtotal * DISCOUNT_PERCENT) / 100, 2)
+      expect(await storeSubscription()).toEqual({ interval: "month", interval_count: 1 })
+
+      // a re-seed (the catalogue changed this product, which it sells one-time) keeps the seller's choice
+      const catalogue = readCatalogue()
+      const entry = catalogue.products.find((candidate) => candidate.handle === HANDLE)!
+      expect(entry.subscription).toBeNull()
+      entry.description = `${entry.description} Re-seeded.`
+      expect((await setUpCatalogue(container, setup, catalogue)).updated).toEqual([HANDLE])
+      expect(await ensureSubscriptionPromotion(container)).toBe("unchanged")
+      expect((await api.get(path, admin)).data.subscription).toBe(true)
+      expect((await cartLine()).codes).toEqual([SUBSCRIPTION_PROMOTION_CODE])
+
+      // switched off: no discount, one-time again; and a re-seed keeps that too
+      expect((await api.post(path, { subscription: false }, admin)).data.subscription).toBe(false)
+      expect(await cartLine()).toMatchObject({ discount: 0, codes: [] })
+      expect(await storeSubscription()).toBeNull()
+      entry.description = `${entry.description} Twice.`
+      await setUpCatalogue(container, setup, catalogue)
+      expect((await api.get(path, admin)).data.subscription).toBe(false)
+
+      // bad input: 400 with a message; an unknown product: 404; no seller: 401
+      for (const body of [{}, { subscription: "yes" }, { subscription: true, extra: 1 }]) {
+        const refused = await api.post(path, body, admin)
+        expect(refused.status).toBe(400)
+        expect(refused.data.message).toEqual(expect.any(String))
+      }
+      expect((await api.post("/admin/products/prod_unknown/subscription", { subscription: true }, admin)).status).toBe(404)
+      expect((await api.post(path, { subscription: true }, { validateStatus: () => true })).status).toBe(401)
     })
   },
 })

@@ -2,6 +2,7 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { adminCheckoutRefundRoutesMiddlewares } from "./admin/checkout-refunds/middlewares"
 import { adminContactMessageRoutesMiddlewares } from "./admin/contact-messages/middlewares"
 import { adminNewsletterSubscriptionRoutesMiddlewares } from "./admin/newsletter-subscriptions/middlewares"
+import { adminProductRoutesMiddlewares } from "./admin/products/middlewares"
 import { adminReviewRoutesMiddlewares } from "./admin/reviews/middlewares"
 import { adminSubscriptionRoutesMiddlewares } from "./admin/subscriptions/middlewares"
 import { guardDoors, throttleAdminLogin } from "./doors"
@@ -51,6 +52,7 @@ export default defineMiddlewares({
     ...adminNewsletterSubscriptionRoutesMiddlewares,
     ...adminReviewRoutesMiddlewares,
     ...adminSubscriptionRoutesMiddlewares,
+    ...adminProductRoutesMiddlewares,
     ...hooksRoutesMiddlewares,
     // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;
     // wrong admin passwords throttled per address and per account

@@ -1,3 +1,6 @@
+/** What marks a product a monthly subscription in its metadata (the seed's and the admin's switch). */
+export const MONTHLY_SUBSCRIPTION = { interval: "month", interval_count: 1 } as const
+
 /**
  * A product is a subscription product when its metadata says so: the seed writes
  * `subscription: { interval: "month", interval_count: 1 }`; `"true"` counts too, `false`/`"false"`

@@ -1,6 +1,7 @@
 import { Container, Heading, Table, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import type { useAdminList } from "./admin-list"
+import { ErrorText } from "./error-text"
 import { Pager } from "./pager"
 
 /**
@@ -31,7 +32,6 @@ export function AdminListPage({
   /** what one row is, singular: "message", "refund"... */
   noun: string
 }) {
-  const shownError = error ?? list.error
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between gap-4 px-6 py-4">
@@ -43,7 +43,7 @@ export function AdminListPage({
         </div>
         {actions}
       </div>
-      {shownError && <Text className="px-6 py-4 text-ui-fg-error">{shownError}</Text>}
+      <ErrorText error={error ?? list.error} className="px-6 py-4" />
       <Table>
         <Table.Header>
           <Table.Row>

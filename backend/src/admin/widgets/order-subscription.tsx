@@ -3,6 +3,7 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { Link } from "react-router-dom"
+import { ErrorText } from "../lib/error-text"
 import { formatDate } from "../lib/format-date"
 import { sdk } from "../lib/sdk"
 import { STATUS_COLORS, STATUS_LABELS, SUBSCRIPTIONS, type AdminSubscription } from "../lib/subscriptions"
@@ -41,11 +42,7 @@ function OrderSubscriptionWidget({ data: order }: DetailWidgetProps<AdminOrder>)
           All subscriptions
         </Link>
       </Text>
-      {error && (
-        <Text size="small" className="text-ui-fg-error">
-          {error.message}
-        </Text>
-      )}
+      <ErrorText error={error} />
     </Container>
   )
 }

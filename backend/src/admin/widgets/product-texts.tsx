@@ -2,6 +2,7 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Heading, Label, Text, Textarea, toast } from "@medusajs/ui"
 import { useState } from "react"
+import { DASHBOARD_PRODUCTS } from "../lib/dashboard-queries"
 import { useAdminAction } from "../lib/use-admin-action"
 
 /**
@@ -18,9 +19,6 @@ const TEXTS = [
 
 type TextKey = (typeof TEXTS)[number]["key"]
 
-/** The dashboard's own queries of products (its product page reloads the product after a save). */
-const DASHBOARD_PRODUCTS = "products"
-
 const asText = (value: unknown) => (Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "")
 const asValue = (text: string, list: boolean) =>
   list ? text.split("\n").map((line) => line.trim()).filter(Boolean) : text.trim()
@@ -33,7 +31,8 @@ function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) 
   function save() {
     const changed = Object.fromEntries(TEXTS.map(({ key, list }) => [key, asValue(texts[key], list)]))
     saving.mutate(
-      { path: `/admin/products/${product.id}`, body: { metadata: { ...product.metadata, ...changed } } },
+      // Medusa merges the metadata: the product's other keys (its subscription switch...) stay
+      { path: `/admin/products/${product.id}`, body: { metadata: changed } },
       {
         onSuccess: () => toast.success("Product texts saved"),
         onError: (error) => toast.error(`Not saved: ${error.message}`),

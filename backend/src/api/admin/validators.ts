@@ -30,3 +30,10 @@ export const ModerateReviewSchema = z.object({
 })
 
 export type ModerateReview = z.infer<typeof ModerateReviewSchema>
+
+/** The seller's subscription switch of a product: `{ subscription: true | false }`. */
+export const SetProductSubscriptionSchema = z.strictObject({
+  subscription: z.boolean({ error: "subscription must be true or false" }),
+})
+
+export type SetProductSubscription = z.infer<typeof SetProductSubscriptionSchema>

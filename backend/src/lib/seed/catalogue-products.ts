@@ -38,11 +38,12 @@ async function uploadImages(container: MedusaContainer, product: CatalogueProduc
 }
 
 /**
- * The product texts a seller edits in the admin (the "Product texts" widget). The seed keeps a
- * fingerprint of each text it wrote (module catalogue-seed); a text that no longer matches its
- * fingerprint was changed by the seller, and a re-seed keeps it.
+ * What a seller changes in the admin: the product texts (the "Product texts" widget) and whether it
+ * is sold as a subscription (the "Subscription" widget). The seed keeps a fingerprint of each value
+ * it wrote (module catalogue-seed); a value that no longer matches its fingerprint was changed by
+ * the seller, and a re-seed keeps it.
  */
-export const SELLER_TEXT_KEYS = ["benefits", "usage", "how_to_use", "important_info"] as const
+export const SELLER_TEXT_KEYS = ["benefits", "usage", "how_to_use", "important_info", "subscription"] as const
 type SellerTextKey = (typeof SELLER_TEXT_KEYS)[number]
 export type TextFingerprints = Partial<Record<SellerTextKey, string>>
 
@@ -75,7 +76,7 @@ function productFields(product: CatalogueProduct, categoryId: string, texts: Rec
     status: "published" as const,
     category_ids: [categoryId],
     // Medusa merges a product's metadata: what else the seller keeps there stays
-    metadata: { badge: product.badge, ...texts, subscription: product.subscription },
+    metadata: { badge: product.badge, ...texts },
   }
 }
 

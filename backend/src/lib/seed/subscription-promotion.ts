@@ -2,6 +2,7 @@ import { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { DISCOUNT_PERCENT } from "../shop-constants"
+import { isSubscriptionProduct } from "../subscription-products"
 import { NO_WELCOME_CODE_RULE, WELCOME_CODE_CONTEXT } from "../../workflows/newsletter/welcome-code-rules"
 
 /** The automatic promotion behind 'Get 17% off on all subscription products!'. */
@@ -15,7 +16,7 @@ const PRODUCT_RULE = "items.product.id"
  */
 export async function ensureSubscriptionPromotion(container: MedusaContainer) {
   const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "metadata"] })
-  const productIds = products.filter((product) => product.metadata?.subscription).map((product) => product.id).sort()
+  const productIds = products.filter((product) => isSubscriptionProduct(product.metadata)).map((product) => product.id).sort()
   const promotions = container.resolve(Modules.PROMOTION)
   const [existing] = await promotions.listPromotions(
     { code: SUBSCRIPTION_PROMOTION_CODE },
