@@ -5,7 +5,11 @@ import Stripe from "stripe"
 
 /**
  * A local server speaking the parts of Stripe's HTTP API the shop uses (create, retrieve, list and
- * expire Checkout Sessions; refunds with Idempotency-Key), with a minimal hosted payment page.
+ * expire Checkout Sessions; refunds with Idempotency-Key; Billing's subscriptions (retrieve, update
+ * pause_collection, cancel), invoices and customer-portal sessions), with a minimal hosted payment page.
+ * A subscription-mode session, once paid, makes a customer, a subscription of its recurring lines
+ * and a paid first invoice; `renew` and `endSubscription` make the later invoices and the end, whose
+ * signed invoice.paid / invoice.payment_failed / customer.subscription.deleted events a test sends.
  * Paying on that page signs a webhook with the `stripe` package's own test-header helper, sends it
  * to the shop and redirects to the session's success URL, as Stripe does. The tests and the
  * end-to-end run use it because Stripe cannot be reached from here.
@@ -31,8 +35,60 @@ export type StandInSession = {
   cancel_url: string
   metadata: Record<string, string>
   payment_method_types: string[]
-  line_items: { name: string; images: string[]; unit_amount: number; quantity: number; currency: string }[]
+  line_items: StandInLineItem[]
   shipping_options: { display_name: string; amount: number; currency: string; delivery_estimate: unknown }[]
+  /** mode subscription, once paid: the subscription and customer Stripe made, the first invoice */
+  subscription: string | null
+  customer: string | null
+  invoice: string | null
+  /** subscription_data[metadata]: copied to the subscription */
+  subscription_metadata?: Record<string, string>
+  created: number
+}
+
+export type StandInLineItem = {
+  name: string
+  images: string[]
+  unit_amount: number
+  quantity: number
+  currency: string
+  /** a recurring price: billed each `interval` */
+  recurring: { interval: string; interval_count: number } | null
+}
+
+export type StandInSubscription = {
+  id: string
+  object: "subscription"
+  status: "active" | "canceled"
+  customer: string
+  currency: string
+  /** the recurring lines, billed on each invoice */
+  items: { data: { quantity: number; price: { unit_amount: number; currency: string; recurring: StandInLineItem["recurring"]; product_name: string } }[] }
+  pause_collection: { behavior: string; resumes_at: number | null } | null
+  metadata: Record<string, string>
+  /** the period paid for last (Stripe keeps it on the subscription items since basil) */
+  period_start: number
+  period_end: number
+  canceled_at: number | null
+  created: number
+}
+
+export type StandInInvoice = {
+  id: string
+  object: "invoice"
+  status: "paid" | "open"
+  billing_reason: "subscription_create" | "subscription_cycle"
+  customer: string
+  currency: string
+  amount_due: number
+  amount_paid: number
+  attempt_count: number
+  next_payment_attempt: number | null
+  hosted_invoice_url: string
+  parent: { type: "subscription_details"; subscription_details: { subscription: string; metadata: Record<string, string> } }
+  lines: { object: "list"; data: { amount: number; quantity: number; description: string; period: { start: number; end: number } }[] }
+  period_start: number
+  period_end: number
   created: number
 }
 
@@ -81,8 +137,13 @@ const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) 
 const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+const MONTH_S = 30 * 24 * 60 * 60
+
 export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>()
+  readonly subscriptions = new Map<string, StandInSubscription>()
+  readonly invoices = new Map<string, StandInInvoice>()
+  readonly portalSessions: { id: string; object: "billing_portal.session"; customer: string; return_url: string | null; url: string }[] = []
   readonly requests: StandInRequest[] = []
   readonly refunds: StandInRefund[] = []
   private readonly byIdempotencyKey = new Map<string, StandInSession>()
@@ -137,8 +198,93 @@ export class StripeStandIn {
     if (session.status !== "open") throw new Error(`Session ${sessionId} is ${session.status}`)
     session.status = "complete"
     session.payment_status = async ? "unpaid" : "paid"
-    session.payment_intent = randomId("pi")
+    if (session.mode === "subscription") this.subscribe(session)
+    // in subscription mode Stripe names no payment intent on the session: the first invoice was paid
+    else session.payment_intent = randomId("pi")
     return session
+  }
+
+  /** A paid subscription-mode session: the customer, the subscription of its recurring lines, and the paid first invoice. */
+  private subscribe(session: StandInSession) {
+    const now = Math.floor(Date.now() / 1000)
+    const customer = randomId("cus")
+    const subscription: StandInSubscription = {
+      id: randomId("sub"),
+      object: "subscription",
+      status: "active",
+      customer,
+      currency: session.currency,
+      items: {
+        data: session.line_items
+          .filter((item) => item.recurring)
+          .map((item) => ({ quantity: item.quantity, price: { unit_amount: item.unit_amount, currency: item.currency, recurring: item.recurring, product_name: item.name } })),
+      },
+      pause_collection: null,
+      metadata: session.subscription_metadata ?? {},
+      period_start: now,
+      period_end: now + MONTH_S,
+      canceled_at: null,
+      created: now,
+    }
+    this.subscriptions.set(subscription.id, subscription)
+    const invoice = this.invoice(subscription, "subscription_create", session.amount_total, true)
+    session.subscription = subscription.id
+    session.customer = customer
+    session.invoice = invoice.id
+  }
+
+  private invoice(subscription: StandInSubscription, reason: StandInInvoice["billing_reason"], amount: number, paid: boolean, nextAttempt: number | null = null) {
+    const invoice: StandInInvoice = {
+      id: randomId("in"),
+      object: "invoice",
+      status: paid ? "paid" : "open",
+      billing_reason: reason,
+      customer: subscription.customer,
+      currency: subscription.currency,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      attempt_count: 1,
+      next_payment_attempt: paid ? null : nextAttempt,
+      hosted_invoice_url: `${this.url}/invoice/${randomId("inv_page")}`,
+      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      lines: {
+        object: "list",
+        data: subscription.items.data.map((item) => ({
+          amount: item.price.unit_amount * item.quantity,
+          quantity: item.quantity,
+          description: item.price.product_name,
+          period: { start: subscription.period_start, end: subscription.period_end },
+        })),
+      },
+      period_start: subscription.period_start,
+      period_end: subscription.period_start,
+      created: Math.floor(Date.now() / 1000),
+    }
+    this.invoices.set(invoice.id, invoice)
+    return invoice
+  }
+
+  /**
+   * The next month of a subscription, as Stripe bills it: the period moves a month on and its
+   * invoice (billing_reason subscription_cycle) is paid, or fails with Stripe trying again later
+   * (`lastAttempt`: no retry left, next_payment_attempt null). Send its event with signedEvent.
+   */
+  renew(subscriptionId: string, { paid = true, lastAttempt = false }: { paid?: boolean; lastAttempt?: boolean } = {}): StandInInvoice {
+    const subscription = this.subscriptions.get(subscriptionId)
+    if (!subscription) throw new Error(`No such subscription: ${subscriptionId}`)
+    subscription.period_start = subscription.period_end
+    subscription.period_end += MONTH_S
+    const amount = subscription.items.data.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0)
+    return this.invoice(subscription, "subscription_cycle", amount, paid, lastAttempt ? null : subscription.period_start + 3 * 24 * 60 * 60)
+  }
+
+  /** The subscription ends (the dashboard, the portal, Stripe's dunning): send customer.subscription.deleted with it. */
+  endSubscription(subscriptionId: string): StandInSubscription {
+    const subscription = this.subscriptions.get(subscriptionId)
+    if (!subscription) throw new Error(`No such subscription: ${subscriptionId}`)
+    subscription.status = "canceled"
+    subscription.canceled_at ??= Math.floor(Date.now() / 1000)
+    return subscription
   }
 
   settleAsync(sessionId: string, succeeded: boolean): StandInSession {
@@ -155,7 +301,7 @@ export class StripeStandIn {
   }
 
   /** A Stripe event about a session, as Stripe would send it: body and Stripe-Signature header. */
-  signedEvent(type: string, session: StandInSession, { id = randomId("evt"), timestamp, secret }: { id?: string; timestamp?: number; secret?: string } = {}) {
+  signedEvent(type: string, object: StandInSession | StandInSubscription | StandInInvoice, { id = randomId("evt"), timestamp, secret }: { id?: string; timestamp?: number; secret?: string } = {}) {
     const payload = JSON.stringify({
       id,
       object: "event",
@@ -163,7 +309,7 @@ export class StripeStandIn {
       created: Math.floor(Date.now() / 1000),
       type,
       livemode: false,
-      data: { object: session },
+      data: { object },
     })
     const signature = this.signer.webhooks.generateTestHeaderString({
       payload,
@@ -225,6 +371,42 @@ export class StripeStandIn {
         return send(res, 400, { error: { type: "invalid_request_error", message: `Only open sessions can be expired; this one is ${session.status}.` } })
       }
       return send(res, 200, this.expire(session.id))
+    }
+    if ((match = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const subscription = this.subscriptions.get(match[1])
+      if (!subscription) return notFound(res, match[1], "subscription")
+      if (req.method === "DELETE") {
+        if (subscription.status === "canceled") {
+          return send(res, 400, { error: { type: "invalid_request_error", message: `A canceled subscription can only update its metadata.` } })
+        }
+        return send(res, 200, this.endSubscription(subscription.id))
+      }
+      if (req.method === "POST") {
+        if (subscription.status === "canceled") {
+          return send(res, 400, { error: { type: "invalid_request_error", message: `A canceled subscription can only update its metadata.` } })
+        }
+        if ("pause_collection" in body) {
+          const pause = body.pause_collection as { behavior?: string; resumes_at?: string } | string
+          subscription.pause_collection =
+            typeof pause === "object" ? { behavior: String(pause.behavior), resumes_at: pause.resumes_at ? Number(pause.resumes_at) : null } : null
+        }
+      }
+      return send(res, 200, subscription)
+    }
+    if (req.method === "GET" && (match = url.pathname.match(/^\/v1\/invoices\/([^/]+)$/))) {
+      const invoice = this.invoices.get(match[1])
+      return invoice ? send(res, 200, invoice) : notFound(res, match[1], "invoice")
+    }
+    if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+      const portal = {
+        id: randomId("bps"),
+        object: "billing_portal.session" as const,
+        customer: String(body.customer),
+        return_url: (body.return_url as string) ?? null,
+        url: `${this.url}/portal/${randomId("portal")}`,
+      }
+      this.portalSessions.push(portal)
+      return send(res, 200, portal)
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const refund = this.refund(body, idempotencyKey)
@@ -291,7 +473,10 @@ export class StripeStandIn {
   private create(body: Form, idempotencyKey?: string): StandInSession {
     const known = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined
     if (known) return known
-    type LineItemForm = { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string; images?: string[] } } }
+    type LineItemForm = {
+      quantity: string
+      price_data: { currency: string; unit_amount: string; recurring?: { interval: string; interval_count?: string }; product_data: { name: string; images?: string[] } }
+    }
     type ShippingForm = { shipping_rate_data: { display_name: string; fixed_amount: { amount: string; currency: string }; delivery_estimate?: unknown } }
     const lineItems = list<LineItemForm>(body.line_items).map((item) => ({
       name: item.price_data.product_data.name,
@@ -299,6 +484,9 @@ export class StripeStandIn {
       unit_amount: Number(item.price_data.unit_amount),
       quantity: Number(item.quantity),
       currency: item.price_data.currency,
+      recurring: item.price_data.recurring
+        ? { interval: item.price_data.recurring.interval, interval_count: Number(item.price_data.recurring.interval_count ?? 1) }
+        : null,
     }))
     const shipping = list<ShippingForm>(body.shipping_options).map((option) => ({
       display_name: option.shipping_rate_data.display_name,
@@ -327,6 +515,10 @@ export class StripeStandIn {
       payment_method_types: list<string>(body.payment_method_types),
       line_items: lineItems,
       shipping_options: shipping,
+      subscription: null,
+      customer: null,
+      invoice: null,
+      subscription_metadata: (body.subscription_data as { metadata?: Record<string, string> } | undefined)?.metadata,
       created: Math.floor(Date.now() / 1000),
     }
     this.sessions.set(id, session)
@@ -370,8 +562,8 @@ function sendHtml(res: http.ServerResponse, status: number, html: string) {
   res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(html)
 }
 
-function notFound(res: http.ServerResponse, id: string) {
-  send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'` } })
+function notFound(res: http.ServerResponse, id: string, object = "checkout.session") {
+  send(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${object}: '${id}'` } })
 }
 
 if (require.main === module) {

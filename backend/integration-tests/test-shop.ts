@@ -4,6 +4,8 @@ import { Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../src/lib/seed/admin-user"
 import { TEST_PAYMENT_PROVIDER_ID } from "../src/lib/payment-providers"
+import { SUBSCRIPTION_MODULE } from "../src/modules/subscription"
+import type SubscriptionModuleService from "../src/modules/subscription/service"
 
 /** What a suite sends with a request: headers, and every status answered (the test reads it). */
 export type RequestOptions = { headers: Record<string, string>; validateStatus: () => boolean }
@@ -78,4 +80,26 @@ export async function placeTestOrder(api: AxiosInstance, { regionId, email, hand
   const { data } = await api.post(`/store/carts/${cartId}/complete`, {}, store())
   expect(data.type).toBe("order")
   return { cartId, order: data.order }
+}
+
+/** The subscription an order started (its order.placed subscriber makes it, soon after the order). */
+export async function subscriptionOfOrder(container: MedusaContainer, orderId: string) {
+  const subscriptions = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [found] = await subscriptions.listSubscriptions({ origin_order_id: orderId })
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no subscription for order ${orderId}`)
+}
+
+type Raw = { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: unknown[] }> }
+
+/** The renewal orders a subscription made, oldest first. */
+export async function renewalOrdersOf(dbConnection: Raw, subscriptionId: string) {
+  const { rows } = await dbConnection.raw(
+    `SELECT id, metadata FROM "order" WHERE metadata->>'subscription_id' = ? AND deleted_at IS NULL ORDER BY created_at`,
+    [subscriptionId]
+  )
+  return rows as { id: string; metadata: Record<string, unknown> }[]
 }

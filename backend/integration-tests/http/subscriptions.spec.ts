@@ -1,5 +1,15 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { DUTCH_ADDRESS, firstVariantOf, placeTestOrder, seededShop, sellerSession, storeClients, type RequestOptions } from "../test-shop"
+import {
+  DUTCH_ADDRESS,
+  firstVariantOf,
+  placeTestOrder,
+  renewalOrdersOf,
+  seededShop,
+  sellerSession,
+  storeClients,
+  subscriptionOfOrder,
+  type RequestOptions,
+} from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { addMonths } from "../../src/lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
@@ -43,22 +53,8 @@ medusaIntegrationTestRunner({
       return order
     }
 
-    /** The subscription an order started (its order.placed subscriber makes it). */
-    async function subscriptionOf(orderId: string) {
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const [found] = await subscriptionModule().listSubscriptions({ origin_order_id: orderId })
-        if (found) return found
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      throw new Error(`no subscription for order ${orderId}`)
-    }
-
-    const renewalOrders = async (subscriptionId: string) =>
-      (
-        await dbConnection.raw(`SELECT id, metadata FROM "order" WHERE metadata->>'subscription_id' = ? AND deleted_at IS NULL ORDER BY created_at`, [
-          subscriptionId,
-        ])
-      ).rows as { id: string; metadata: Record<string, unknown> }[]
+    const subscriptionOf = (orderId: string) => subscriptionOfOrder(getContainer(), orderId)
+    const renewalOrders = (subscriptionId: string) => renewalOrdersOf(dbConnection, subscriptionId)
 
     /** The order's confirmations, once its order.placed subscriber has sent one. */
     const confirmations = async (orderId: string) => {

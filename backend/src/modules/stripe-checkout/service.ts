@@ -24,7 +24,7 @@ import type {
 } from "@medusajs/framework/types"
 import { type CheckoutData, toCents } from "./checkout-data"
 import { checkoutSessionParams } from "./session-params"
-import { createStripeClient, isPaid, stored } from "./stripe-client"
+import { createStripeClient, idOf, isPaid, stored } from "./stripe-client"
 
 export type StripeCheckoutOptions = {
   apiKey: string
@@ -60,6 +60,8 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   async initiatePayment({ data, amount, currency_code, context }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const paidSessionId = data?.paid_checkout_session_id
     if (typeof paidSessionId === "string") return this.adoptPaidSession(paidSessionId, toCents(amount.toString()))
+    const paidInvoiceId = data?.paid_invoice_id
+    if (typeof paidInvoiceId === "string") return this.adoptPaidInvoice(paidInvoiceId)
     const checkout = data?.checkout as CheckoutData | undefined
     const medusaSessionId = data?.session_id as string | undefined
     if (!checkout || !medusaSessionId) {
@@ -78,6 +80,10 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   }
 
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    if (isInvoice(data)) {
+      const invoice = await this.stripe.invoices.retrieve(String(data!.id))
+      return { status: invoice.status === "paid" ? PaymentSessionStatus.CAPTURED : PaymentSessionStatus.PENDING, data: storedInvoice(invoice) }
+    }
     const session = await this.stripe.checkout.sessions.retrieve(sessionIdOf(data))
     return { status: statusOf(session), data: stored(session) }
   }
@@ -110,6 +116,7 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   }
 
   async retrievePayment({ data }: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    if (isInvoice(data)) return { data: storedInvoice(await this.stripe.invoices.retrieve(String(data!.id))) }
     return { data: stored(await this.stripe.checkout.sessions.retrieve(sessionIdOf(data))) }
   }
 
@@ -140,12 +147,35 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     return { id: session.id, status: PaymentSessionStatus.PENDING, data: stored(session) }
   }
 
+  /**
+   * A renewal Stripe charged for a subscription (a paid invoice): the renewal order's payment,
+   * captured by Stripe. Only the server starts this, for an invoice.paid event it verified.
+   */
+  private async adoptPaidInvoice(invoiceId: string): Promise<InitiatePaymentOutput> {
+    const invoice = await this.stripe.invoices.retrieve(invoiceId)
+    if (invoice.status !== "paid") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Invoice ${invoiceId} is not paid`)
+    return { id: invoice.id!, status: PaymentSessionStatus.CAPTURED, data: storedInvoice(invoice) }
+  }
+
   private async expireIfOpen(data: Record<string, unknown> | undefined) {
     const id = data?.id as string | undefined
-    if (!id) return data
+    if (!id || isInvoice(data)) return data
     const session = await this.stripe.checkout.sessions.retrieve(id)
     if (session.status !== "open") return stored(session)
     return stored(await this.stripe.checkout.sessions.expire(id))
+  }
+}
+
+/** A renewal's payment: a Stripe invoice, not a Checkout Session. */
+const isInvoice = (data: Record<string, unknown> | undefined) => typeof data?.id === "string" && data.id.startsWith("in_")
+
+function storedInvoice(invoice: Stripe.Invoice) {
+  return {
+    id: invoice.id,
+    status: invoice.status,
+    amount_paid: invoice.amount_paid,
+    subscription: idOf(invoice.parent?.subscription_details?.subscription),
+    hosted_invoice_url: invoice.hosted_invoice_url ?? null,
   }
 }
 

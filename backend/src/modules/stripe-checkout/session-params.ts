@@ -9,6 +9,18 @@ export const PAYMENT_METHOD_TYPES: Stripe.Checkout.SessionCreateParams.PaymentMe
   "eps",
 ]
 
+/**
+ * The methods Checkout offers for a subscription: those Stripe can charge again each month (iDEAL
+ * pays the first invoice and sets up SEPA Direct Debit for the renewals); Klarna and EPS pay once.
+ */
+export const SUBSCRIPTION_PAYMENT_METHOD_TYPES: Stripe.Checkout.SessionCreateParams.PaymentMethodType[] = ["card", "ideal", "link"]
+
+/** Stripe bills a subscription each month: every recurring price of its Checkout Session says so. */
+const MONTHLY: Stripe.Checkout.SessionCreateParams.LineItem.PriceData.Recurring = { interval: "month", interval_count: 1 }
+
+/** The name of the recurring shipping line on Stripe's page and invoices. */
+export const SHIPPING_PER_DELIVERY = "Shipping per delivery"
+
 const SHIPPING_DAYS = { minimum: 3, maximum: 7 }
 // Stripe refuses metadata values longer than 500 characters.
 const METADATA_VALUE_LIMIT = 500
@@ -18,6 +30,7 @@ type Urls = { storefrontUrl: string; backendUrl: string }
 /**
  * The Checkout Session for a cart. The amounts charged are exactly Medusa's: each line's total and
  * the shipping total, in cents; their sum must equal the payment session's amount or nothing is sent.
+ * A cart with subscription lines becomes a Stripe subscription (subscriptionSessionParams).
  */
 export function checkoutSessionParams(
   checkout: CheckoutData,
@@ -34,10 +47,12 @@ export function checkoutSessionParams(
     throw new Error(`The cart's lines and shipping do not add up to its total of ${amountCents} cents`)
   }
   lineCents[lineCents.length - 1] += difference
+  if (checkout.lines.some((line) => line.is_subscription)) {
+    return subscriptionSessionParams(checkout, lineCents, shippingCents, medusaSessionId, urls)
+  }
   const lineItems = checkout.lines.map((line, index) => lineItem(line, lineCents[index], urls.backendUrl))
   return {
     mode: "payment",
-    currency: "eur",
     line_items: lineItems,
     payment_method_types: PAYMENT_METHOD_TYPES,
     shipping_options: [
@@ -53,6 +68,14 @@ export function checkoutSessionParams(
         },
       },
     ],
+    ...commonParams(checkout, medusaSessionId, urls),
+    payment_intent_data: { metadata: { cart_id: checkout.cart_id, session_id: medusaSessionId } },
+  }
+}
+
+function commonParams(checkout: CheckoutData, medusaSessionId: string, urls: Urls) {
+  return {
+    currency: "eur",
     customer_email: checkout.email,
     client_reference_id: checkout.cart_id,
     success_url: `${urls.storefrontUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -62,7 +85,46 @@ export function checkoutSessionParams(
       session_id: medusaSessionId,
       order_items: orderItemsMetadata(checkout.lines),
     },
-    payment_intent_data: { metadata: { cart_id: checkout.cart_id, session_id: medusaSessionId } },
+  }
+}
+
+/**
+ * A cart with subscription lines, as a Stripe subscription billed monthly: each subscription line a
+ * monthly price at what Medusa charged for it (VAT included, the subscription 17% applied), the
+ * shipping a monthly "Shipping per delivery" line (Checkout's shipping options exist in payment
+ * mode only), and the one-time lines one-time prices, which Stripe puts on the first invoice only.
+ * The first invoice's total is the cart's total.
+ */
+function subscriptionSessionParams(
+  checkout: CheckoutData,
+  lineCents: number[],
+  shippingCents: number,
+  medusaSessionId: string,
+  urls: Urls
+): Stripe.Checkout.SessionCreateParams {
+  const lineItems = checkout.lines.map((line, index) => {
+    const item = lineItem(line, lineCents[index], urls.backendUrl)
+    return line.is_subscription ? { ...item, price_data: { ...item.price_data!, recurring: MONTHLY } } : item
+  })
+  if (shippingCents > 0) {
+    lineItems.push({
+      quantity: 1,
+      price_data: {
+        currency: "eur",
+        unit_amount: shippingCents,
+        recurring: MONTHLY,
+        product_data: { name: SHIPPING_PER_DELIVERY, description: checkout.shipping.name },
+      },
+    })
+  }
+  const common = commonParams(checkout, medusaSessionId, urls)
+  return {
+    mode: "subscription",
+    line_items: lineItems,
+    payment_method_types: SUBSCRIPTION_PAYMENT_METHOD_TYPES,
+    ...common,
+    // the subscription names its cart and payment session, as the payment's metadata does
+    subscription_data: { metadata: { cart_id: checkout.cart_id, session_id: medusaSessionId } },
   }
 }
 

@@ -33,6 +33,9 @@ export type StoredSession = {
   payment_status: Stripe.Checkout.Session.PaymentStatus
   payment_intent: string | null
   amount_total: number | null
+  /** mode subscription: the Stripe subscription the session started, and its customer */
+  subscription: string | null
+  customer: string | null
 }
 
 export function stored(session: Stripe.Checkout.Session): StoredSession {
@@ -43,11 +46,16 @@ export function stored(session: Stripe.Checkout.Session): StoredSession {
     payment_status: session.payment_status,
     payment_intent: paymentIntentOf(session),
     amount_total: session.amount_total,
+    subscription: idOf(session.subscription),
+    customer: idOf(session.customer),
   }
 }
 
-export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
-  typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id ?? null
+/** The id of an expandable field of a Stripe object (the id itself, or the expanded object's). */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === "string" ? value : value?.id ?? null
+
+export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null => idOf(session.payment_intent)
 
 /** Money has been taken: card payments at once, bank-based ones when they settle. */
 export const isPaid = (session: Stripe.Checkout.Session) => session.status === "complete" && session.payment_status === "paid"

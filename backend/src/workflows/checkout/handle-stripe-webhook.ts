@@ -5,6 +5,7 @@ import { shopStripe } from "../../lib/stripe"
 import { verifyStripeEvent, type VerifiedStripeEvent } from "../../modules/stripe-checkout/webhook-events"
 import { STRIPE_EVENTS_MODULE } from "../../modules/stripe-events"
 import type StripeEventsModuleService from "../../modules/stripe-events/service"
+import { applyStripeBillingEventStep } from "../subscription/steps/apply-stripe-billing-event"
 import { settlePaidCheckoutSessionWorkflow } from "./settle-paid-checkout-session"
 
 export type StripeWebhookInput = {
@@ -49,7 +50,7 @@ export const recordStripeEventStep = createStep(
 
 /**
  * A verified, first-time Stripe event: a successful payment is settled (its order, or its refund),
- * then the event is recorded.
+ * a subscription's invoice or end is applied to it, then the event is recorded.
  */
 export const handleStripeWebhookWorkflow = createWorkflow("handle-stripe-webhook", (input: StripeWebhookInput) => {
   const event = verifyStripeEventStep(input)
@@ -59,10 +60,13 @@ export const handleStripeWebhookWorkflow = createWorkflow("handle-stripe-webhook
       input: transform({ event }, ({ event }) => ({ checkout_session_id: event.checkout_session_id! })),
     })
   )
+  const billed = when("subscription-billing", { event }, ({ event }) => event.billing !== null).then(() =>
+    applyStripeBillingEventStep(transform({ event }, ({ event }) => event.billing!))
+  )
   recordStripeEventStep({ id: event.id, type: event.type })
-  const result = transform({ event, settled }, ({ event, settled }) => ({
+  const result = transform({ event, settled, billed }, ({ event, settled, billed }) => ({
     event_id: event.id,
-    order_id: settled?.order_id ?? null,
+    order_id: settled?.order_id ?? billed?.order_id ?? null,
     refunded: settled?.refunded ?? false,
   }))
   return new WorkflowResponse(result)

@@ -6,6 +6,17 @@ import { recordFailedRenewalWorkflow } from "./record-failed-renewal"
 import { renewSubscriptionWorkflow } from "./renew-subscription"
 import { subscriptions } from "./subscriptions"
 
+/** A renewal order's confirmation e-mail; one not sent now is sent by the e-mail retry job. */
+export async function confirmRenewal(container: MedusaContainer, orderId: string) {
+  try {
+    await sendOrderConfirmationWorkflow(container).run({ input: { id: orderId } })
+  } catch (error) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(`Renewal order ${orderId}: confirmation not sent yet (${(error as Error).message}); the e-mail retry job sends it`)
+  }
+}
+
 export type RenewalRun = { due: number; renewed: string[]; failed: string[] }
 
 /**
@@ -29,11 +40,7 @@ export async function renewDueSubscriptions(container: MedusaContainer, now = su
       })
       if (!orderId) continue
       run.renewed.push(orderId)
-      try {
-        await sendOrderConfirmationWorkflow(container).run({ input: { id: orderId } })
-      } catch (error) {
-        logger.warn(`Renewal order ${orderId}: confirmation not sent yet (${(error as Error).message}); the e-mail retry job sends it`)
-      }
+      await confirmRenewal(container, orderId)
     } catch (error) {
       run.failed.push(subscription.id)
       const reason = (error as Error).message

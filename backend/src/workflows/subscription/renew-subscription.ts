@@ -1,12 +1,9 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  createOrderWorkflow,
-  createOrUpdateOrderPaymentCollectionWorkflow,
-  markPaymentCollectionAsPaid,
-} from "@medusajs/medusa/core-flows"
+import { createOrderWorkflow, createOrUpdateOrderPaymentCollectionWorkflow } from "@medusajs/medusa/core-flows"
 import type { CreateOrderLineItemDTO } from "@medusajs/framework/types"
-import { TEST_PAYMENT_PROVIDER_ID } from "../../lib/payment-providers"
-import { claimRenewalStep, type RenewalClaim } from "./steps/claim-renewal"
+import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../../lib/payment-providers"
+import { captureRenewalPaymentWorkflow } from "./capture-renewal-payment"
+import { claimRenewalStep, type RenewalClaim, type RenewalInput } from "./steps/claim-renewal"
 import { findShortfallStep, type Shortfall } from "./steps/find-shortfall"
 import { recordRenewalStep } from "./steps/record-renewal"
 import { reserveRenewalStockStep } from "./steps/reserve-renewal-stock"
@@ -45,17 +42,24 @@ function renewalOrder({ claim, shortfall }: { claim: RenewalClaim; shortfall: Sh
         is_tax_inclusive: true,
       },
     ],
-    metadata: { subscription_id: subscription.id, renewal: true, renewal_period: period, ...(shortfall.length ? { shortfall } : {}) },
+    metadata: {
+      subscription_id: subscription.id,
+      renewal: true,
+      renewal_period: period,
+      ...(claim.stripe_invoice_id ? { stripe_invoice_id: claim.stripe_invoice_id } : {}),
+      ...(shortfall.length ? { shortfall } : {}),
+    },
   }
 }
 
 /**
- * Renews one subscription if it is due (test payment): exactly one Medusa order per period, with
- * the subscription's lines, address and shipping, its stock reserved, paid with a captured test payment. Answers the
- * order's id, or null when nothing was due (or another run renewed it); renewDueSubscriptions then
- * sends its confirmation.
+ * Renews one subscription: exactly one Medusa order per period, with the subscription's lines,
+ * address and shipping, its stock reserved, and paid: a test subscription when it is due, with a
+ * captured test payment; a Stripe subscription when Stripe charged its monthly invoice (`stripe`),
+ * with that invoice as the captured payment. Answers the order's id, or null when nothing was due
+ * (or another run or delivery renewed it); the caller sends its confirmation.
  */
-export const renewSubscriptionWorkflow = createWorkflow("renew-subscription", (input: { subscription_id: string; now: string }) => {
+export const renewSubscriptionWorkflow = createWorkflow("renew-subscription", (input: RenewalInput) => {
   const claim = claimRenewalStep(input)
   const renewed = when("subscription-renewal-claimed", { claim }, ({ claim }) => claim != null).then(() => {
     const claimed = transform({ claim }, ({ claim }) => claim!)
@@ -65,11 +69,12 @@ export const renewSubscriptionWorkflow = createWorkflow("renew-subscription", (i
     const collections = createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
       input: transform({ order }, ({ order }) => ({ order_id: order.id })),
     })
-    markPaymentCollectionAsPaid.runAsStep({
-      input: transform({ order, collections }, ({ order, collections }) => ({
-        order_id: order.id,
+    captureRenewalPaymentWorkflow.runAsStep({
+      input: transform({ claim: claimed, collections }, ({ claim, collections }) => ({
         payment_collection_id: collections[0].id,
-        provider_id: TEST_PAYMENT_PROVIDER_ID,
+        ...(claim.stripe_invoice_id
+          ? { provider_id: STRIPE_CHECKOUT_PROVIDER_ID, data: { paid_invoice_id: claim.stripe_invoice_id } }
+          : { provider_id: TEST_PAYMENT_PROVIDER_ID, data: {} }),
       })),
     })
     const recorded = recordRenewalStep({ claim: claimed, order_id: order.id, now: input.now })

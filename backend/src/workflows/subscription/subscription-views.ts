@@ -67,3 +67,19 @@ export function cancellationNotification(subscription: StoredSubscription) {
     data,
   }
 }
+
+/** The seller's notice in the admin: a subscription paused because its renewals failed. */
+export function pausedAfterFailuresNotification(failed: { subscription_id: string; email: string; failed_attempts: number; reason: string }) {
+  return {
+    to: "",
+    channel: "feed",
+    template: "admin-ui",
+    idempotency_key: `subscription-paused-after-failures:${failed.subscription_id}:${failed.failed_attempts}`,
+    resource_id: failed.subscription_id,
+    resource_type: "subscription",
+    data: {
+      title: "Subscription paused: renewal failed",
+      description: `The renewal of ${failed.email}'s subscription (${failed.subscription_id}) failed ${failed.failed_attempts} times in a row, last: ${failed.reason}. It is paused; resume it once the cause is fixed.`,
+    },
+  }
+}

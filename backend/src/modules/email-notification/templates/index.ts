@@ -4,6 +4,7 @@ import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
 import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
 import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./payment-refunded"
 import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription-cancelled"
+import { subscriptionPaymentFailed, SubscriptionPaymentFailedData } from "./subscription-payment-failed"
 import { withdrawalReceived, WithdrawalReceivedData } from "./withdrawal-received"
 
 /**
@@ -18,6 +19,7 @@ type TemplateData = {
   "payment-refunded": PaymentRefundedData
   "payment-refunded-seller": PaymentRefundedData
   "subscription-cancelled": SubscriptionCancelledData
+  "subscription-payment-failed": SubscriptionPaymentFailedData
   "withdrawal-received": WithdrawalReceivedData
 }
 
@@ -30,6 +32,7 @@ const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => Re
   "payment-refunded": paymentRefunded,
   "payment-refunded-seller": paymentRefundedSeller,
   "subscription-cancelled": subscriptionCancelled,
+  "subscription-payment-failed": subscriptionPaymentFailed,
   "withdrawal-received": withdrawalReceived,
 }
 

@@ -40,6 +40,8 @@ export const Subscription = model
     next_renewal_at: model.dateTime().nullable(),
     failed_attempts: model.number().default(0),
     cancelled_at: model.dateTime().nullable(),
+    /** payment "stripe": the Stripe subscription that bills it, and its Stripe customer */
     stripe_subscription_id: model.text().nullable(),
+    stripe_customer_id: model.text().nullable(),
   })
-  .indexes([{ on: ["status", "next_renewal_at"] }, { on: ["created_at"] }])
+  .indexes([{ on: ["status", "next_renewal_at"] }, { on: ["created_at"] }, { on: ["stripe_subscription_id"] }])

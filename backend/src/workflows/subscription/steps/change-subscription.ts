@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { nextRenewalAfter } from "../../../lib/subscription-clock"
 import type { SubscriptionStatus } from "../../../modules/subscription/models/subscription"
+import { applyAtStripe } from "../stripe-billing"
 import { subscriptionOrNotFound, subscriptions, type StoredSubscription } from "../subscriptions"
 
 export type SubscriptionChange = { status: SubscriptionStatus; next_renewal_at: Date | null; cancelled_at?: Date | null }
@@ -40,7 +41,8 @@ export type SubscriptionAction = keyof typeof SUBSCRIPTION_ACTIONS
 
 /**
  * The step of one action: loads the subscription (the one answer for an unknown one), applies the
- * action, and puts the previous state back if a later step of its workflow fails.
+ * action (at Stripe first for a subscription Stripe bills: a Stripe error leaves ours unchanged),
+ * and puts the previous state back if a later step of its workflow fails.
  */
 export function changeSubscriptionStep(action: SubscriptionAction) {
   return createStep(
@@ -48,6 +50,7 @@ export function changeSubscriptionStep(action: SubscriptionAction) {
     async ({ subscription_id, now }: { subscription_id: string; now: string }, { container }) => {
       const subscription = await subscriptionOrNotFound(container, subscription_id)
       const change = SUBSCRIPTION_ACTIONS[action](subscription, new Date(now))
+      await applyAtStripe(action, subscription)
       const updated = await subscriptions(container).updateSubscriptions({ id: subscription.id, ...change })
       const previous: SubscriptionChange = {
         status: subscription.status,

@@ -7,7 +7,8 @@ import type { RenewalClaim } from "./claim-renewal"
 
 /**
  * Records the renewal made: the order on its key and linked to the subscription, and the next
- * renewal a month on (past the clock, so a shop that was stopped makes one delivery, not a backlog).
+ * renewal a month on (past the clock, so a shop that was stopped makes one delivery, not a backlog),
+ * or, for Stripe, the end of the period Stripe charged for.
  */
 export const recordRenewalStep = createStep(
   "record-subscription-renewal",
@@ -20,7 +21,7 @@ export const recordRenewalStep = createStep(
     await link.create({ [SUBSCRIPTION_MODULE]: { subscription_id: subscription.id }, [Modules.ORDER]: { order_id } })
     await subscriptions(container).updateSubscriptions({
       id: subscription.id,
-      next_renewal_at: nextRenewalAfter(new Date(subscription.started_at), after),
+      next_renewal_at: claim.next_renewal_at ? new Date(claim.next_renewal_at) : nextRenewalAfter(new Date(subscription.started_at), after),
       failed_attempts: 0,
     })
     return new StepResponse(

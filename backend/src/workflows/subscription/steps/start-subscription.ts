@@ -22,7 +22,7 @@ type QueriedOrder = {
   items?: Maybe<Maybe<{ variant_id?: Maybe<string>; product_id?: Maybe<string>; product_title?: Maybe<string>; variant_title?: Maybe<string>; title?: Maybe<string>; quantity: Amount; total?: Maybe<Amount> }>[]>
   shipping_address?: Maybe<Record<string, unknown>>
   shipping_methods?: Maybe<Maybe<{ name: string; amount: Amount; shipping_option_id?: Maybe<string> }>[]>
-  payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ provider_id: string }>[]> }>[]>
+  payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ provider_id: string; data?: Maybe<Record<string, unknown>> }>[]> }>[]>
 }
 
 const ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "country_code", "phone"] as const
@@ -55,6 +55,7 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
       "shipping_methods.amount",
       "shipping_methods.shipping_option_id",
       "payment_collections.payments.provider_id",
+      "payment_collections.payments.data",
     ],
     filters: { id: order_id },
   })
@@ -88,11 +89,15 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
   const address = order.shipping_address ?? {}
   const shippingAddress = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field] ?? null]))
   const method = order.shipping_methods?.find((candidate) => candidate != null)
+  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? [])
+  // paid through Stripe Checkout in subscription mode: Stripe bills the renewals
+  const stripePayment = payments.find((payment) => payment?.provider_id === STRIPE_CHECKOUT_PROVIDER_ID)
+  const stripe = stripePayment ? stripePayment.data ?? {} : null
   const linesTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0)
   const threshold = await freeShippingThreshold(container)
-  // a delivery of the subscription lines alone: free when they reach the threshold themselves
-  const shippingAmount = threshold != null && linesTotal >= threshold ? 0 : Number(method?.amount ?? 0)
-  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? [])
+  // a delivery of the subscription lines alone: free when they reach the threshold themselves;
+  // with Stripe, what Stripe bills each month (the shipping of the first order, see session-params)
+  const shippingAmount = !stripe && threshold != null && linesTotal >= threshold ? 0 : Number(method?.amount ?? 0)
   const startedAt = new Date(order.created_at)
 
   const subscription = await subscriptions(container).createSubscriptions({
@@ -109,7 +114,9 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
     shipping_option_id: method?.shipping_option_id ?? null,
     shipping_method_name: method?.name ?? "Shipping",
     shipping_amount: shippingAmount,
-    payment: payments.some((payment) => payment?.provider_id === STRIPE_CHECKOUT_PROVIDER_ID) ? "stripe" : "test",
+    payment: stripe ? "stripe" : "test",
+    stripe_subscription_id: typeof stripe?.subscription === "string" ? stripe.subscription : null,
+    stripe_customer_id: typeof stripe?.customer === "string" ? stripe.customer : null,
     started_at: startedAt,
     next_renewal_at: addMonths(startedAt, 1),
   })

@@ -1,0 +1,224 @@
+import { STAND_IN_PORT, WEBHOOK_SECRET } from "../stripe-mode"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../src/lib/payment-providers"
+import { subscriptionToken } from "../../src/lib/subscription-token"
+import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
+import type SubscriptionModuleService from "../../src/modules/subscription/service"
+import { SHIPPING_PER_DELIVERY, SUBSCRIPTION_PAYMENT_METHOD_TYPES } from "../../src/modules/stripe-checkout/session-params"
+import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
+import { DUTCH_ADDRESS, firstVariantOf, renewalOrdersOf, seededShop, storeClients, subscriptionOfOrder } from "../test-shop"
+import { StripeStandIn, type StandInInvoice, type StandInSubscription } from "../stripe-stand-in"
+
+jest.setTimeout(240 * 1000)
+
+const SUBSCRIPTION = "shilajit-monthly-subscription"
+const RESIN = "pure-himalayan-shilajit-resin"
+const cents = (euros: number) => Math.round(euros * 100)
+const MONTH_MS = 31 * 24 * 60 * 60 * 1000
+
+/** Stripe's own recurring billing: Checkout in subscription mode, then one order per paid monthly invoice. */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    const stripe = new StripeStandIn({ port: STAND_IN_PORT, webhookSecret: WEBHOOK_SECRET })
+    let publishableKey: string
+    let europeRegionId: string
+    let shopper = 0
+    const clients = storeClients(() => publishableKey, "10.0.17")
+    const store = clients.options
+    const subscriptionModule = () => getContainer().resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
+
+    beforeAll(async () => {
+      await stripe.start()
+      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
+    })
+
+    afterAll(async () => {
+      await stripe.stop()
+    })
+
+    beforeEach(clients.next)
+
+    function deliver(event: { payload: string; signature: string }) {
+      return api.post("/hooks/stripe", event.payload, {
+        headers: { "content-type": "application/json", "stripe-signature": event.signature },
+        transformRequest: [(body: unknown) => body],
+        validateStatus: () => true,
+      })
+    }
+
+    /** A cart with the subscription (and optionally a one-time line), paid on Stripe's page: its session, order and subscription. */
+    async function subscribe(lines: [string, number][] = [[SUBSCRIPTION, 1], [RESIN, 1]]) {
+      shopper += 1
+      const email = `subscriber${shopper}@example.com`
+      const items = await Promise.all(lines.map(async ([handle, quantity]) => ({ variant_id: await firstVariantOf(api, handle, store), quantity })))
+      const { data: created } = await api.post("/store/carts", { region_id: europeRegionId, email, shipping_address: DUTCH_ADDRESS, items }, store())
+      const cartId = created.cart.id as string
+      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+      const { data: ready } = await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+      const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: STRIPE_CHECKOUT_PROVIDER_ID }, store())
+      expect(started.status).toBe(200)
+      const session = stripe.lastSession()
+      stripe.pay(session.id)
+      const paid = await deliver(stripe.signedEvent("checkout.session.completed", session))
+      expect(paid.status).toBe(200)
+      const orderId = paid.data.order_id as string
+      expect(orderId).toMatch(/^order_/)
+      const subscription = await subscriptionOf(orderId)
+      return { email, cart: ready.cart, session, orderId, subscription, stripeSubscription: stripe.subscriptions.get(session.subscription!)! }
+    }
+
+    const subscriptionOf = (orderId: string) => subscriptionOfOrder(getContainer(), orderId)
+    const renewalOrders = (subscriptionId: string) => renewalOrdersOf(dbConnection, subscriptionId)
+
+    const notificationsOf = (resourceId: string, template: string) =>
+      getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: resourceId, template })
+
+    const invoicePaid = (invoice: StandInInvoice) => stripe.signedEvent("invoice.paid", invoice)
+    const manage = (subscriptionId: string, action: string) =>
+      api.post("/store/subscriptions/manage", { token: subscriptionToken(subscriptionId), action }, store())
+
+    it("first purchase: a Checkout Session in subscription mode at Medusa's prices, then the subscription with Stripe's ids and the first order", async () => {
+      const { cart, session, orderId, subscription, stripeSubscription } = await subscribe()
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: orders } = await query.graph({ entity: "order", fields: ["id", "total", "shipping_total", "items.variant_id", "items.total"], filters: { id: orderId } })
+      const order = orders[0] as unknown as { total: number; shipping_total: number; items: { variant_id: string; total: number }[] }
+      expect(cents(Number(order.total))).toBe(cents(cart.total))
+      expect(session.mode).toBe("subscription")
+      expect(session.payment_method_types).toEqual(SUBSCRIPTION_PAYMENT_METHOD_TYPES)
+      expect(session.shipping_options).toEqual([])
+      // the sum rule: Stripe's first invoice is the cart's total
+      expect(session.amount_total).toBe(cents(cart.total))
+      expect(stripe.invoices.get(session.invoice!)).toMatchObject({ status: "paid", amount_paid: cents(cart.total), billing_reason: "subscription_create" })
+      const variant = await firstVariantOf(api, SUBSCRIPTION, store)
+      const subscriptionItem = order.items.find((item) => item.variant_id === variant)!
+      const recurring = session.line_items.filter((item) => item.recurring)
+      // the subscription line at what Medusa charged (VAT included, the 17% applied), monthly; the resin once
+      expect(recurring[0]).toMatchObject({ unit_amount: cents(Number(subscriptionItem.total)), quantity: 1, recurring: { interval: "month", interval_count: 1 } })
+      expect(session.line_items.filter((item) => !item.recurring)).toHaveLength(1)
+      if (Number(order.shipping_total) > 0) expect(recurring[1]).toMatchObject({ name: SHIPPING_PER_DELIVERY, unit_amount: cents(Number(order.shipping_total)) })
+      else expect(recurring).toHaveLength(1)
+
+      expect(subscription).toMatchObject({
+        status: "active",
+        payment: "stripe",
+        stripe_subscription_id: session.subscription,
+        stripe_customer_id: session.customer,
+        origin_order_id: orderId,
+      })
+      expect(stripeSubscription.metadata).toMatchObject({ cart_id: cart.id })
+      // Stripe's monthly charge is what the shop renews at
+      const monthly = stripeSubscription.items.data.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0)
+      const { data: managed } = await api.get(`/store/subscriptions/manage?token=${subscriptionToken(subscription.id)}`, store())
+      expect(cents(managed.subscription.delivery_total)).toBe(monthly)
+      expect(await renewalOrders(subscription.id)).toEqual([])
+    })
+
+    it("three paid monthly invoices make three orders, each once however often its event arrives; the test-payment job never renews them", async () => {
+      const { subscription, stripeSubscription } = await subscribe([[SUBSCRIPTION, 1]])
+      const made: string[] = []
+      for (let month = 1; month <= 3; month++) {
+        const invoice = stripe.renew(stripeSubscription.id)
+        const event = invoicePaid(invoice)
+        const [first, second] = await Promise.all([deliver(event), deliver(event)])
+        expect([first.status, second.status].sort()).toEqual([200, 409])
+        // a replay, and the same invoice under another event id
+        expect((await deliver(event)).status).toBe(409)
+        expect((await deliver(invoicePaid(invoice))).status).toBe(200)
+        const orders = await renewalOrders(subscription.id)
+        expect(orders).toHaveLength(month)
+        const order = orders[month - 1]
+        expect(order.metadata).toMatchObject({ renewal: true, stripe_invoice_id: invoice.id })
+        made.push(order.id)
+        const { rows: payments } = await dbConnection.raw(
+          `SELECT p.provider_id, p.captured_at, p.data->>'id' AS invoice FROM payment p
+           JOIN order_payment_collection opc ON opc.payment_collection_id = p.payment_collection_id WHERE opc.order_id = ?`,
+          [order.id]
+        )
+        expect(payments).toEqual([expect.objectContaining({ provider_id: STRIPE_CHECKOUT_PROVIDER_ID, invoice: invoice.id, captured_at: expect.anything() })])
+        const { data: queried } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "total"], filters: { id: order.id } })
+        expect(cents(Number(queried[0].total))).toBe(invoice.amount_paid)
+        expect(await notificationsOf(order.id, "order-confirmation")).toHaveLength(1)
+        const [stored] = await subscriptionModule().listSubscriptions({ id: subscription.id })
+        expect(new Date(stored.next_renewal_at!).getTime()).toBe(invoice.lines.data[0].period.end * 1000)
+      }
+      expect(new Set(made).size).toBe(3)
+      const run = await renewDueSubscriptions(getContainer(), new Date(Date.now() + 6 * MONTH_MS))
+      expect(run.renewed.filter((id) => made.includes(id))).toEqual([])
+      expect(await renewalOrders(subscription.id)).toHaveLength(3)
+    })
+
+    it("a failed renewal e-mails the link to fix the payment; after Stripe's last retry the subscription pauses and the seller is told", async () => {
+      const { email, subscription, stripeSubscription } = await subscribe([[SUBSCRIPTION, 1]])
+      const invoice = stripe.renew(stripeSubscription.id, { paid: false })
+      expect((await deliver(stripe.signedEvent("invoice.payment_failed", invoice))).status).toBe(200)
+      const [mail] = await notificationsOf(subscription.id, "subscription-payment-failed")
+      expect(mail).toMatchObject({ to: email, data: { fix_url: invoice.hosted_invoice_url, paused: false, amount_due: invoice.amount_due / 100 } })
+      expect((await subscriptionModule().retrieveSubscription(subscription.id)).status).toBe("active")
+      expect(stripeSubscription.pause_collection).toBeNull()
+
+      // Stripe's last retry fails too
+      invoice.attempt_count = 4
+      invoice.next_payment_attempt = null
+      expect((await deliver(stripe.signedEvent("invoice.payment_failed", invoice))).status).toBe(200)
+      expect(await subscriptionModule().retrieveSubscription(subscription.id)).toMatchObject({ status: "paused", next_renewal_at: null })
+      expect(stripeSubscription.pause_collection).toMatchObject({ behavior: "void" })
+      const mails = await notificationsOf(subscription.id, "subscription-payment-failed")
+      expect(mails.map((sent) => sent.data?.paused).sort()).toEqual([false, true])
+      const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: subscription.id, channel: "feed" })
+      expect(notices).toHaveLength(1)
+      expect(notices[0].data).toMatchObject({ title: "Subscription paused: renewal failed" })
+      expect(await renewalOrders(subscription.id)).toEqual([])
+
+      // the shopper resumes from the link: collection resumes at Stripe
+      expect((await manage(subscription.id, "resume")).status).toBe(200)
+      expect(stripeSubscription.pause_collection).toBeNull()
+    })
+
+    it("skip and pause act at Stripe through pause_collection, resume clears it", async () => {
+      const { subscription, stripeSubscription } = await subscribe([[SUBSCRIPTION, 1]])
+      const skipped = new Date(subscription.next_renewal_at!).getTime()
+      expect((await manage(subscription.id, "skip")).status).toBe(200)
+      // the skipped month's invoice is voided; Stripe charges again from the day after it
+      expect(stripeSubscription.pause_collection).toEqual({ behavior: "void", resumes_at: Math.floor((skipped + 24 * 60 * 60 * 1000) / 1000) })
+      expect((await manage(subscription.id, "pause")).status).toBe(200)
+      expect(stripeSubscription.pause_collection).toEqual({ behavior: "void", resumes_at: null })
+      expect((await manage(subscription.id, "resume")).status).toBe(200)
+      expect(stripeSubscription.pause_collection).toBeNull()
+    })
+
+    it("cancel via the link cancels the Stripe subscription at once; a later invoice.paid makes no order", async () => {
+      const { subscription, stripeSubscription } = await subscribe([[SUBSCRIPTION, 1]])
+      const cancelled = await manage(subscription.id, "cancel")
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.data.subscription.status).toBe("cancelled")
+      expect(stripe.subscriptions.get(stripeSubscription.id)).toMatchObject({ status: "canceled", canceled_at: expect.any(Number) })
+      expect(stripe.requests.filter((request) => request.method === "DELETE" && request.path === `/v1/subscriptions/${stripeSubscription.id}`)).toHaveLength(1)
+      expect(await notificationsOf(subscription.id, "subscription-cancelled")).toHaveLength(1)
+
+      // Stripe's own notice of the end, and a stray invoice: nothing changes
+      expect((await deliver(stripe.signedEvent("customer.subscription.deleted", stripeSubscription))).status).toBe(200)
+      expect((await deliver(invoicePaid(stripe.renew(stripeSubscription.id)))).status).toBe(200)
+      expect(await renewalOrders(subscription.id)).toEqual([])
+      expect(await notificationsOf(subscription.id, "subscription-cancelled")).toHaveLength(1)
+    })
+
+    it("a subscription ended at Stripe is cancelled here; events for a subscription the shop does not know change nothing", async () => {
+      const { subscription, stripeSubscription } = await subscribe([[SUBSCRIPTION, 1]])
+      expect((await deliver(stripe.signedEvent("customer.subscription.deleted", stripe.endSubscription(stripeSubscription.id)))).status).toBe(200)
+      expect(await subscriptionModule().retrieveSubscription(subscription.id)).toMatchObject({ status: "cancelled", next_renewal_at: null })
+      expect(await notificationsOf(subscription.id, "subscription-cancelled")).toHaveLength(1)
+
+      const stranger: StandInSubscription = { ...stripeSubscription, id: "sub_test_unknown_to_the_shop", status: "active", canceled_at: null }
+      stripe.subscriptions.set(stranger.id, stranger)
+      const before = (await subscriptionModule().listSubscriptions({})).map(({ id, status, updated_at }) => ({ id, status, updated_at }))
+      expect((await deliver(invoicePaid(stripe.renew(stranger.id)))).status).toBe(200)
+      expect((await deliver(stripe.signedEvent("invoice.payment_failed", stripe.renew(stranger.id, { paid: false })))).status).toBe(200)
+      expect((await deliver(stripe.signedEvent("customer.subscription.deleted", stripe.endSubscription(stranger.id)))).status).toBe(200)
+      const after = (await subscriptionModule().listSubscriptions({})).map(({ id, status, updated_at }) => ({ id, status, updated_at }))
+      expect(after).toEqual(before)
+    })
+  },
+})

@@ -1,0 +1,58 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { shopStripe } from "../../../lib/stripe"
+import { subscriptionManageUrl } from "../../../lib/subscription-token"
+import type { SubscriptionPaymentFailedData } from "../../../modules/email-notification/templates/subscription-payment-failed"
+import { applyAtStripe } from "../stripe-billing"
+import { subscriptions } from "../subscriptions"
+import { SUBSCRIPTION_ACTIONS } from "./change-subscription"
+
+export type FailedStripeRenewalInput = {
+  subscription_id: string
+  invoice_id: string
+  /** cents */
+  amount_due: number
+  hosted_invoice_url: string | null
+  last_attempt: boolean
+}
+
+export type FailedStripeRenewal = {
+  subscription_id: string
+  email: string
+  failed_attempts: number
+  paused: boolean
+  reason: string
+  invoice_id: string
+  mail: SubscriptionPaymentFailedData
+}
+
+/**
+ * A monthly invoice Stripe could not charge: counted, and the page where the shopper fixes it
+ * (Stripe's hosted invoice page, or the customer portal when the invoice has none). After Stripe's
+ * last retry the subscription pauses, at Stripe (pause_collection) and here, as the pause action does.
+ */
+export const failStripeRenewalStep = createStep("fail-stripe-renewal", async (input: FailedStripeRenewalInput, { container }) => {
+  const subscription = await subscriptions(container).retrieveSubscription(input.subscription_id)
+  const manageUrl = subscriptionManageUrl(subscription.id)
+  const fixUrl =
+    input.hosted_invoice_url ??
+    (subscription.stripe_customer_id
+      ? (await shopStripe().billingPortal.sessions.create({ customer: subscription.stripe_customer_id, return_url: manageUrl })).url
+      : manageUrl)
+  const paused = input.last_attempt && subscription.status === "active"
+  if (paused) await applyAtStripe("pause", subscription)
+  const failedAttempts = subscription.failed_attempts + 1
+  await subscriptions(container).updateSubscriptions({
+    id: subscription.id,
+    failed_attempts: failedAttempts,
+    ...(paused ? SUBSCRIPTION_ACTIONS.pause(subscription) : {}),
+  })
+  return new StepResponse<FailedStripeRenewal>({
+    subscription_id: subscription.id,
+    email: subscription.email,
+    failed_attempts: failedAttempts,
+    paused,
+    reason: `Stripe could not charge invoice ${input.invoice_id}${input.last_attempt ? " after its last retry" : ""}`,
+    invoice_id: input.invoice_id,
+    mail: { amount_due: input.amount_due / 100, fix_url: fixUrl, paused, manage_url: manageUrl },
+  })
+})
