@@ -5,7 +5,6 @@
 import pg from "pg"
 
 export const STEPS = ["browse", "product", "add to cart", "checkout details", "payment"]
-const TEST_PAYMENT = "pp_system_default"
 const ADDRESS = { first_name: "Load", last_name: "Shopper", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
 
 const clock = () => new Date().toISOString().slice(11, 23)
@@ -25,9 +24,13 @@ async function connect(backendUrl) {
   const products = await fetch(`${backendUrl}/store/products?fields=id,handle,*variants&limit=100`, { headers: { "x-publishable-api-key": key } }).then((r) =>
     r.json()
   )
+  const regionId = regions.regions.find((region) => region.name === "Europe").id
+  // the region's payment provider, as the checkout page takes it: the test payment, Stripe being unconfigured here
+  const providers = await fetch(`${backendUrl}/store/payment-providers?region_id=${regionId}`, { headers: { "x-publishable-api-key": key } }).then((r) => r.json())
   return {
     key,
-    regionId: regions.regions.find((region) => region.name === "Europe").id,
+    regionId,
+    paymentProviderId: providers.payment_providers[0].id,
     products: products.products.map((product) => ({ handle: product.handle, variantIds: product.variants.map((variant) => variant.id) })),
   }
 }
@@ -124,7 +127,7 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
       })
     })
     await timed("payment", async () => {
-      await call_("payment", `${backendUrl}/store/carts/${cartId}/checkout`, { method: "POST", api: true, body: { provider_id: TEST_PAYMENT } })
+      await call_("payment", `${backendUrl}/store/carts/${cartId}/checkout`, { method: "POST", api: true, body: { provider_id: connection.paymentProviderId } })
       checkoutsStarted += 1
       const { response, text } = await completeOnSuccessPage(record, cartId)
       // The success page clears the cart cookie exactly when the order exists.

@@ -2,7 +2,7 @@ import { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { freeShippingThreshold } from "../../lib/free-shipping"
 import { shippingCountriesOfRegions } from "../../lib/shipping-countries"
-import { settings } from "../../lib/settings"
+import { paymentMode } from "../../lib/payment-providers"
 import { PAYMENT_METHOD_TYPES } from "../../modules/stripe-checkout/session-params"
 import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/seed/subscription-promotion"
 import { DISCOUNT_PERCENT, MAX_LINE_QUANTITY, PUBLISHABLE_KEY_TITLE } from "../../lib/shop-constants"
@@ -24,6 +24,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     res.status(503).json({ message: "The shop is not set up yet: run `npm run seed`" })
     return
   }
+  const mode = paymentMode()
   res.set("Cache-Control", "public, max-age=60")
   res.json({
     publishable_key: key.token,
@@ -31,8 +32,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     discount_percent: DISCOUNT_PERCENT,
     subscription_promotion_code: SUBSCRIPTION_PROMOTION_CODE,
     max_line_quantity: MAX_LINE_QUANTITY,
-    payment_mode: settings.STRIPE_API_KEY ? "stripe" : "test",
-    payment_methods: settings.STRIPE_API_KEY ? PAYMENT_METHOD_TYPES : [],
+    payment_mode: mode,
+    payment_methods: mode === "stripe" ? PAYMENT_METHOD_TYPES : [],
     shipping_countries: await shippingCountriesOfRegions(req.scope),
   })
 }

@@ -1,17 +1,13 @@
 import { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createRegionsWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
-import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../payment-providers"
-import { settings } from "../settings"
+import { PAYMENT_PROVIDER_OF_MODE, paymentMode } from "../payment-providers"
 import { EUROPE_COUNTRIES, SHIPPING_COUNTRIES } from "../shipping-countries"
 import { CURRENCY, DUTCH_VAT, EXPORT_VAT } from "../shop-constants"
 
-/**
- * The payment providers of the current mode. With Stripe configured the test payment is switched
- * off: otherwise anyone could place an order through the Store API without paying.
- */
+/** The payment providers of the current mode: one, so the test payment is off once Stripe is configured. */
 function paymentProviders(): string[] {
-  return settings.STRIPE_API_KEY ? [STRIPE_CHECKOUT_PROVIDER_ID] : [TEST_PAYMENT_PROVIDER_ID]
+  return [PAYMENT_PROVIDER_OF_MODE[paymentMode()]]
 }
 
 /** A region with exactly these countries, the shop's currency and the payment providers of the current mode. */

@@ -6,7 +6,7 @@ import { unsubscribeUrl } from "../../lib/unsubscribe-token"
 import { ensureNewsletterWelcomeCodeStep } from "./steps/ensure-newsletter-welcome-code"
 import { markNewsletterWelcomeSentStep } from "./steps/mark-newsletter-welcome-sent"
 
-/** The welcome email with the personal 17% code, sent once per subscription. */
+/** The welcome email with the personal welcome code, sent once per subscription. */
 export const sendNewsletterWelcomeWorkflow = createWorkflow("send-newsletter-welcome", (input: { id: string }) => {
   const welcome = ensureNewsletterWelcomeCodeStep(input)
   when({ welcome }, ({ welcome }) => !welcome.alreadySent).then(() => {

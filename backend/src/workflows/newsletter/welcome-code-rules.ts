@@ -10,9 +10,9 @@ export const WELCOME_CODE_MESSAGES = {
 } as const
 
 /**
- * The welcome code and the automatic subscription 17% do not add up: a cart with a welcome code
- * gets the welcome code's 17% off the whole order, which is always at least the subscription's 17%
- * off its subscription products, so the subscription promotion steps aside. Its rule reads this
+ * The welcome code and the automatic subscription discount do not add up: a cart with a welcome
+ * code gets the welcome code's DISCOUNT_PERCENT off the whole order, which is always at least the
+ * subscription's same percentage off its subscription products, so the subscription promotion steps aside. Its rule reads this
  * context value, set whenever Medusa computes a cart's promotions.
  */
 export const WELCOME_CODE_CONTEXT = "welcome_code"

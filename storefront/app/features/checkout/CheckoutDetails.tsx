@@ -13,6 +13,7 @@ import {
   type Cart,
   type ShippingDetails,
 } from "~/lib/cart"
+import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { countryName } from "~/lib/country-names"
 import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "~/lib/order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
@@ -42,7 +43,7 @@ function detailsOf(cart: Cart): ShippingDetails {
     address_1: address?.address_1 ?? "",
     postal_code: address?.postal_code ?? "",
     city: address?.city ?? "",
-    country_code: address?.country_code ?? "nl",
+    country_code: address?.country_code ?? DEFAULT_CART_COUNTRY,
   }
 }
 
