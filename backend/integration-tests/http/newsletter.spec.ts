@@ -8,7 +8,7 @@ import { seedShop } from "../../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { ensureSubscriptionPromotion } from "../../src/lib/seed/subscription-promotion"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
-import { retryUnsentEmails } from "../../src/jobs/retry-failed-emails"
+import { retryUnsentEmailsWorkflow } from "../../src/workflows/notification/retry-unsent-emails"
 import { WELCOME_CODE_MESSAGES } from "../../src/workflows/newsletter/welcome-code-rules"
 import { clearStaleNewsletterSignups } from "../../src/jobs/delete-unconfirmed-newsletter-signups"
 import { CONFIRMATION_LINK_MESSAGES, confirmationToken } from "../../src/lib/newsletter-confirmation-token"
@@ -279,7 +279,7 @@ medusaIntegrationTestRunner({
       }
       expect(mailsTo("gina@example.com")).toEqual([])
       // the retry job, once its first wait is over
-      expect(await retryUnsentEmails(getContainer(), Date.now() + 61_000)).toBe(1)
+      expect((await retryUnsentEmailsWorkflow(getContainer()).run({ input: { now: Date.now() + 61_000 } })).result).toBe(1)
       const code = (await firstMailTo("gina@example.com")).text.match(CODE)![0]
       const [stored] = (await subscriptions()).filter((s) => s.email === "gina@example.com")
       expect(stored.welcome_code).toBe(code)

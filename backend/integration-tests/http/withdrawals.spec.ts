@@ -2,7 +2,7 @@ import { SMTP_PORT } from "../forms-mode"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { retryUnsentEmails } from "../../src/jobs/retry-failed-emails"
+import { retryUnsentEmailsWorkflow } from "../../src/workflows/notification/retry-unsent-emails"
 import { placeTestOrder, seededShop, sellerSession, storeClients, type RequestOptions } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
@@ -190,7 +190,7 @@ medusaIntegrationTestRunner({
       expect((await acknowledgements(order.id)).map((notification) => notification.status)).toEqual(["failure"])
 
       // the minute job sends the failed acknowledgement again
-      await retryUnsentEmails(getContainer(), Date.now() + 2 * 60_000)
+      await retryUnsentEmailsWorkflow(getContainer()).run({ input: { now: Date.now() + 2 * 60_000 } })
       const mail = await waitFor(() => smtp.mails.find((sent) => sent.to.includes(BUYER) && sent.text.includes(`Order number: #${order.display_id}`)))
       expect(mail.text).toContain(`We received your withdrawal from order #${order.display_id} on`)
     })

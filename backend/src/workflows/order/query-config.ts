@@ -51,3 +51,10 @@ export type QueriedOrder = {
   shipping_methods?: Maybe<Maybe<{ name: string; total?: Maybe<Amount> }>[]>
   shipping_address?: Maybe<QueriedAddress>
 }
+
+/** The order's payments as the test payment's capture reads them. */
+export const orderPaymentFields = [
+  "payment_collections.payments.id",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.captured_at",
+] as const

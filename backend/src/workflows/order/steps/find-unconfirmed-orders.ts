@@ -1,0 +1,28 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { BATCH_SIZE, LOOK_BACK_MS } from "../../notification/email-retry-schedule"
+
+/** An order this old without its confirmation lost it (the event bus went down while it was placed). */
+const CONFIRMATION_GRACE_MS = 2 * 60 * 1000
+
+/** The ids of the orders of the last two days that have no confirmation at all (not even a failed one). */
+export const findUnconfirmedOrdersStep = createStep("find-unconfirmed-orders", async ({ now }: { now: number }, { container }) => {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: orders } = await query.graph({
+    entity: "order",
+    fields: ["id"],
+    filters: {
+      created_at: { $gte: new Date(now - LOOK_BACK_MS).toISOString(), $lte: new Date(now - CONFIRMATION_GRACE_MS).toISOString() },
+    },
+    pagination: { take: 200, order: { created_at: "DESC" } },
+  })
+  if (!orders.length) return new StepResponse<string[]>([])
+  const ids = orders.map((order) => order.id)
+  const notifications = container.resolve(Modules.NOTIFICATION)
+  const confirmations = await notifications.listNotifications(
+    { resource_type: "order", template: "order-confirmation", resource_id: ids },
+    { select: ["resource_id"] }
+  )
+  const confirmed = new Set(confirmations.map((notification) => notification.resource_id))
+  return new StepResponse(ids.filter((id) => !confirmed.has(id)).slice(0, BATCH_SIZE))
+})
