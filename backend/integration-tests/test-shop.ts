@@ -27,6 +27,22 @@ export async function sellerSession(api: AxiosInstance, container: MedusaContain
 }
 
 /**
+ * The set-up of a suite that shops: once per suite the seeded shop (`shop.publishableKey`,
+ * `shop.europeRegionId`) and the seller's session (`shop.admin`), and for each test a new store
+ * client (`store()`: the suite's own subnet, so one test's rate limits do not carry over).
+ */
+export function shopSuite(api: AxiosInstance, getContainer: () => MedusaContainer, subnet: string) {
+  const shop = { publishableKey: "", europeRegionId: "", admin: { headers: {}, validateStatus: () => true } as RequestOptions }
+  const clients = storeClients(() => shop.publishableKey, subnet)
+  beforeAll(async () => {
+    Object.assign(shop, await seededShop(getContainer()))
+    shop.admin = await sellerSession(api, getContainer())
+  })
+  beforeEach(clients.next)
+  return { shop, store: clients.options }
+}
+
+/**
  * Store API options, one shopper at a time: `next()` makes the next requests come from another
  * address (through X-Forwarded-For), so one test's rate limits do not carry over to the next.
  */

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { placeTestOrder, seededShop, sellerSession, storeClients, type RequestOptions } from "../test-shop"
+import { placeTestOrder, shopSuite } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { reviewToken } from "../../src/lib/review-token"
 import { renderEmail } from "../../src/modules/email-notification/templates"
@@ -16,23 +16,12 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {
-    let publishableKey: string
-    let europeRegionId: string
-    let admin: RequestOptions
     // each test is its own client: the review route's rate limit does not carry over
-    const clients = storeClients(() => publishableKey, "10.0.5")
-    const store = clients.options
-
-    beforeAll(async () => {
-      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
-      admin = await sellerSession(api, getContainer())
-    })
-
-    beforeEach(clients.next)
+    const { shop, store } = shopSuite(api, getContainer, "10.0.5")
 
     /** Buys the products with the test payment, as the storefront's checkout does. */
     async function placeOrder(handles: string[]): Promise<PlacedOrder> {
-      const { cartId, order } = await placeTestOrder(api, { regionId: europeRegionId, email: "buyer@example.com", handles, store })
+      const { cartId, order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email: "buyer@example.com", handles, store })
       return { id: order.id, cartId, items: order.items }
     }
 
@@ -41,7 +30,7 @@ medusaIntegrationTestRunner({
 
     const submit = (body: Record<string, unknown>) => api.post("/store/reviews", body, store())
 
-    const moderate = (id: string, status: string) => api.post(`/admin/reviews/${id}`, { status }, admin)
+    const moderate = (id: string, status: string) => api.post(`/admin/reviews/${id}`, { status }, shop.admin)
 
     async function ratingsOfAllProducts() {
       const { status, data } = await api.get("/store/products?limit=100&fields=id,handle,*product_rating", store())
@@ -62,7 +51,7 @@ medusaIntegrationTestRunner({
       const order = await placeOrder([ASHWAGANDHA])
       let status: string | undefined
       for (let attempt = 0; attempt < 40 && status !== "captured"; attempt++) {
-        const { data } = await api.get(`/admin/orders/${order.id}?fields=payment_status`, admin)
+        const { data } = await api.get(`/admin/orders/${order.id}?fields=payment_status`, shop.admin)
         status = data.order?.payment_status
         if (status !== "captured") await new Promise((resolve) => setTimeout(resolve, 250))
       }
@@ -182,7 +171,7 @@ medusaIntegrationTestRunner({
         const pending = await submittedReview(await placeOrder([RESIN]), 2)
         expect((await ratingsOfAllProducts()).get(RESIN)).toBeNull()
 
-        const { status, data: queue } = await api.get("/admin/reviews", admin)
+        const { status, data: queue } = await api.get("/admin/reviews", shop.admin)
         expect(status).toBe(200)
         expect(queue.reviews.map((review: any) => review.id)).toEqual(expect.arrayContaining([five, four, one, pending]))
         expect(queue.reviews.every((review: any) => review.status === "pending")).toBe(true)
@@ -201,7 +190,7 @@ medusaIntegrationTestRunner({
         await moderate(one, "rejected")
         expect((await ratingsOfAllProducts()).get(RESIN)).toEqual({ average: 4.5, count: 2 })
 
-        const { data: rejected } = await api.get("/admin/reviews?status=rejected", admin)
+        const { data: rejected } = await api.get("/admin/reviews?status=rejected", shop.admin)
         expect(rejected.reviews.map((review: any) => review.id)).toEqual([one])
         const invalid = await moderate(pending, "published")
         expect(invalid.status).toBe(400)
