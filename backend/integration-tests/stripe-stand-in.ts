@@ -84,6 +84,8 @@ export type StandInInvoice = {
   amount_paid: number
   attempt_count: number
   next_payment_attempt: number | null
+  /** what paid it (basil: expand "payments") */
+  payments: { object: "list"; data: { payment: { type: "payment_intent"; payment_intent: string } }[] }
   hosted_invoice_url: string
   parent: { type: "subscription_details"; subscription_details: { subscription: string; metadata: Record<string, string> } }
   lines: { object: "list"; data: { amount: number; quantity: number; description: string; period: { start: number; end: number } }[] }
@@ -243,6 +245,7 @@ export class StripeStandIn {
       currency: subscription.currency,
       amount_due: amount,
       amount_paid: paid ? amount : 0,
+      payments: { object: "list", data: paid ? [{ payment: { type: "payment_intent", payment_intent: randomId("pi") } }] : [] },
       attempt_count: 1,
       next_payment_attempt: paid ? null : nextAttempt,
       hosted_invoice_url: `${this.url}/invoice/${randomId("inv_page")}`,
@@ -447,7 +450,10 @@ export class StripeStandIn {
     const known = idempotencyKey ? this.refundsByIdempotencyKey.get(idempotencyKey) : undefined
     if (known) return known
     const paymentIntent = String(body.payment_intent ?? "")
-    const session = [...this.sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent)
+    const paidInvoice = [...this.invoices.values()].find((invoice) => invoice.payments.data.some((paid) => paid.payment.payment_intent === paymentIntent))
+    const session = paidInvoice
+      ? { amount_total: paidInvoice.amount_paid, currency: paidInvoice.currency }
+      : [...this.sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent)
     if (!session) return { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${paymentIntent}'` } }
     const refunded = this.refundsOf(paymentIntent).reduce((sum, refund) => sum + refund.amount, 0)
     const amount = body.amount === undefined ? session.amount_total - refunded : Number(body.amount)

@@ -49,8 +49,8 @@ medusaIntegrationTestRunner({
       })
     }
 
-    /** A cart with the subscription (and optionally a one-time line), paid on Stripe's page: its session, order and subscription. */
-    async function subscribe(lines: [string, number][] = [[SUBSCRIPTION, 1], [RESIN, 1]]) {
+    /** A cart with the subscription (and optionally a one-time line), ready to pay. */
+    async function readyCart(lines: [string, number][]) {
       shopper += 1
       const email = `subscriber${shopper}@example.com`
       const items = await Promise.all(lines.map(async ([handle, quantity]) => ({ variant_id: await firstVariantOf(api, handle, store), quantity })))
@@ -58,16 +58,26 @@ medusaIntegrationTestRunner({
       const cartId = created.cart.id as string
       const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
       const { data: ready } = await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+      return { email, cart: ready.cart as { id: string; total: number } }
+    }
+
+    /** The shopper opens Stripe's page for the cart and pays. */
+    async function payOnStripe(cartId: string) {
       const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: STRIPE_CHECKOUT_PROVIDER_ID }, store())
       expect(started.status).toBe(200)
-      const session = stripe.lastSession()
-      stripe.pay(session.id)
+      return stripe.pay(stripe.lastSession().id)
+    }
+
+    /** A cart with the subscription (and optionally a one-time line), paid on Stripe's page: its session, order and subscription. */
+    async function subscribe(lines: [string, number][] = [[SUBSCRIPTION, 1], [RESIN, 1]]) {
+      const { email, cart } = await readyCart(lines)
+      const session = await payOnStripe(cart.id)
       const paid = await deliver(stripe.signedEvent("checkout.session.completed", session))
       expect(paid.status).toBe(200)
       const orderId = paid.data.order_id as string
       expect(orderId).toMatch(/^order_/)
       const subscription = await subscriptionOf(orderId)
-      return { email, cart: ready.cart, session, orderId, subscription, stripeSubscription: stripe.subscriptions.get(session.subscription!)! }
+      return { email, cart, session, orderId, subscription, stripeSubscription: stripe.subscriptions.get(session.subscription!)! }
     }
 
     const subscriptionOf = (orderId: string) => subscriptionOfOrder(getContainer(), orderId)
@@ -114,6 +124,24 @@ medusaIntegrationTestRunner({
       const { data: managed } = await api.get(`/store/subscriptions/manage?token=${subscriptionToken(subscription.id)}`, store())
       expect(cents(managed.subscription.delivery_total)).toBe(monthly)
       expect(await renewalOrders(subscription.id)).toEqual([])
+    })
+
+    it("a subscription paid twice for one cart: one order and subscription, the second payment refunded and its Stripe subscription ended", async () => {
+      const { cart } = await readyCart([[SUBSCRIPTION, 1]])
+      const first = await payOnStripe(cart.id)
+      // the shopper goes back and pays again before the first payment's webhook arrives
+      const second = await payOnStripe(cart.id)
+      const placed = await deliver(stripe.signedEvent("checkout.session.completed", second))
+      expect(placed.status).toBe(200)
+      const refunded = await deliver(stripe.signedEvent("checkout.session.completed", first))
+      expect(refunded.status).toBe(200)
+      expect(refunded.data).toMatchObject({ order_id: null, refunded: true })
+      const paidBy = stripe.invoices.get(first.invoice!)!.payments.data[0].payment.payment_intent
+      expect(stripe.refundsOf(paidBy)).toEqual([expect.objectContaining({ amount: first.amount_total })])
+      expect(stripe.subscriptions.get(first.subscription!)?.status).toBe("canceled")
+      expect(stripe.subscriptions.get(second.subscription!)?.status).toBe("active")
+      const subscription = await subscriptionOf(placed.data.order_id)
+      expect(subscription.stripe_subscription_id).toBe(second.subscription)
     })
 
     it("three paid monthly invoices make three orders, each once however often its event arrives; the test-payment job never renews them", async () => {

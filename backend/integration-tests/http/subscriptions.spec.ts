@@ -210,8 +210,18 @@ medusaIntegrationTestRunner({
       const afterCancel = await act(token, "skip")
       expect([afterCancel.status, afterCancel.data.message]).toEqual([409, "This subscription is cancelled and can no longer be changed."])
       const notifications = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: subscription.id })
-      expect(notifications.map((notification) => notification.template)).toEqual(["subscription-cancelled"])
-      expect(notifications[0]).toMatchObject({ to: BUYER, data: { manage_url: expect.stringContaining("/subscription?token=") } })
+      // each change acknowledged by e-mail, the refused ones not
+      expect(notifications.map((notification) => notification.template).sort()).toEqual([
+        "subscription-cancelled",
+        "subscription-changed",
+        "subscription-changed",
+        "subscription-changed",
+      ])
+      const changes = notifications.filter((notification) => notification.template === "subscription-changed")
+      expect(changes.map((notification) => notification.data?.change).sort()).toEqual(["paused", "resumed", "skipped"])
+      for (const notification of notifications) {
+        expect(notification).toMatchObject({ to: BUYER, data: { manage_url: expect.stringContaining("/subscription?token=") } })
+      }
 
       expect((await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 2).getTime() + 60_000))).renewed).toEqual([])
       expect(await renewalOrders(subscription.id)).toEqual([])

@@ -2,7 +2,7 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { changeSubscriptionStep } from "./steps/change-subscription"
 import { loadSubscriptionStep } from "./steps/load-subscription"
-import { cancellationNotification } from "./subscription-views"
+import { cancellationNotification, changeNotification } from "./subscription-views"
 
 type ActionInput = { subscription_id: string; now: string }
 
@@ -11,19 +11,25 @@ export const getSubscriptionWorkflow = createWorkflow("get-subscription", (input
   return new WorkflowResponse(loadSubscriptionStep(input))
 })
 
-/** Skip the next delivery: the renewal after it becomes the next one. */
+/** Skip the next delivery: the renewal after it becomes the next one; acknowledged by e-mail. */
 export const skipSubscriptionDeliveryWorkflow = createWorkflow("skip-subscription-delivery", (input: ActionInput) => {
-  return new WorkflowResponse(changeSubscriptionStep("skip")(input))
+  const subscription = changeSubscriptionStep("skip")(input)
+  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [changeNotification(subscription, "skipped")]))
+  return new WorkflowResponse(subscription)
 })
 
-/** Pause: no renewal until resumed. */
+/** Pause: no renewal until resumed; acknowledged by e-mail. */
 export const pauseSubscriptionWorkflow = createWorkflow("pause-subscription", (input: ActionInput) => {
-  return new WorkflowResponse(changeSubscriptionStep("pause")(input))
+  const subscription = changeSubscriptionStep("pause")(input)
+  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [changeNotification(subscription, "paused")]))
+  return new WorkflowResponse(subscription)
 })
 
-/** Resume a paused subscription: it renews on its next monthly date. */
+/** Resume a paused subscription: it renews on its next monthly date; acknowledged by e-mail. */
 export const resumeSubscriptionWorkflow = createWorkflow("resume-subscription", (input: ActionInput) => {
-  return new WorkflowResponse(changeSubscriptionStep("resume")(input))
+  const subscription = changeSubscriptionStep("resume")(input)
+  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [changeNotification(subscription, "resumed")]))
+  return new WorkflowResponse(subscription)
 })
 
 /** Cancel: no further renewal, effective at once (before the next charge), acknowledged by e-mail. */

@@ -1,6 +1,7 @@
 import { settings } from "../../lib/settings"
 import { subscriptionManageUrl } from "../../lib/subscription-token"
 import type { SubscriptionCancelledData } from "../../modules/email-notification/templates/subscription-cancelled"
+import type { SubscriptionChange, SubscriptionChangedData } from "../../modules/email-notification/templates/subscription-changed"
 import { deliveryTotal, linesOf, roundCents, type StoredSubscription } from "./subscriptions"
 
 const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null)
@@ -62,6 +63,25 @@ export function cancellationNotification(subscription: StoredSubscription) {
     channel: "email",
     template: "subscription-cancelled",
     idempotency_key: `subscription-cancelled:${subscription.id}`,
+    resource_id: subscription.id,
+    resource_type: "subscription",
+    data,
+  }
+}
+
+/** The acknowledgement of a skipped delivery, a pause or a resumption: one per change made. */
+export function changeNotification(subscription: StoredSubscription, change: SubscriptionChange) {
+  const data: SubscriptionChangedData = {
+    change,
+    next_renewal_at: subscription.status === "active" ? iso(subscription.next_renewal_at) : null,
+    per_delivery: deliveryTotal(subscription),
+    manage_url: subscriptionManageUrl(subscription.id),
+  }
+  return {
+    to: subscription.email,
+    channel: "email",
+    template: "subscription-changed",
+    idempotency_key: `subscription-changed:${subscription.id}:${change}:${new Date(subscription.updated_at).getTime()}`,
     resource_id: subscription.id,
     resource_type: "subscription",
     data,

@@ -4,6 +4,7 @@ import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
 import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
 import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./payment-refunded"
 import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription-cancelled"
+import { subscriptionChanged, SubscriptionChangedData } from "./subscription-changed"
 import { subscriptionPaymentFailed, SubscriptionPaymentFailedData } from "./subscription-payment-failed"
 import { withdrawalReceived, WithdrawalReceivedData } from "./withdrawal-received"
 
@@ -19,6 +20,7 @@ type TemplateData = {
   "payment-refunded": PaymentRefundedData
   "payment-refunded-seller": PaymentRefundedData
   "subscription-cancelled": SubscriptionCancelledData
+  "subscription-changed": SubscriptionChangedData
   "subscription-payment-failed": SubscriptionPaymentFailedData
   "withdrawal-received": WithdrawalReceivedData
 }
@@ -32,6 +34,7 @@ const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => Re
   "payment-refunded": paymentRefunded,
   "payment-refunded-seller": paymentRefundedSeller,
   "subscription-cancelled": subscriptionCancelled,
+  "subscription-changed": subscriptionChanged,
   "subscription-payment-failed": subscriptionPaymentFailed,
   "withdrawal-received": withdrawalReceived,
 }

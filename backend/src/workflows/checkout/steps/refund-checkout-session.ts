@@ -13,6 +13,7 @@ export type RefundedSession = { id: string; amount: number; reason: string; crea
  * Gives a paid Checkout Session's money back in full through Stripe, once: the idempotency key is
  * the session's, and the refund is recorded by the session's id for the seller's list. The Medusa
  * payment session of a refunded payment is removed, so the cart cannot be completed with it later.
+ * A subscription the payment started at Stripe is ended first, so it is never charged again.
  */
 export const refundCheckoutSessionStep = createStep(
   "refund-checkout-session",
@@ -21,6 +22,12 @@ export const refundCheckoutSessionStep = createStep(
     const [known] = await events.listCheckoutRefunds({ id: session.id })
     if (known) return new StepResponse<RefundedSession>({ id: known.id, amount: known.amount, reason: known.reason, created: false })
     if (!session.payment_intent) throw new Error(`Checkout Session ${session.id} is paid but names no payment intent`)
+    if (session.subscription) {
+      const subscription = await shopStripe().subscriptions.retrieve(session.subscription)
+      if (subscription.status !== "canceled") {
+        await shopStripe().subscriptions.cancel(session.subscription, {}, { idempotencyKey: `cancel-${session.subscription}` })
+      }
+    }
 
     const stripeRefund = await shopStripe().refunds.create(
       { payment_intent: session.payment_intent, reason: "requested_by_customer", metadata: { checkout_session_id: session.id } },
