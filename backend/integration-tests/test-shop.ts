@@ -29,7 +29,8 @@ export async function sellerSession(api: AxiosInstance, container: MedusaContain
 /**
  * The set-up of a suite that shops: once per suite the seeded shop (`shop.publishableKey`,
  * `shop.europeRegionId`) and the seller's session (`shop.admin`), and for each test a new store
- * client (`store()`: the suite's own subnet, so one test's rate limits do not carry over).
+ * client (`store()`: the suite's own subnet, so one test's rate limits do not carry over;
+ * `nextClient()` for another one within a test).
  */
 export function shopSuite(api: AxiosInstance, getContainer: () => MedusaContainer, subnet: string) {
   const shop = { publishableKey: "", europeRegionId: "", admin: { headers: {}, validateStatus: () => true } as RequestOptions }
@@ -39,7 +40,7 @@ export function shopSuite(api: AxiosInstance, getContainer: () => MedusaContaine
     shop.admin = await sellerSession(api, getContainer())
   })
   beforeEach(clients.next)
-  return { shop, store: clients.options }
+  return { shop, store: clients.options, nextClient: clients.next }
 }
 
 /**

@@ -3,7 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import { retryUnsentEmailsWorkflow } from "../../src/workflows/notification/retry-unsent-emails"
-import { placeTestOrder, seededShop, sellerSession, storeClients, type RequestOptions } from "../test-shop"
+import { placeTestOrder, shopSuite } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
 import { ORDER_NOT_FOUND } from "../../src/workflows/withdrawal/steps/withdrawal-errors"
@@ -22,26 +22,14 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConnection }) => {
     // the shop mails through a local SMTP relay, which one test takes down
     const smtp = new SmtpStandIn(SMTP_PORT)
-    let publishableKey: string
-    let europeRegionId: string
-    let admin: RequestOptions
-    // each test is its own client: the withdrawal routes' rate limit does not carry over
-    const clients = storeClients(() => publishableKey, "10.0.9")
-    const store = clients.options
-
-    beforeAll(async () => {
-      await smtp.start()
-      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
-      admin = await sellerSession(api, getContainer())
-    })
-
+    beforeAll(() => smtp.start())
     afterAll(() => smtp.stop())
-
-    beforeEach(clients.next)
+    // each test is its own client: the withdrawal routes' rate limit does not carry over
+    const { shop, store, nextClient } = shopSuite(api, getContainer, "10.0.9")
 
     /** Buys the products with the test payment, as the storefront's checkout does. */
     async function placeOrder(handles: string[]): Promise<PlacedOrder> {
-      const { order } = await placeTestOrder(api, { regionId: europeRegionId, email: BUYER, handles, store })
+      const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email: BUYER, handles, store })
       return { id: order.id, display_id: order.display_id, items: order.items }
     }
 
@@ -50,7 +38,7 @@ medusaIntegrationTestRunner({
       const { status, data } = await api.post(
         `/admin/orders/${order.id}/fulfillments`,
         { items: order.items.map((item) => ({ id: item.id, quantity: item.quantity })) },
-        admin
+        shop.admin
       )
       expect([status, data.message]).toEqual([200, undefined])
     }
@@ -61,7 +49,7 @@ medusaIntegrationTestRunner({
 
     const count = async (table: string) => (await dbConnection.raw(`SELECT count(*)::int AS count FROM ${table}`)).rows[0].count as number
     const returnsOf = async (orderId: string) => {
-      const { data } = await api.get(`/admin/returns?order_id=${orderId}&fields=id,status,order_id,*items`, admin)
+      const { data } = await api.get(`/admin/returns?order_id=${orderId}&fields=id,status,order_id,*items`, shop.admin)
       return data.returns as { id: string; status: string; items: { item_id: string; quantity: number }[] }[]
     }
     const acknowledgements = async (orderId: string) => {
@@ -85,7 +73,7 @@ medusaIntegrationTestRunner({
         [{ ...good, item_ids: [order.items[0].id, order.items[0].id] }, "item_ids", "Each item can be chosen once"],
       ]
       for (const [body, field, message] of cases) {
-        clients.next()
+        nextClient()
         const { status, data } = await withdraw(body)
         expect([status, data.errors?.[field]]).toEqual([400, message])
       }
@@ -145,7 +133,7 @@ medusaIntegrationTestRunner({
       )
 
       // the same item again: refused clearly, nothing more made
-      clients.next()
+      nextClient()
       const again = await withdraw({ ...statementFor(order), item_ids: [first.id] })
       expect(again.status).toBe(422)
       expect(again.data.message).toBe(`You have already withdrawn from these items of order #${order.display_id}.`)
