@@ -536,7 +536,7 @@ export class StripeStandIn {
 function hostedPage(session: StandInSession): string {
   const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`
   const lines = session.line_items
-    .map((item) => `<li>${escape(item.name)} × ${item.quantity} <span>${euros(item.unit_amount * item.quantity)}</span></li>`)
+    .map((item) => `<li>${escape(item.name)} × ${item.quantity} <span>${euros(item.unit_amount * item.quantity)}${item.recurring ? " per month" : ""}</span></li>`)
     .join("")
   const shipping = session.shipping_options[0]
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe Checkout (local stand-in)</title></head>
