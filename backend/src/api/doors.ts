@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { settings } from "../lib/settings"
 import { applyTrustedProxy, clientAddress, hitCounter } from "../lib/rate-limit"
 
@@ -42,8 +42,7 @@ export function guardDoors(req: MedusaRequest, res: MedusaResponse, next: Medusa
   res.removeHeader("X-Powered-By")
   setSecurityHeaders(res)
   if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
-    res.status(400).json({ type: "invalid_data", message: `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.` })
-    return
+    return next(new MedusaError(MedusaError.Types.INVALID_DATA, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`))
   }
   next()
 }

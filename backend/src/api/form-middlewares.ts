@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 
 /**
@@ -28,12 +28,10 @@ const isJsonObject = (body: unknown): body is Record<string, unknown> =>
 /** Validates the body with a zod schema: 400 `{message, errors: {field: text}}` on failure. */
 export function validateForm(schema: z.ZodType) {
   return function validateFormBody(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-    if (!isJsonObject(req.body)) {
-      res.status(400).json({ type: "invalid_data", message: "The request body must be a JSON object.", errors: {} })
-      return
-    }
+    if (!isJsonObject(req.body)) return next(new MedusaError(MedusaError.Types.INVALID_DATA, "The request body must be a JSON object."))
     const parsed = schema.safeParse(req.body)
     if (!parsed.success) {
+      // built here: a MedusaError's answer has no field errors, which the storefront shows under its fields
       const errors = firstErrorPerField(parsed.error.issues)
       res.status(400).json({ type: "invalid_data", message: Object.values(errors)[0], errors })
       return

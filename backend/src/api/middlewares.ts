@@ -11,13 +11,13 @@ import { hooksRoutesMiddlewares } from "./hooks/middlewares"
 import { redisGate } from "./redis-gate"
 import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
 import { storeContactMessageRoutesMiddlewares } from "./store/contact-messages/middlewares"
-import { newsletterMiddlewares } from "./store/newsletter-subscriptions/middlewares"
+import { storeNewsletterSubscriptionRoutesMiddlewares } from "./store/newsletter-subscriptions/middlewares"
 import { storePaymentCollectionRoutesMiddlewares } from "./store/payment-collections/middlewares"
 import { priceReferenceMiddlewares } from "./store/price-references/middlewares"
 import { storeProductRoutesMiddlewares } from "./store/products/middlewares"
 import { storeReviewRoutesMiddlewares } from "./store/reviews/middlewares"
-import { subscriptionMiddlewares } from "./store/subscriptions/middlewares"
-import { withdrawalMiddlewares } from "./store/withdrawals/middlewares"
+import { storeSubscriptionRoutesMiddlewares } from "./store/subscriptions/middlewares"
+import { storeWithdrawalRoutesMiddlewares } from "./store/withdrawals/middlewares"
 import { refuseUnstorableInput } from "./store-guards"
 
 /**
@@ -39,14 +39,14 @@ export default defineMiddlewares({
     ...storePaymentCollectionRoutesMiddlewares,
     ...storeProductRoutesMiddlewares,
     ...storeContactMessageRoutesMiddlewares,
-    ...newsletterMiddlewares,
+    ...storeNewsletterSubscriptionRoutesMiddlewares,
     ...storeReviewRoutesMiddlewares,
     // The honest prior price of a reduction
     ...priceReferenceMiddlewares,
     // The withdrawal function (EU right of withdrawal)
-    ...withdrawalMiddlewares,
+    ...storeWithdrawalRoutesMiddlewares,
     // Monthly subscriptions: the shopper's page of the signed e-mail link
-    ...subscriptionMiddlewares,
+    ...storeSubscriptionRoutesMiddlewares,
     ...adminContactMessageRoutesMiddlewares,
     ...adminCheckoutRefundRoutesMiddlewares,
     ...adminNewsletterSubscriptionRoutesMiddlewares,

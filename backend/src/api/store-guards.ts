@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { MAX_LINE_QUANTITY } from "../lib/shop-constants"
 
@@ -33,15 +33,12 @@ const CartLines = z
 const LineUpdate = z.object({ quantity: units(0) }).passthrough()
 
 function refuseUnless(schema: z.ZodType) {
-  return function checkQuantities(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  return function checkQuantities(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
     const body = req.body
     // A body that is not a JSON object is left to Medusa's validator, which refuses it.
     if (typeof body !== "object" || body === null || Array.isArray(body)) return next()
     const parsed = schema.safeParse(body)
-    if (!parsed.success) {
-      res.status(400).json({ type: "invalid_data", message: parsed.error.issues[0].message })
-      return
-    }
+    if (!parsed.success) return next(new MedusaError(MedusaError.Types.INVALID_DATA, parsed.error.issues[0].message))
     next()
   }
 }
@@ -54,7 +51,7 @@ export const guardLineQuantityUpdate = refuseUnless(LineUpdate)
  * Adding a variant the cart already holds grows that line (Medusa merges them): the limit holds for
  * the line's new quantity, not only for the amount added. Runs after guardNewLineQuantity.
  */
-export async function guardMergedLineQuantity(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export async function guardMergedLineQuantity(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const body = req.body as { variant_id?: unknown; quantity?: unknown } | undefined
   if (typeof body?.variant_id !== "string" || typeof body.quantity !== "number") return next()
   try {
@@ -62,8 +59,7 @@ export async function guardMergedLineQuantity(req: MedusaRequest, res: MedusaRes
     const lines = await cartModule.listLineItems({ cart_id: req.params.id, variant_id: body.variant_id }, { select: ["quantity"] })
     const inCart = lines.reduce((sum, line) => sum + Number(line.quantity), 0)
     if (inCart + body.quantity > MAX_LINE_QUANTITY) {
-      res.status(400).json({ type: "invalid_data", message: `${aboveLimit}; the cart already holds ${inCart} of this variant` })
-      return
+      return next(new MedusaError(MedusaError.Types.INVALID_DATA, `${aboveLimit}; the cart already holds ${inCart} of this variant`))
     }
     next()
   } catch (error) {
@@ -81,16 +77,14 @@ function holdsNul(value: unknown, depth = 0): boolean {
 const WHOLE = /^\d{1,9}$/
 
 /** Store API input the database would refuse with an error: NUL characters, negative or odd paging. */
-export function refuseUnstorableInput(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export function refuseUnstorableInput(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   if (/%00/.test(req.originalUrl ?? req.url) || holdsNul(req.query) || holdsNul(req.params) || holdsNul(req.body)) {
-    res.status(400).json({ type: "invalid_data", message: "The request holds a NUL character." })
-    return
+    return next(new MedusaError(MedusaError.Types.INVALID_DATA, "The request holds a NUL character."))
   }
   for (const name of ["limit", "offset"]) {
     const value = (req.query as Record<string, unknown>)[name]
     if (value !== undefined && !(typeof value === "string" && WHOLE.test(value))) {
-      res.status(400).json({ type: "invalid_data", message: `${name} must be a whole number, 0 or more.` })
-      return
+      return next(new MedusaError(MedusaError.Types.INVALID_DATA, `${name} must be a whole number, 0 or more.`))
     }
   }
   next()
@@ -100,12 +94,9 @@ export function refuseUnstorableInput(req: MedusaRequest, res: MedusaResponse, n
  * Medusa's payment-session route fails with a TypeError (a 500) for a payment collection that does
  * not exist: a 404 here first.
  */
-export async function requirePaymentCollection(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export async function requirePaymentCollection(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "payment_collection", fields: ["id"], filters: { id: req.params.id } })
-  if (!data.length) {
-    res.status(404).json({ type: "not_found", message: `Payment collection with id: ${req.params.id} was not found` })
-    return
-  }
+  if (!data.length) return next(new MedusaError(MedusaError.Types.NOT_FOUND, `Payment collection with id: ${req.params.id} was not found`))
   next()
 }

@@ -6,7 +6,7 @@ import { ConfirmSubscriptionSchema, CreateNewsletterSubscriptionSchema, SIGNUP_R
 /** Each newsletter route: small JSON bodies, 5 posts a minute per client, then validation. */
 const newsletterRateLimit = (name: string) => rateLimit({ name, limit: 5, windowMs: 60_000 })
 
-export const newsletterMiddlewares: MiddlewareRoute[] = [
+export const storeNewsletterSubscriptionRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/store/newsletter-subscriptions",

@@ -1,4 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
 import { requirePaymentCollection } from "../../store-guards"
 
@@ -6,10 +7,9 @@ import { requirePaymentCollection } from "../../store-guards"
  * Medusa's own payment-session route passes the browser's `data` to the provider: Stripe Checkout
  * sessions are only started by POST /store/carts/:id/checkout, which builds that data from the cart.
  */
-function refuseBrowserBuiltStripeSessions(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+function refuseBrowserBuiltStripeSessions(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   if ((req.body as { provider_id?: string } | undefined)?.provider_id === STRIPE_CHECKOUT_PROVIDER_ID) {
-    res.status(400).json({ type: "invalid_data", message: "Start Stripe Checkout with POST /store/carts/:id/checkout" })
-    return
+    return next(new MedusaError(MedusaError.Types.INVALID_DATA, "Start Stripe Checkout with POST /store/carts/:id/checkout"))
   }
   next()
 }

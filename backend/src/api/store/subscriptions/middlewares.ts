@@ -8,7 +8,7 @@ import { ManagedSubscriptionQuery, ManageSubscriptionSchema } from "./validators
  * 60 times and changing it 20 times a minute per client (the links are signed; this only stops a
  * client hammering the routes).
  */
-export const subscriptionMiddlewares: MiddlewareRoute[] = [
+export const storeSubscriptionRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["GET"],
     matcher: "/store/subscriptions/manage",

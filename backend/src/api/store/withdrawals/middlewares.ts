@@ -9,7 +9,7 @@ import { CreateWithdrawalSchema, FindWithdrawableOrderSchema, WithdrawalInvitati
  */
 const withdrawalRateLimit = rateLimit({ name: "withdrawals", limit: 5, windowMs: 60_000 })
 
-export const withdrawalMiddlewares: MiddlewareRoute[] = [
+export const storeWithdrawalRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/store/withdrawals",
