@@ -27,16 +27,30 @@ export function stripeUpdateFor(action: SubscriptionAction, subscription: Stored
   }
 }
 
-/** Applies a management action at Stripe (a Stripe subscription only); the caller then records it. */
-export async function applyAtStripe(action: SubscriptionAction, subscription: StoredSubscription) {
-  if (subscription.payment !== "stripe" || !subscription.stripe_subscription_id) return
+/** A Stripe subscription's collection before a change: what undoing the change puts back. */
+export type StripeCollection = { id: string; pause_collection: Stripe.SubscriptionUpdateParams["pause_collection"] }
+
+/**
+ * Applies a management action at Stripe (a Stripe subscription only); the caller then records it.
+ * Answers the collection it replaced (null for a cancellation, which cannot be undone, or for a
+ * subscription Stripe does not bill).
+ */
+export async function applyAtStripe(action: SubscriptionAction, subscription: StoredSubscription): Promise<StripeCollection | null> {
+  if (subscription.payment !== "stripe" || !subscription.stripe_subscription_id) return null
   const update = stripeUpdateFor(action, subscription)
   const id = subscription.stripe_subscription_id
+  const current = await shopStripe().subscriptions.retrieve(id)
   if (update === "cancel") {
-    const current = await shopStripe().subscriptions.retrieve(id)
     // ended at Stripe already (customer.subscription.deleted, the dashboard): nothing left to cancel
     if (current.status !== "canceled") await shopStripe().subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` })
-    return
+    return null
   }
   await shopStripe().subscriptions.update(id, update)
+  const paused = current.pause_collection
+  return { id, pause_collection: paused ? { behavior: paused.behavior, ...(paused.resumes_at ? { resumes_at: paused.resumes_at } : {}) } : "" }
+}
+
+/** Puts a Stripe subscription's collection back as it was before a change that was undone. */
+export async function restoreAtStripe(collection: StripeCollection | null) {
+  if (collection) await shopStripe().subscriptions.update(collection.id, { pause_collection: collection.pause_collection })
 }

@@ -2,7 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { nextRenewalAfter } from "../../../lib/subscription-clock"
 import type { SubscriptionStatus } from "../../../modules/subscription/models/subscription"
-import { applyAtStripe } from "../stripe-billing"
+import { applyAtStripe, restoreAtStripe } from "../stripe-billing"
 import { subscriptionOrNotFound, subscriptions, type StoredSubscription } from "../subscriptions"
 
 export type SubscriptionChange = { status: SubscriptionStatus; next_renewal_at: Date | null; cancelled_at?: Date | null }
@@ -42,7 +42,8 @@ export type SubscriptionAction = keyof typeof SUBSCRIPTION_ACTIONS
 /**
  * The step of one action: loads the subscription (the one answer for an unknown one), applies the
  * action (at Stripe first for a subscription Stripe bills: a Stripe error leaves ours unchanged),
- * and puts the previous state back if a later step of its workflow fails.
+ * and puts the previous state back, at Stripe too, if a later step of its workflow fails (a
+ * cancellation at Stripe cannot be taken back: cancel's later steps only send its e-mail).
  */
 export function changeSubscriptionStep(action: SubscriptionAction) {
   return createStep(
@@ -50,17 +51,24 @@ export function changeSubscriptionStep(action: SubscriptionAction) {
     async ({ subscription_id, now }: { subscription_id: string; now: string }, { container }) => {
       const subscription = await subscriptionOrNotFound(container, subscription_id)
       const change = SUBSCRIPTION_ACTIONS[action](subscription, new Date(now))
-      await applyAtStripe(action, subscription)
-      const updated = await subscriptions(container).updateSubscriptions({ id: subscription.id, ...change })
+      const stripe = await applyAtStripe(action, subscription)
       const previous: SubscriptionChange = {
         status: subscription.status,
         next_renewal_at: subscription.next_renewal_at ? new Date(subscription.next_renewal_at) : null,
         cancelled_at: subscription.cancelled_at ? new Date(subscription.cancelled_at) : null,
       }
-      return new StepResponse(updated, { id: subscription.id, previous })
+      try {
+        const updated = await subscriptions(container).updateSubscriptions({ id: subscription.id, ...change })
+        return new StepResponse(updated, { id: subscription.id, previous, stripe })
+      } catch (error) {
+        await restoreAtStripe(stripe)
+        throw error
+      }
     },
     async (undo, { container }) => {
-      if (undo) await subscriptions(container).updateSubscriptions({ id: undo.id, ...undo.previous })
+      if (!undo) return
+      await restoreAtStripe(undo.stripe)
+      await subscriptions(container).updateSubscriptions({ id: undo.id, ...undo.previous })
     }
   )
 }
