@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test"
+import { adminToken, backendUrl, seed } from "./support"
+
+/**
+ * The shop's own admin pages and widgets (backend/src/admin) in the built admin: each list loads
+ * through the Medusa JS SDK and the dashboard's React Query client (a second copy of React Query
+ * would throw "No QueryClient set"), and the seller's subscription switch reaches the storefront.
+ */
+const PAGES = [
+  { path: "/reviews", heading: "Reviews", noun: "review" },
+  { path: "/subscriptions", heading: "Subscriptions", noun: "subscription" },
+  { path: "/checkout-refunds", heading: "Checkout refunds", noun: "refund" },
+  { path: "/contact-messages", heading: "Contact messages", noun: "message" },
+  { path: "/newsletter-subscribers", heading: "Newsletter subscribers", noun: "subscriber" },
+]
+const oneTime = seed.products.find((product) => !product.subscription)!
+const adminUrl = (path: string) => `${backendUrl}/app${path}`
+
+test.skip(({ isMobile }) => isMobile, "the seller's admin is a desktop tool")
+
+/** Logs in as the seller (ADMIN_EMAIL / ADMIN_PASSWORD, local defaults) and answers the page errors seen from then on. */
+async function logIn(page: Page) {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  await page.goto(adminUrl("/login"))
+  await page.fill('input[name="email"]', process.env.ADMIN_EMAIL ?? "admin@example.com")
+  await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD ?? "supersecret")
+  await page.click('button[type="submit"]')
+  await page.waitForURL(/\/app\/orders/)
+  return errors
+}
+
+test("every list page of the shop's admin loads its list", async ({ page }) => {
+  const errors = await logIn(page)
+  for (const { path, heading, noun } of PAGES) {
+    await page.goto(adminUrl(`${path}?offset=0`))
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible()
+    // the pager's count: the list came from the server
+    await expect(page.getByText(new RegExp(`^\\d+ ${noun}s?`))).toBeVisible()
+  }
+  expect(errors).toEqual([])
+})
+
+test("the seller's subscription switch on a product's page: the storefront then sells it as a monthly subscription", async ({ page, request }) => {
+  const token = await adminToken(request)
+  const auth = { headers: { authorization: `Bearer ${token}` } }
+  const listed = await request.get(`${backendUrl}/admin/products?handle=${oneTime.handle}&fields=id`, auth)
+  const [{ id }] = ((await listed.json()) as { products: { id: string }[] }).products
+  const productPage = async () => {
+    const shopper = await page.context().newPage()
+    await shopper.goto(`/product/${oneTime.handle}`)
+    const text = await shopper.locator("body").innerText()
+    await shopper.close()
+    return text
+  }
+  const errors = await logIn(page)
+  try {
+    await page.goto(adminUrl(`/products/${id}`))
+    const toggle = page.locator("#product-subscription")
+    await expect(page.getByText("Sold as a monthly subscription (17% off)")).toBeVisible()
+    await expect(toggle).toHaveAttribute("aria-checked", "false")
+    await toggle.click()
+    await expect(page.getByText("Sold as a monthly subscription", { exact: true })).toBeVisible()
+    await expect(toggle).toHaveAttribute("aria-checked", "true")
+    // the storefront's cached page is dropped on the product's change
+    await expect.poll(productPage, { timeout: 20_000 }).toMatch(/Delivered monthly, .* with the 17% subscription discount/)
+
+    await toggle.click()
+    await expect(page.getByText("Sold as a one-time purchase")).toBeVisible()
+    await expect.poll(productPage, { timeout: 20_000 }).not.toMatch(/Delivered monthly/)
+  } finally {
+    // the other specs see the catalogue as seeded
+    await request.post(`${backendUrl}/admin/products/${id}/subscription`, { ...auth, data: { subscription: false } })
+  }
+  expect(errors).toEqual([])
+})
