@@ -23,7 +23,7 @@ export async function setUpCatalogue(
   const categoryIds = await ensureCategories(container, catalogue)
   const result: CatalogueResult = { created: [], updated: [], unchanged: [] }
   const productModule = container.resolve(Modules.PRODUCT)
-  const seeds = container.resolve<CatalogueSeedModuleService>(CATALOGUE_SEED_MODULE)
+  const seeds: CatalogueSeedModuleService = container.resolve(CATALOGUE_SEED_MODULE)
 
   for (const product of catalogue.products) {
     const categoryId = categoryIds[product.category]

@@ -1,3 +1,4 @@
+import type { InferTypeOf } from "@medusajs/framework/types"
 import { model } from "@medusajs/framework/utils"
 
 export const NEWSLETTER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const
@@ -26,3 +27,6 @@ export const NewsletterSubscription = model
     welcome_sent_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["created_at"] }, { on: ["status", "requested_at"] }])
+
+/** A stored newsletter subscription, as the module's service returns it. */
+export type NewsletterSubscriptionRecord = InferTypeOf<typeof NewsletterSubscription>

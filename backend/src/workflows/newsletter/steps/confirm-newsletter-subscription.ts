@@ -1,7 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { CONFIRMATION_LINK_MESSAGES } from "../../../lib/newsletter-confirmation-token"
-import { newsletterService, type Subscription } from "./newsletter-service"
+import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
+import type NewsletterModuleService from "../../../modules/newsletter/service"
+import type { NewsletterSubscriptionRecord as Subscription } from "../../../modules/newsletter/models/newsletter-subscription"
 
 type Confirmation = { id: string; confirmed: boolean }
 type ConfirmationUndo = { id: string; before: Pick<Subscription, "status" | "confirmed_at" | "confirmation_ip" | "unsubscribed_at"> } | null
@@ -16,7 +18,7 @@ const refuseLink = () => new MedusaError(MedusaError.Types.INVALID_DATA, CONFIRM
 export const confirmNewsletterSubscriptionStep = createStep(
   "confirm-newsletter-subscription",
   async ({ email, issuedAt, ip }: { email: string; issuedAt: Date; ip: string }, { container }) => {
-    const newsletter = newsletterService(container)
+    const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
     const [subscription] = await newsletter.listNewsletterSubscriptions({ email })
     if (!subscription) throw refuseLink()
     if (subscription.status === "subscribed") return new StepResponse<Confirmation, ConfirmationUndo>({ id: subscription.id, confirmed: false }, null)
@@ -38,6 +40,7 @@ export const confirmNewsletterSubscriptionStep = createStep(
     return new StepResponse<Confirmation, ConfirmationUndo>({ id: subscription.id, confirmed: true }, { id: subscription.id, before })
   },
   async (undo, { container }) => {
-    if (undo) await newsletterService(container).updateNewsletterSubscriptions({ id: undo.id, ...undo.before })
+    const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
+    if (undo) await newsletter.updateNewsletterSubscriptions({ id: undo.id, ...undo.before })
   }
 )

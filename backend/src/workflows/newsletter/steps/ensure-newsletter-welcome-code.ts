@@ -2,7 +2,8 @@ import crypto from "node:crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
 import { DISCOUNT_PERCENT } from "../../../lib/shop-constants"
-import { newsletterService } from "./newsletter-service"
+import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
+import type NewsletterModuleService from "../../../modules/newsletter/service"
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
@@ -18,7 +19,7 @@ function welcomeCode() {
  * it carries must still work then.
  */
 export const ensureNewsletterWelcomeCodeStep = createStep("ensure-newsletter-welcome-code", async ({ id }: { id: string }, { container }) => {
-  const newsletter = newsletterService(container)
+  const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
   const subscription = await newsletter.retrieveNewsletterSubscription(id)
   const result = { email: subscription.email, alreadySent: Boolean(subscription.welcome_sent_at) }
   if (subscription.welcome_code) return new StepResponse({ ...result, code: subscription.welcome_code })

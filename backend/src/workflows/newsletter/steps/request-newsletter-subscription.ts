@@ -1,7 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { CONFIRMATION_LINK_VALID_MS } from "../../../lib/newsletter-confirmation-token"
 import { NEWSLETTER_CONFIRMATION } from "../../../lib/shop-constants"
-import { newsletterService, type Subscription } from "./newsletter-service"
+import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
+import type NewsletterModuleService from "../../../modules/newsletter/service"
+import type { NewsletterSubscriptionRecord as Subscription } from "../../../modules/newsletter/models/newsletter-subscription"
 
 const MINUTE_MS = 60 * 1000
 const RESEND_AFTER_MS = NEWSLETTER_CONFIRMATION.resendAfterMinutes * MINUTE_MS
@@ -22,7 +24,7 @@ type SignupUndo = { id: string; created: true } | { id: string; before: SignupSt
 export const requestNewsletterSubscriptionStep = createStep(
   "request-newsletter-subscription",
   async ({ email, ip, source }: SignupRequest, { container }) => {
-    const newsletter = newsletterService(container)
+    const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
     const now = new Date()
     const request = { requested_at: now, request_ip: ip, request_source: source }
     const [existing] = await newsletter.listNewsletterSubscriptions({ email })
@@ -58,7 +60,7 @@ export const requestNewsletterSubscriptionStep = createStep(
   },
   async (undo, { container }) => {
     if (!undo) return
-    const newsletter = newsletterService(container)
+    const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
     if ("created" in undo) await newsletter.deleteNewsletterSubscriptions(undo.id)
     else await newsletter.updateNewsletterSubscriptions({ id: undo.id, ...undo.before })
   }

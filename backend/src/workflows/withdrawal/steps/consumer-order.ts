@@ -4,7 +4,8 @@ import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Amount, Maybe } from "../../../lib/queried"
 import { lineTitle } from "../../../lib/order-summary"
 import { orderNotFound } from "./withdrawal-errors"
-import { withdrawals } from "./withdrawal-service"
+import { WITHDRAWAL_MODULE } from "../../../modules/withdrawal"
+import type WithdrawalModuleService from "../../../modules/withdrawal/service"
 
 export type ConsumerOrderLine = {
   id: string
@@ -64,7 +65,8 @@ export async function consumerOrder(container: MedusaContainer, filters: Record<
   // a cancelled order has no contract left to withdraw from: answered like an unknown one
   if (!order || !sameAddress(order.email, email) || order.status === "canceled") throw orderNotFound()
   const lines = (order.items ?? []).filter((item): item is NonNullable<typeof item> => item != null)
-  const withdrawn = await withdrawals(container).listWithdrawnLines({ line_item_id: lines.map((line) => line.id) }, { select: ["line_item_id"] })
+  const withdrawals: WithdrawalModuleService = container.resolve(WITHDRAWAL_MODULE)
+  const withdrawn = await withdrawals.listWithdrawnLines({ line_item_id: lines.map((line) => line.id) }, { select: ["line_item_id"] })
   const withdrawnIds = new Set(withdrawn.map((line) => line.line_item_id))
   return new StepResponse<ConsumerOrder>({
     id: order.id,

@@ -1,7 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ConsumerOrder, ConsumerOrderLine } from "./consumer-order"
 import { alreadyWithdrawn } from "./withdrawal-errors"
-import { withdrawals } from "./withdrawal-service"
+import { WITHDRAWAL_MODULE } from "../../../modules/withdrawal"
+import type WithdrawalModuleService from "../../../modules/withdrawal/service"
 
 export type WithdrawalStatement = {
   order: ConsumerOrder
@@ -17,7 +18,7 @@ export type WithdrawalStatement = {
 export const recordWithdrawalStep = createStep(
   "record-withdrawal",
   async ({ order, lines, name, email }: WithdrawalStatement, { container }) => {
-    const service = withdrawals(container)
+    const service: WithdrawalModuleService = container.resolve(WITHDRAWAL_MODULE)
     const withdrawal = await service.createWithdrawals({
       order_id: order.id,
       order_display_id: order.display_id,
@@ -37,7 +38,7 @@ export const recordWithdrawalStep = createStep(
   },
   async (withdrawalId, { container }) => {
     if (!withdrawalId) return
-    const service = withdrawals(container)
+    const service: WithdrawalModuleService = container.resolve(WITHDRAWAL_MODULE)
     const lines = await service.listWithdrawnLines({ withdrawal_id: withdrawalId }, { select: ["id"] })
     await service.deleteWithdrawnLines(lines.map((line) => line.id))
     await service.deleteWithdrawals(withdrawalId)
