@@ -92,6 +92,7 @@ test.describe("mobile header", () => {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible()
     }
     await expect(nav.getByRole("link", { name: /^Cart/ })).toHaveAttribute("href", "/checkout")
+    await expect(menu.getByRole("link", { name: "Withdraw from contract here" })).toHaveAttribute("href", "/withdrawal")
     await expect(menu.getByRole("link", { name: "Instagram" })).toBeVisible()
     await expect(menu.getByRole("link", { name: "TikTok" })).toBeVisible()
 

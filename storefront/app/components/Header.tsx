@@ -196,6 +196,10 @@ function MobileMenu({ cartCount, onClose }: { cartCount: number; onClose: () => 
         <Link to="/contact">Contact</Link>
         <Link to="/checkout">Cart{cartCount > 0 ? ` (${cartCount})` : ""}</Link>
       </nav>
+      {/* the withdrawal function, prominent on a phone too (the footer's link is a long scroll away) */}
+      <Link to="/withdrawal" className="mobile-menu__withdrawal">
+        Withdraw from contract here
+      </Link>
       <SocialLinks />
     </ModalDialog>
   )
