@@ -4,11 +4,8 @@ import {
   firstVariantOf,
   placeTestOrder,
   renewalOrdersOf,
-  seededShop,
-  sellerSession,
-  storeClients,
+  shopSuite,
   subscriptionOfOrder,
-  type RequestOptions,
 } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { addMonths } from "../../src/lib/subscription-clock"
@@ -31,25 +28,14 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {
-    let publishableKey: string
-    let europeRegionId: string
-    let admin: RequestOptions
     // each test is its own client: the rate limits do not carry over
-    const clients = storeClients(() => publishableKey, "10.0.16")
-    const store = clients.options
+    const { shop, store, nextClient } = shopSuite(api, getContainer, "10.0.16")
     const subscriptionModule = () => getContainer().resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
-
-    beforeAll(async () => {
-      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
-      admin = await sellerSession(api, getContainer())
-    })
-
-    beforeEach(clients.next)
 
     /** Buys the products with the test payment, as the storefront's checkout does. */
     async function placeOrder(lines: [string, number][], email = BUYER): Promise<PlacedOrder> {
       const shippingAddress = { ...DUTCH_ADDRESS, first_name: "Jan", last_name: "Jansen" }
-      const { order } = await placeTestOrder(api, { regionId: europeRegionId, email, handles: lines, store, shippingAddress })
+      const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email, handles: lines, store, shippingAddress })
       return order
     }
 
@@ -106,7 +92,7 @@ medusaIntegrationTestRunner({
       expect(first.renewed).toHaveLength(1)
       const { data: renewal } = await api.get(
         `/admin/orders/${first.renewed[0]}?fields=id,total,email,metadata,payment_status,*items,*shipping_address,*shipping_methods`,
-        admin
+        shop.admin
       )
       expect(renewal.order).toMatchObject({
         email: BUYER,
@@ -120,7 +106,7 @@ medusaIntegrationTestRunner({
       const fulfilled = await api.post(
         `/admin/orders/${renewal.order.id}/fulfillments`,
         { items: renewal.order.items.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity })) },
-        admin
+        shop.admin
       )
       expect([fulfilled.status, fulfilled.data.message]).toEqual([200, undefined])
       const [renewalMail] = await confirmations(renewal.order.id)
@@ -139,7 +125,7 @@ medusaIntegrationTestRunner({
         expect(new Date(stored.next_renewal_at!).toISOString()).toBe(atMonth(subscription, month + 1).toISOString())
       }
       expect(await renewalOrders(subscription.id)).toHaveLength(3)
-      const { data: linked } = await api.get(`/admin/orders?fields=id&limit=50`, admin)
+      const { data: linked } = await api.get(`/admin/orders?fields=id&limit=50`, shop.admin)
       expect(linked.orders.length).toBeGreaterThanOrEqual(4)
     })
 
@@ -157,7 +143,7 @@ medusaIntegrationTestRunner({
       try {
         const run = await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() + 60_000))
         expect(run).toMatchObject({ due: 1, failed: [] })
-        const { data } = await api.get(`/admin/orders/${run.renewed[0]}?fields=id,metadata,payment_status`, admin)
+        const { data } = await api.get(`/admin/orders/${run.renewed[0]}?fields=id,metadata,payment_status`, shop.admin)
         expect(data.order).toMatchObject({
           payment_status: "captured",
           metadata: { renewal: true, shortfall: [expect.objectContaining({ variant_id: variant, quantity: 1, available: 0 })] },
@@ -245,7 +231,7 @@ medusaIntegrationTestRunner({
         const changed = await act(token, "cancel")
         for (const answer of [read, changed]) expect([answer.status, answer.data.message]).toEqual([404, SUBSCRIPTION_LINK_INVALID])
       }
-      clients.next()
+      nextClient()
       const missing = await api.get("/store/subscriptions/manage", store())
       expect(missing.status).toBe(400)
       const badAction = await act(good, "delete")
@@ -274,27 +260,27 @@ medusaIntegrationTestRunner({
       const order = await placeOrder([[BOX, 1]], "seller-view@example.com")
       const subscription = await subscriptionOf(order.id)
 
-      const { status, data } = await api.get("/admin/subscriptions?limit=2&offset=0", admin)
+      const { status, data } = await api.get("/admin/subscriptions?limit=2&offset=0", shop.admin)
       expect(status).toBe(200)
       expect(data).toMatchObject({ limit: 2, offset: 0, count: expect.any(Number) })
       expect(data.count).toBeGreaterThanOrEqual(data.subscriptions.length)
       // newest first
       expect(data.subscriptions[0]).toMatchObject({ id: subscription.id, email: "seller-view@example.com", customer_name: "Jan Jansen", payment: "test" })
 
-      const detail = await api.get(`/admin/subscriptions/${subscription.id}`, admin)
+      const detail = await api.get(`/admin/subscriptions/${subscription.id}`, shop.admin)
       expect(detail.data.subscription).toMatchObject({
         status: "active",
         failed_attempts: 0,
         lines: [expect.objectContaining({ quantity: 1 })],
         orders: [{ id: order.id, display_id: order.display_id, created_at: expect.any(String) }],
       })
-      const cancelled = await api.post(`/admin/subscriptions/${subscription.id}/cancel`, {}, admin)
+      const cancelled = await api.post(`/admin/subscriptions/${subscription.id}/cancel`, {}, shop.admin)
       expect(cancelled.data.subscription).toMatchObject({ status: "cancelled", next_renewal_at: null })
-      const twice = await api.post(`/admin/subscriptions/${subscription.id}/cancel`, {}, admin)
+      const twice = await api.post(`/admin/subscriptions/${subscription.id}/cancel`, {}, shop.admin)
       expect([twice.status, twice.data.message]).toEqual([409, "This subscription is already cancelled."])
-      const unknown = await api.get("/admin/subscriptions/sub_01UNKNOWN", admin)
+      const unknown = await api.get("/admin/subscriptions/sub_01UNKNOWN", shop.admin)
       expect(unknown.status).toBe(404)
-      const badPage = await api.get("/admin/subscriptions?limit=abc", admin)
+      const badPage = await api.get("/admin/subscriptions?limit=abc", shop.admin)
       expect(badPage.status).toBe(400)
       const anonymous = await api.get("/admin/subscriptions", { validateStatus: () => true })
       expect(anonymous.status).toBe(401)
