@@ -143,6 +143,12 @@ medusaIntegrationTestRunner({
       await setUpCatalogue(container, setup, catalogue)
       expect((await api.get(path, admin)).data.subscription).toBe(false)
 
+      // two switches at once: the promotion's product list ends with both (one switch at a time)
+      const others = await container.resolve(Modules.PRODUCT).listProducts({ handle: ["moringa-leaf-powder", "ashwagandha-root-powder"] })
+      const answers = await Promise.all(others.map((other) => api.post(`/admin/products/${other.id}/subscription`, { subscription: true }, admin)))
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+      expect(await ensureSubscriptionPromotion(container)).toBe("unchanged")
+
       // bad input: 400 with a message; an unknown product: 404; no seller: 401
       for (const body of [{}, { subscription: "yes" }, { subscription: true, extra: 1 }]) {
         const refused = await api.post(path, body, admin)

@@ -1,9 +1,12 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { updateProductsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep, updateProductsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { MONTHLY_SUBSCRIPTION } from "../../lib/subscription-products"
 import { syncSubscriptionPromotionStep } from "./steps/sync-subscription-promotion"
 
 export type SetProductSubscriptionInput = { product_id: string; subscription: boolean }
+
+/** One switch at a time: the promotion's product list is computed from every product's flag. */
+const SUBSCRIPTION_PROMOTION_LOCK = "subscription-promotion-products"
 
 /**
  * The seller's switch: a product sold as a monthly subscription or not. Its metadata says so (what
@@ -19,7 +22,9 @@ export const setProductSubscriptionWorkflow = createWorkflow("set-product-subscr
     // null, not removed: the seed's fingerprint then tells the seller's choice from the catalogue's
     update: { metadata: { subscription: input.subscription ? MONTHLY_SUBSCRIPTION : null } },
   }))
+  acquireLockStep({ key: SUBSCRIPTION_PROMOTION_LOCK, timeout: 30, ttl: 60 })
   updateProductsWorkflow.runAsStep({ input: update })
   const promotion = syncSubscriptionPromotionStep()
+  releaseLockStep({ key: SUBSCRIPTION_PROMOTION_LOCK })
   return new WorkflowResponse({ product_id: input.product_id, subscription: input.subscription, promotion })
 })
