@@ -120,3 +120,14 @@ export async function renewalOrdersOf(dbConnection: Raw, subscriptionId: string)
   )
   return rows as { id: string; metadata: Record<string, unknown> }[]
 }
+
+/** Sells a variant out (its stock down to what is reserved); answers the function that restocks it (100). */
+export async function sellOut(container: MedusaContainer, dbConnection: Raw, variantId: string) {
+  const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variantId])
+  const inventory = container.resolve(Modules.INVENTORY)
+  const levels = await inventory.listInventoryLevels({ inventory_item_id: (rows[0] as { inventory_item_id: string }).inventory_item_id })
+  const setStock = (quantity: number) =>
+    inventory.updateInventoryLevels(levels.map((level) => ({ inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: quantity })))
+  await setStock(levels[0].reserved_quantity)
+  return () => setStock(100)
+}

@@ -7,13 +7,14 @@ import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
 import type SubscriptionModuleService from "../../src/modules/subscription/service"
 import { SHIPPING_PER_DELIVERY, SUBSCRIPTION_PAYMENT_METHOD_TYPES } from "../../src/modules/stripe-checkout/session-params"
 import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
-import { DUTCH_ADDRESS, firstVariantOf, renewalOrdersOf, seededShop, storeClients, subscriptionOfOrder } from "../test-shop"
+import { DUTCH_ADDRESS, firstVariantOf, renewalOrdersOf, seededShop, sellOut, storeClients, subscriptionOfOrder } from "../test-shop"
 import { StripeStandIn, type StandInInvoice, type StandInSubscription } from "../stripe-stand-in"
 
 jest.setTimeout(240 * 1000)
 
 const SUBSCRIPTION = "shilajit-monthly-subscription"
 const RESIN = "pure-himalayan-shilajit-resin"
+const BOX = "essentials-monthly-wellness-box"
 const cents = (euros: number) => Math.round(euros * 100)
 const MONTH_MS = 31 * 24 * 60 * 60 * 1000
 
@@ -176,6 +177,22 @@ medusaIntegrationTestRunner({
       const run = await renewDueSubscriptions(getContainer(), new Date(Date.now() + 6 * MONTH_MS))
       expect(run.renewed.filter((id) => made.includes(id))).toEqual([])
       expect(await renewalOrders(subscription.id)).toHaveLength(3)
+    })
+
+    it("a paid renewal whose product sold out is still ordered (Stripe took the money), with the shortfall on it for the seller", async () => {
+      const { subscription, stripeSubscription } = await subscribe([[BOX, 1]])
+      const variant = await firstVariantOf(api, BOX, store)
+      const restock = await sellOut(getContainer(), dbConnection, variant)
+      try {
+        const invoice = stripe.renew(stripeSubscription.id)
+        const delivery = await deliver(invoicePaid(invoice))
+        expect(delivery.status).toBe(200)
+        const [order] = await renewalOrders(subscription.id)
+        expect(delivery.data.order_id).toBe(order.id)
+        expect(order.metadata).toMatchObject({ stripe_invoice_id: invoice.id, shortfall: [expect.objectContaining({ variant_id: variant, quantity: 1, available: 0 })] })
+      } finally {
+        await restock()
+      }
     })
 
     it("a failed renewal e-mails the link to fix the payment; after Stripe's last retry the subscription pauses and the seller is told", async () => {

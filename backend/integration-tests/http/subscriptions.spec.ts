@@ -4,6 +4,7 @@ import {
   firstVariantOf,
   placeTestOrder,
   renewalOrdersOf,
+  sellOut,
   shopSuite,
   subscriptionOfOrder,
 } from "../test-shop"
@@ -134,12 +135,7 @@ medusaIntegrationTestRunner({
       const subscription = await subscriptionOf(order.id)
       await cancelOthers(subscription.id)
       const variant = await firstVariantOf(api, BOX, store)
-      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variant])
-      const inventory = getContainer().resolve(Modules.INVENTORY)
-      const levels = await inventory.listInventoryLevels({ inventory_item_id: rows[0].inventory_item_id })
-      const setStock = (quantity: number) =>
-        inventory.updateInventoryLevels(levels.map((level) => ({ inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: quantity })))
-      await setStock(levels[0].reserved_quantity)
+      const restock = await sellOut(getContainer(), dbConnection, variant)
       try {
         const run = await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() + 60_000))
         expect(run).toMatchObject({ due: 1, failed: [] })
@@ -149,7 +145,7 @@ medusaIntegrationTestRunner({
           metadata: { renewal: true, shortfall: [expect.objectContaining({ variant_id: variant, quantity: 1, available: 0 })] },
         })
       } finally {
-        await setStock(100)
+        await restock()
       }
     })
     const manage = (token: string) => api.get(`/store/subscriptions/manage?token=${encodeURIComponent(token)}`, store())
