@@ -1,9 +1,46 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { fileURLToPath } from "node:url"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
+
+/**
+ * The browser runs Preact's React compatibility layer instead of React DOM (about 10 KB compressed
+ * instead of 45), so the first view's JavaScript stays under 80 KB; the server still renders with
+ * React, and Preact hydrates React's markup (app/entry.client.tsx).
+ */
+const PREACT_FOR: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/jsx-dev-runtime",
+}
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: "preact-in-the-browser",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      const target = PREACT_FOR[source]
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null
+    },
+  }
+}
+
+/** The small modules every first view shares (components, lib): one file and one preload instead of a dozen. */
+const sharedChunk = (id: string) => (/\/app\/(components|lib)\/[^/]+\.tsx?$/.test(id) && !id.includes(".server.") ? "shared" : undefined)
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  environments: {
+    client: {
+      build: {
+        minify: "terser",
+        terserOptions: { compress: { passes: 3 }, format: { comments: false } },
+        rollupOptions: { output: { manualChunks: sharedChunk } },
+      },
+    },
+  },
+  plugins: [preactInTheBrowser(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { target: "es2022" },
 })
