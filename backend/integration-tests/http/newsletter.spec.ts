@@ -250,6 +250,9 @@ medusaIntegrationTestRunner({
 
       const storefrontRoute = await cartWith("shilajit-travel-sticks", "30 sticks")
       await chooseShipping(storefrontRoute.id)
+      const unknownCode = await api.post(`/store/carts/${storefrontRoute.id}/promotion-codes`, { code: "NO-SUCH-CODE" }, store())
+      // the problem as `code`, which the storefront words for the shopper
+      expect([unknownCode.status, unknownCode.data.code, unknownCode.data.type]).toEqual([400, "promotion_code_unknown", "invalid_data"])
       expect((await api.post(`/store/carts/${storefrontRoute.id}/promotion-codes`, { code: "QUARTER25" }, store())).status).toBe(200)
       const { data: viaRoute } = await api.get(`/store/carts/${storefrontRoute.id}`, store())
 

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PromotionActions } from "@medusajs/framework/utils"
+import { MedusaError, PromotionActions } from "@medusajs/framework/utils"
 import { appliedPromotionCodes, PROMOTION_CODE_PROBLEMS, promotionCodeProblem } from "../../../../../lib/promotion-codes"
 import { applyCartPromotionsWorkflow } from "../../../../../workflows/checkout/apply-cart-promotions"
 import type { ApplyPromotionCodeBody } from "./validators"
@@ -10,11 +10,12 @@ import type { ApplyPromotionCodeBody } from "./validators"
  */
 export async function POST(req: MedusaRequest<ApplyPromotionCodeBody>, res: MedusaResponse) {
   const { code } = req.validatedBody
+  // 400 with the problem as `code`, which the storefront words for the shopper
   const refuse = (problem: keyof typeof PROMOTION_CODE_PROBLEMS) =>
-    res.status(400).json({ type: "invalid_data", code: problem, message: PROMOTION_CODE_PROBLEMS[problem] })
+    new MedusaError(MedusaError.Types.INVALID_DATA, PROMOTION_CODE_PROBLEMS[problem], problem)
   const problem = await promotionCodeProblem(req.scope, code)
-  if (problem) return refuse(problem)
+  if (problem) throw refuse(problem)
   await applyCartPromotionsWorkflow(req.scope).run({ input: { cart_id: req.params.id, promo_codes: [code], action: PromotionActions.ADD } })
-  if (!(await appliedPromotionCodes(req.scope, req.params.id)).includes(code)) return refuse("promotion_code_not_applicable")
+  if (!(await appliedPromotionCodes(req.scope, req.params.id)).includes(code)) throw refuse("promotion_code_not_applicable")
   res.json({ promotion_code: code })
 }
