@@ -125,9 +125,15 @@ medusaIntegrationTestRunner({
         const [stored] = await subscriptionModule().listSubscriptions({ id: subscription.id })
         expect(new Date(stored.next_renewal_at!).toISOString()).toBe(atMonth(subscription, month + 1).toISOString())
       }
-      expect(await renewalOrders(subscription.id)).toHaveLength(3)
+      const renewals = await renewalOrders(subscription.id)
+      expect(renewals).toHaveLength(3)
       const { data: linked } = await api.get(`/admin/orders?fields=id&limit=50`, shop.admin)
       expect(linked.orders.length).toBeGreaterThanOrEqual(4)
+      // the order list's "Renewal orders" box: the renewals, newest first, never the first purchase
+      const { data: listed } = await api.get("/admin/renewal-orders?limit=2", shop.admin)
+      expect(listed).toMatchObject({ count: 3, limit: 2, offset: 0 })
+      expect(listed.renewal_orders.map((row: { id: string }) => row.id)).toEqual([renewals[2].id, renewals[1].id])
+      expect(listed.renewal_orders[0]).toMatchObject({ subscription_id: subscription.id, email: BUYER, display_id: expect.any(Number) })
     })
 
     it("a sold-out product on renewal: the order is still made and paid, the shortfall is on it", async () => {
@@ -280,6 +286,8 @@ medusaIntegrationTestRunner({
       expect(badPage.status).toBe(400)
       const anonymous = await api.get("/admin/subscriptions", { validateStatus: () => true })
       expect(anonymous.status).toBe(401)
+      expect((await api.get("/admin/renewal-orders", { validateStatus: () => true })).status).toBe(401)
+      expect((await api.get("/admin/renewal-orders?limit=abc", shop.admin)).status).toBe(400)
     })
   },
 })

@@ -3,6 +3,7 @@ import { adminCheckoutRefundRoutesMiddlewares } from "./admin/checkout-refunds/m
 import { adminContactMessageRoutesMiddlewares } from "./admin/contact-messages/middlewares"
 import { adminNewsletterSubscriptionRoutesMiddlewares } from "./admin/newsletter-subscriptions/middlewares"
 import { adminProductRoutesMiddlewares } from "./admin/products/middlewares"
+import { adminRenewalOrderRoutesMiddlewares } from "./admin/renewal-orders/middlewares"
 import { adminReviewRoutesMiddlewares } from "./admin/reviews/middlewares"
 import { adminSubscriptionRoutesMiddlewares } from "./admin/subscriptions/middlewares"
 import { guardDoors, throttleAdminLogin } from "./doors"
@@ -52,6 +53,7 @@ export default defineMiddlewares({
     ...adminNewsletterSubscriptionRoutesMiddlewares,
     ...adminReviewRoutesMiddlewares,
     ...adminSubscriptionRoutesMiddlewares,
+    ...adminRenewalOrderRoutesMiddlewares,
     ...adminProductRoutesMiddlewares,
     ...hooksRoutesMiddlewares,
     // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;
