@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { fileURLToPath } from "node:url"
-import { defineConfig, type Plugin } from "vite"
+import { defineConfig, type Plugin, type Rollup } from "vite"
 
 /**
  * The browser runs Preact's React compatibility layer instead of React DOM (about 10 KB compressed
@@ -27,8 +27,16 @@ function preactInTheBrowser(): Plugin {
   }
 }
 
-/** The small modules every first view shares (components, lib): one file and one preload instead of a dozen. */
-const sharedChunk = (id: string) => (/\/app\/(components|lib)\/[^/]+\.tsx?$/.test(id) && !id.includes(".server.") ? "shared" : undefined)
+/**
+ * The small modules every first view shares (components, lib): one file and one preload instead of
+ * a dozen. A module that brings zod (the forms' checks) stays out, loaded with the form that uses it.
+ */
+const sharedChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) =>
+  /\/app\/(components|lib)\/[^/]+\.tsx?$/.test(id) &&
+  !id.includes(".server.") &&
+  !getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/zod/"))
+    ? "shared"
+    : undefined
 
 export default defineConfig({
   environments: {
