@@ -14,7 +14,7 @@ import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
 import { storeContactMessageRoutesMiddlewares } from "./store/contact-messages/middlewares"
 import { storeNewsletterSubscriptionRoutesMiddlewares } from "./store/newsletter-subscriptions/middlewares"
 import { storePaymentCollectionRoutesMiddlewares } from "./store/payment-collections/middlewares"
-import { priceReferenceMiddlewares } from "./store/price-references/middlewares"
+import { storePriceReferenceRoutesMiddlewares } from "./store/price-references/middlewares"
 import { storeProductRoutesMiddlewares } from "./store/products/middlewares"
 import { storeReviewRoutesMiddlewares } from "./store/reviews/middlewares"
 import { storeSubscriptionRoutesMiddlewares } from "./store/subscriptions/middlewares"
@@ -43,7 +43,7 @@ export default defineMiddlewares({
     ...storeNewsletterSubscriptionRoutesMiddlewares,
     ...storeReviewRoutesMiddlewares,
     // The honest prior price of a reduction
-    ...priceReferenceMiddlewares,
+    ...storePriceReferenceRoutesMiddlewares,
     // The withdrawal function (EU right of withdrawal)
     ...storeWithdrawalRoutesMiddlewares,
     // Monthly subscriptions: the shopper's page of the signed e-mail link

@@ -1,6 +1,6 @@
 import { validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
 import { PriceReferencesQuery } from "./validators"
 
-export const priceReferenceMiddlewares: MiddlewareRoute[] = [
+export const storePriceReferenceRoutesMiddlewares: MiddlewareRoute[] = [
   { method: ["GET"], matcher: "/store/price-references", middlewares: [validateAndTransformQuery(PriceReferencesQuery, {})] },
 ]

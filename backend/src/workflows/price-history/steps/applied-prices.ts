@@ -1,5 +1,5 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
-import type { Resolver } from "./price-history-service"
 
 /** Where Medusa's price calculation is asked: a currency, and the region when a shopper's prices are meant. */
 export type PricingContext = { currency_code: string; region_id?: string }
@@ -23,16 +23,16 @@ type CalculatedPrice = {
 }
 
 /** The prices Medusa calculates now for the variants (every variant when no ids are given). */
-export async function readAppliedPrices(container: Resolver, context: PricingContext, variantIds?: string[]): Promise<AppliedPrice[]> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY) as {
-    graph: (input: object) => Promise<{ data: { id: string; calculated_price?: CalculatedPrice | null }[] }>
-  }
-  const { data: variants } = await query.graph({
+export async function readAppliedPrices(container: MedusaContainer, context: PricingContext, variantIds?: string[]): Promise<AppliedPrice[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  // calculated_price is computed by the pricing context, not a stored field: its shape is declared here
+  const { data } = await query.graph({
     entity: "product_variant",
     fields: ["id", "calculated_price.*"],
     filters: variantIds ? { id: variantIds } : {},
     context: { calculated_price: QueryContext(context) },
   })
+  const variants: { id: string; calculated_price?: CalculatedPrice | null }[] = data
   return variants.flatMap((variant) => {
     const price = variant.calculated_price
     if (price?.calculated_amount == null || price.original_amount == null) return []

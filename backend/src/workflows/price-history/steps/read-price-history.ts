@@ -3,7 +3,8 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { cachedPriceHistory } from "../../../lib/price-history-cache"
 import type { PriceHistoryEntry } from "../../../lib/price-reference"
 import type { PricingContext } from "./applied-prices"
-import { priceHistory } from "./price-history-service"
+import { PRICE_HISTORY_MODULE } from "../../../modules/price-history"
+import type PriceHistoryModuleService from "../../../modules/price-history/service"
 
 export type VariantPriceHistory = { variant_id: string; entries: PriceHistoryEntry[] }
 
@@ -20,7 +21,8 @@ export const readPriceHistoryStep = createStep(
 )
 
 async function readPriceHistory(container: MedusaContainer, currencyCode: string, variantIds: string[]): Promise<VariantPriceHistory[]> {
-  const records = await priceHistory(container).listPriceRecords(
+  const priceHistory: PriceHistoryModuleService = container.resolve(PRICE_HISTORY_MODULE)
+  const records = await priceHistory.listPriceRecords(
     { variant_id: variantIds, currency_code: currencyCode },
     { select: ["variant_id", "kind", "amount", "started_at", "ended_at"], order: { started_at: "ASC" } }
   )
