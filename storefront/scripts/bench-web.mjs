@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:web -w storefront`: Lighthouse (mobile profile) on the production build of the
-// home page, the listing and one product page. Prints the four scores, LCP, TBT, CLS, and the gzipped
+// home page, the listing and one product page. Prints the four scores, FCP, LCP, TBT, CLS, and the gzipped
 // JavaScript each page loads first (the scripts its HTML references). Uses STOREFRONT_URL (default
 // http://localhost:8000); when nothing answers there, starts `node server.mjs` itself.
 import { spawn } from "node:child_process"
@@ -57,6 +57,7 @@ try {
       accessibility: Math.round(categories.accessibility.score * 100),
       "best-practices": Math.round(categories["best-practices"].score * 100),
       seo: Math.round(categories.seo.score * 100),
+      "FCP ms": Math.round(audits["first-contentful-paint"].numericValue),
       "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue),
       "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
       CLS: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
