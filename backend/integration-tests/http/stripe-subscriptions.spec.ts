@@ -259,11 +259,17 @@ medusaIntegrationTestRunner({
       const stranger: StandInSubscription = { ...stripeSubscription, id: "sub_test_unknown_to_the_shop", status: "active", canceled_at: null }
       stripe.subscriptions.set(stranger.id, stranger)
       const before = (await subscriptionModule().listSubscriptions({})).map(({ id, status, updated_at }) => ({ id, status, updated_at }))
-      expect((await deliver(invoicePaid(stripe.renew(stranger.id)))).status).toBe(200)
+      const strangerInvoice = stripe.renew(stranger.id)
+      expect((await deliver(invoicePaid(strangerInvoice))).status).toBe(200)
       expect((await deliver(stripe.signedEvent("invoice.payment_failed", stripe.renew(stranger.id, { paid: false })))).status).toBe(200)
       expect((await deliver(stripe.signedEvent("customer.subscription.deleted", stripe.endSubscription(stranger.id)))).status).toBe(200)
       const after = (await subscriptionModule().listSubscriptions({})).map(({ id, status, updated_at }) => ({ id, status, updated_at }))
       expect(after).toEqual(before)
+      // but the money Stripe took for it is not silent: the seller is told, once per invoice
+      await deliver(invoicePaid(strangerInvoice))
+      const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ channel: "feed", resource_type: "stripe_invoice" })
+      expect(notices).toHaveLength(1)
+      expect(notices[0].data).toMatchObject({ title: "Paid at Stripe, no order made", description: expect.stringContaining(stranger.id) })
     })
   },
 })

@@ -103,3 +103,22 @@ export function pausedAfterFailuresNotification(failed: { subscription_id: strin
     },
   }
 }
+
+/**
+ * The seller's notice in the admin: Stripe charged a monthly invoice of a subscription this shop
+ * does not know (its record was never made), so no order was made for money taken.
+ */
+export function unknownStripeRenewalNotification(paid: { stripe_subscription_id: string; invoice_id: string }) {
+  return {
+    to: "",
+    channel: "feed",
+    template: "admin-ui",
+    idempotency_key: `stripe-renewal-unknown-subscription:${paid.invoice_id}`,
+    resource_id: paid.invoice_id,
+    resource_type: "stripe_invoice",
+    data: {
+      title: "Paid at Stripe, no order made",
+      description: `Stripe charged invoice ${paid.invoice_id} of subscription ${paid.stripe_subscription_id}, which this shop does not know. No order was made: refund the invoice in Stripe's dashboard, or make the order yourself.`,
+    },
+  }
+}

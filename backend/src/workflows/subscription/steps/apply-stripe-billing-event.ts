@@ -1,4 +1,5 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { INotificationModuleService } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { StripeBillingEvent } from "../../../modules/stripe-checkout/webhook-events"
 import { cancelSubscriptionWorkflow } from "../manage-subscription"
@@ -6,6 +7,7 @@ import { recordFailedStripeRenewalWorkflow } from "../record-failed-stripe-renew
 import { confirmRenewal } from "../renew-due-subscriptions"
 import { renewSubscriptionWorkflow } from "../renew-subscription"
 import { subscriptions } from "../subscriptions"
+import { unknownStripeRenewalNotification } from "../subscription-views"
 
 export type AppliedBillingEvent = { subscription_id: string | null; order_id: string | null }
 
@@ -21,6 +23,12 @@ export const applyStripeBillingEventStep = createStep("apply-stripe-billing-even
   const [subscription] = await subscriptions(container).listSubscriptions({ stripe_subscription_id: billing.stripe_subscription_id })
   if (!subscription) {
     logger.warn(`Stripe ${billing.kind} for subscription ${billing.stripe_subscription_id}, which this shop does not know: nothing changed`)
+    // money taken with no order to show for it: the seller is told (once per invoice: the notice's
+    // idempotency key, which Medusa's notification module never sends twice)
+    if (billing.kind === "renewal_paid") {
+      const notifications: INotificationModuleService = container.resolve(Modules.NOTIFICATION)
+      await notifications.createNotifications(unknownStripeRenewalNotification(billing))
+    }
     return new StepResponse<AppliedBillingEvent>({ subscription_id: null, order_id: null })
   }
   const applied = (order_id: string | null = null) => new StepResponse<AppliedBillingEvent>({ subscription_id: subscription.id, order_id })
