@@ -48,3 +48,8 @@ export function questionsHtml() {
 }
 
 export const questionsText = () => `Questions? Write to ${shopConfig.business.email}.`
+
+/** A transactional e-mail: the body in the layout, and the text's lines above the signature and the business line. */
+export function transactionalEmail(subject: string, body: string, lines: string[]): RenderedEmail {
+  return { subject, html: emailLayout({ title: subject, body }), text: [...lines, "", "--", textFooter()].join("\n") }
+}

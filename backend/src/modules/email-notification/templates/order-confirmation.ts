@@ -1,7 +1,7 @@
 import { FREE } from "../../../lib/order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
-import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
+import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 import { subscriptionTermsHtml, subscriptionTermsText, type SubscriptionTermsData } from "./subscription-terms"
 
 export type OrderConfirmationData = {
@@ -80,7 +80,7 @@ ${subscriptionTermsHtml(data.subscription)}
 ${questionsHtml()}
 ${withdrawalHtml(data.withdrawal_url)}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
-  const text = [
+  const lines = [
     "Thank you for your order!",
     "",
     `We have received your payment for order #${data.display_id}. Orders are processed within 1-3 business days.`,
@@ -102,9 +102,6 @@ ${withdrawalHtml(data.withdrawal_url)}
     questionsText(),
     "",
     ...withdrawalText(data.withdrawal_url),
-    "",
-    "--",
-    textFooter(),
-  ].join("\n")
-  return { subject, html: emailLayout({ title: subject, body }), text }
+  ]
+  return transactionalEmail(subject, body, lines)
 }

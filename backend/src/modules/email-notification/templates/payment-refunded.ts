@@ -1,5 +1,5 @@
 import { shopConfig } from "../../../lib/shop-config"
-import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
+import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
 export type PaymentRefundedData = {
   /** in euros */
@@ -23,7 +23,7 @@ export function paymentRefunded(data: PaymentRefundedData): RenderedEmail {
 <p>We have refunded the full amount. Depending on your bank it shows on your statement within 5-10 business days. No order was placed and nothing will be shipped.</p>
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">Back to ${escapeHtml(brand)}</a></p>`
-  const text = [
+  const lines = [
     "Your payment was refunded",
     "",
     `We received your payment of ${euro(data.amount)}, but could not place the order: ${data.reason}`,
@@ -32,11 +32,8 @@ ${questionsHtml()}
     "",
     questionsText(),
     `Back to ${brand}: ${data.shop_url}`,
-    "",
-    "--",
-    textFooter(),
-  ].join("\n")
-  return { subject, html: emailLayout({ title: subject, body }), text }
+  ]
+  return transactionalEmail(subject, body, lines)
 }
 
 /** To the shop's address: a paid Checkout Session ended as a refund instead of an order. */

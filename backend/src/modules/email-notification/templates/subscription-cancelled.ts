@@ -1,5 +1,5 @@
 import { shopConfig } from "../../../lib/shop-config"
-import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
+import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
 export type SubscriptionCancelledData = {
   lines: { title: string; quantity: number; unit_price: number }[]
@@ -20,31 +20,28 @@ export function subscriptionCancelled(data: SubscriptionCancelledData): Rendered
   const { brand } = shopConfig
   const subject = `${brand}: your subscription is cancelled`
   const summary = `We cancelled your monthly subscription on ${when(data.cancelled_at)}. No further deliveries will be sent and nothing more will be charged; orders already paid are delivered as usual.`
-  const lines = data.lines.map((line) => `${line.title} × ${line.quantity} (${euro(line.unit_price)} each)`)
+  const held = data.lines.map((line) => `${line.title} × ${line.quantity} (${euro(line.unit_price)} each)`)
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">Your subscription is cancelled</h1>
 <p>${escapeHtml(summary)}</p>
 <p>The subscription held:</p>
-<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+<ul>${held.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
 <p>${escapeHtml(`${euro(data.per_delivery)} per delivery, shipping included.`)}</p>
 <p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription</a></p>
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
-  const text = [
+  const lines = [
     "Your subscription is cancelled",
     "",
     summary,
     "",
     "The subscription held:",
-    ...lines.map((line) => `- ${line}`),
+    ...held.map((line) => `- ${line}`),
     `${euro(data.per_delivery)} per delivery, shipping included.`,
     "",
     `See your subscription: ${data.manage_url}`,
     "",
     questionsText(),
-    "",
-    "--",
-    textFooter(),
-  ].join("\n")
-  return { subject, html: emailLayout({ title: subject, body }), text }
+  ]
+  return transactionalEmail(subject, body, lines)
 }

@@ -1,5 +1,5 @@
 import { shopConfig } from "../../../lib/shop-config"
-import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
+import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
 export type SubscriptionChange = "skipped" | "paused" | "resumed"
 
@@ -44,6 +44,6 @@ export function subscriptionChanged(data: SubscriptionChangedData): RenderedEmai
 <p>${escapeHtml(summary)}</p>
 <p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription (skip, pause, resume or cancel)</a></p>
 ${questionsHtml()}`
-  const text = [heading, "", summary, "", `See your subscription (skip, pause, resume or cancel): ${data.manage_url}`, "", questionsText(), "", "--", textFooter()].join("\n")
-  return { subject, html: emailLayout({ title: subject, body }), text }
+  const lines = [heading, "", summary, "", `See your subscription (skip, pause, resume or cancel): ${data.manage_url}`, "", questionsText()]
+  return transactionalEmail(subject, body, lines)
 }

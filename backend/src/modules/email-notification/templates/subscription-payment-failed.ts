@@ -1,5 +1,5 @@
 import { shopConfig } from "../../../lib/shop-config"
-import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
+import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
 export type SubscriptionPaymentFailedData = {
   /** euros the renewal asks */
@@ -30,7 +30,7 @@ export function subscriptionPaymentFailed(data: SubscriptionPaymentFailedData): 
 <p><a href="${escapeHtml(data.fix_url)}" style="color:#2f4f2f;font-weight:bold">Fix the payment</a></p>
 <p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f">See your subscription (skip, pause, resume or cancel)</a></p>
 ${questionsHtml()}`
-  const text = [
+  const lines = [
     data.paused ? "Your subscription is paused" : "Your payment did not go through",
     "",
     summary,
@@ -40,9 +40,6 @@ ${questionsHtml()}`
     `See your subscription (skip, pause, resume or cancel): ${data.manage_url}`,
     "",
     questionsText(),
-    "",
-    "--",
-    textFooter(),
-  ].join("\n")
-  return { subject, html: emailLayout({ title: subject, body }), text }
+  ]
+  return transactionalEmail(subject, body, lines)
 }

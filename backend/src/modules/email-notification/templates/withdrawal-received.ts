@@ -1,6 +1,6 @@
 import { receivedAtText } from "../../../lib/withdrawal-form"
 import { shopConfig } from "../../../lib/shop-config"
-import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, textFooter } from "./layout"
+import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
 export type WithdrawalReceivedData = {
   display_id: number
@@ -33,7 +33,7 @@ export function withdrawalReceived(data: WithdrawalReceivedData): RenderedEmail 
 <p>Please send items you have already received back within 14 days to ${escapeHtml(returnAddress)}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within 14 days after receipt and inspection of the returned items, using the payment method you used.</p>
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
-  const text = [
+  const lines = [
     "We received your withdrawal",
     "",
     `We received your withdrawal from order #${data.display_id} on ${received}. This e-mail confirms its receipt; keep it for your records.`,
@@ -51,9 +51,6 @@ ${questionsHtml()}
     `Please send items you have already received back within 14 days to ${returnAddress}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within 14 days after receipt and inspection of the returned items, using the payment method you used.`,
     "",
     questionsText(),
-    "",
-    "--",
-    textFooter(),
-  ].join("\n")
-  return { subject, html: emailLayout({ title: subject, body }), text }
+  ]
+  return transactionalEmail(subject, body, lines)
 }
