@@ -1,10 +1,14 @@
+import { execFile } from "node:child_process"
+import { join } from "node:path"
+import { promisify } from "node:util"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { adminToken, backendUrl, buyWithTestPayment, expectAccessible, openHydrated, outboxText, seeded } from "./support"
+import { adminToken, backendUrl, buyWithTestPayment, expectAccessible, isMobile, openHydrated, outboxText, seeded } from "./support"
 
 /**
  * Monthly subscriptions from the shopper's side: a subscription product says what it is, buying it
  * with the test payment starts a subscription whose confirmation e-mail links to the management
- * page, and there the shopper skips, pauses, resumes and cancels, at both widths. A forged link
+ * page, `subscriptions:renew-due` with the clock a month on makes the second order and its e-mail,
+ * and on the page the shopper skips, pauses, resumes and cancels, at both widths. A forged link
  * shows only that it is not valid.
  */
 const stripeMode = Boolean(process.env.STRIPE_API_KEY)
@@ -31,6 +35,20 @@ async function subscriptionOfOrder(request: APIRequestContext, displayId: number
   return subscriptions.find((subscription) => subscription.orders.some((order) => order.display_id === displayId))
 }
 
+/**
+ * `npm run subscriptions:renew-due` on this shop's database, with the clock moved on as
+ * SUBSCRIPTIONS_NOW moves it: the seller's way to try the next month locally. Answers the orders
+ * it made, from its log line.
+ */
+async function renewDueAt(now: Date): Promise<string[]> {
+  const { stdout } = await promisify(execFile)("npm", ["run", "subscriptions:renew-due"], {
+    cwd: join(__dirname, ".."),
+    env: { ...process.env, SUBSCRIPTIONS_NOW: now.toISOString() },
+    timeout: 180_000,
+  })
+  return stdout.match(/\(orders ([^)]*)\)/)?.[1].split(", ").filter((id) => id.startsWith("order_")) ?? []
+}
+
 const nextDelivery = async (page: Page) => new Date(`${await page.getByTestId("next-delivery").textContent()} 12:00 UTC`)
 
 test("a forged or missing link shows only that it is not valid, on a page the cache never keeps", async ({ page, request }) => {
@@ -51,9 +69,9 @@ test("a forged or missing link shows only that it is not valid, on a page the ca
   await expect(page.getByRole("alert")).toHaveText(INVALID_LINK)
 })
 
-test("a buyer skips, pauses, resumes and cancels a subscription from the confirmation's link", async ({ page, request }) => {
+test("a buyer's subscription renews a month on (subscriptions:renew-due), and they skip, pause, resume and cancel it from the confirmation's link", async ({ page, request }) => {
   test.skip(stripeMode, "buys with the test payment: the shop runs with Stripe")
-  test.setTimeout(240_000)
+  test.setTimeout(420_000)
   await asNewClient(page)
 
   // the product page and the cart say what the subscription is
@@ -78,6 +96,23 @@ test("a buyer skips, pauses, resumes and cancels a subscription from the confirm
   expect(url.pathname).toBe("/subscription")
   const started = await subscriptionOfOrder(request, displayId)
   expect(started?.status).toBe("active")
+
+  // a month on (the clock moved as SUBSCRIPTIONS_NOW moves it): a second order, paid, in the
+  // Admin API, and its confirmation e-mail (once, at one width: the run renews every due subscription)
+  if (!isMobile(test.info())) {
+    const renewed = await renewDueAt(new Date(Date.now() + 32 * 24 * 3600_000))
+    const response = await request.get(`${backendUrl}/admin/orders?fields=id,display_id,metadata,payment_status&limit=50&order=-created_at`, {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+    })
+    const { orders } = (await response.json()) as { orders: { id: string; display_id: number; metadata: Record<string, unknown> | null; payment_status: string }[] }
+    const renewal = orders.find((order) => order.metadata?.subscription_id === started!.id)
+    expect(renewal, JSON.stringify(orders.map((order) => order.metadata))).toMatchObject({ metadata: { renewal: true }, payment_status: "captured" })
+    expect(renewed).toContain(renewal!.id)
+    expect(renewal!.display_id).toBeGreaterThan(displayId)
+    const renewalMail = await outboxText("order-confirmation", (text) => text.includes(`order #${renewal!.display_id}.`))
+    expect(renewalMail).toContain("Manage your subscription:")
+    expect((await subscriptionOfOrder(request, displayId))?.orders.map((order) => order.display_id)).toEqual([displayId, renewal!.display_id])
+  }
 
   // the page: status, next delivery, the lines and the price per delivery; never cached
   const answer = await request.get(`${url.pathname}${url.search}`)
