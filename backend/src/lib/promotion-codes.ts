@@ -1,11 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
-/** Why a code typed by a shopper is refused, as the Store API answers it (code -> message). */
+/**
+ * Why a code typed by a shopper is refused, as the Store API answers it (code -> message). The
+ * storefront shows the message as it is, so these are the shopper's words and written only here.
+ */
 export const PROMOTION_CODE_PROBLEMS = {
-  promotion_code_unknown: "There is no promotion with this code",
-  promotion_code_used_up: "This promotion code has already been used",
-  promotion_code_not_applicable: "This promotion code does not apply to this cart",
+  promotion_code_unknown: "This code does not exist. Please check it and try again.",
+  promotion_code_used_up: "This code has already been used.",
+  promotion_code_not_applicable: "This code does not apply to the items in your cart.",
 } as const
 
 /**

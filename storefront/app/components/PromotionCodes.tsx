@@ -1,12 +1,5 @@
 import { useState } from "react"
-import { PromotionCodeError, useApplyPromotionCode, useRemovePromotionCode, type Cart, type PromotionCodeProblem } from "~/lib/cart"
-
-const PROBLEM_MESSAGES: Record<Exclude<PromotionCodeProblem, "refused">, string> = {
-  promotion_code_unknown: "This code does not exist. Please check it and try again.",
-  promotion_code_used_up: "This code has already been used.",
-  promotion_code_not_applicable: "This code does not apply to the items in your cart.",
-  failed: "Could not apply the code. Please try again.",
-}
+import { PromotionCodeError, useApplyPromotionCode, useRemovePromotionCode, type Cart } from "~/lib/cart"
 
 /** The shopper's promotion codes: the ones applied, each with a remove button, and a field to add one. */
 export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: string }) {
@@ -15,9 +8,8 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
   const remove = useRemovePromotionCode()
   // Automatic promotions (the subscription discount) are not codes the shopper typed or can remove.
   const codes = (cart.promotions ?? []).filter((promotion) => !promotion.is_automatic && promotion.code).map((promotion) => promotion.code!)
-  const refusal = apply.error instanceof PromotionCodeError ? apply.error : null
-  const problem = refusal ? refusal.problem : apply.isError ? "failed" : null
-  const problemText = problem === "refused" ? refusal?.reason : problem && PROBLEM_MESSAGES[problem]
+  // The backend words a refused code for the shopper; anything else (network, server) is ours to say.
+  const problem = apply.error instanceof PromotionCodeError ? apply.error.reason : apply.isError ? "Could not apply the code. Please try again." : null
   const inputId = `${idPrefix}-promotion-code`
   return (
     <div className="promotion-codes">
@@ -67,7 +59,7 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
         </div>
         {problem && (
           <p className="form-error" id={`${inputId}-error`} role="alert" data-testid="promotion-code-error">
-            {problemText}
+            {problem}
           </p>
         )}
         {apply.isSuccess && !apply.isPending && <p role="status">Code applied.</p>}

@@ -176,22 +176,19 @@ export function useSaveShippingDetails() {
 }
 
 /**
- * Why a promotion code was refused, as the backend names it; "refused" is a rule of the shop
- * (a welcome code of another address, a second one, not a first order) whose words the server gives.
+ * A promotion code the backend refused (unknown, used up, not for this cart, or a rule of the shop
+ * such as a welcome code of another address), with the server's own words for the shopper: the
+ * refusal texts are written once, in the backend.
  */
-export type PromotionCodeProblem = "promotion_code_unknown" | "promotion_code_used_up" | "promotion_code_not_applicable" | "refused" | "failed"
-
 export class PromotionCodeError extends Error {
-  constructor(
-    readonly problem: PromotionCodeProblem,
-    /** the server's own words for a "refused" code */
-    readonly reason?: string
-  ) {
-    super(reason ?? problem)
+  constructor(readonly reason: string) {
+    super(reason)
   }
 }
 
-const PROBLEMS: PromotionCodeProblem[] = ["promotion_code_unknown", "promotion_code_used_up", "promotion_code_not_applicable"]
+/** Answers whose message is meant for the shopper: a refused code (promotion_code_*) or a shop rule (not_allowed). */
+const isRefusal = (body: { code?: string; type?: string; message?: string }) =>
+  Boolean(body.message) && (body.code?.startsWith("promotion_code_") || body.type === "not_allowed")
 
 /** Applies a code through the backend, which says why a code cannot be applied. */
 export function useApplyPromotionCode() {
@@ -199,9 +196,8 @@ export function useApplyPromotionCode() {
     const response = await postToStore(connection, `/store/carts/${input.cartId}/promotion-codes`, { code: input.code })
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { code?: string; type?: string; message?: string }
-      const problem = PROBLEMS.find((candidate) => candidate === body.code)
-      if (!problem && body.type === "not_allowed" && body.message) throw new PromotionCodeError("refused", body.message)
-      throw new PromotionCodeError(problem ?? "failed")
+      if (isRefusal(body)) throw new PromotionCodeError(body.message!)
+      throw new Error(`Promotion code not applied (${response.status})`)
     }
     return (await sdk.store.cart.retrieve(input.cartId, CART_FIELDS)).cart
   })

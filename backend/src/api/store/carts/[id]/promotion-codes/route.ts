@@ -10,7 +10,7 @@ import type { ApplyPromotionCodeBody } from "./validators"
  */
 export async function POST(req: MedusaRequest<ApplyPromotionCodeBody>, res: MedusaResponse) {
   const { code } = req.validatedBody
-  // 400 with the problem as `code`, which the storefront words for the shopper
+  // 400 with the problem as `code` and the shopper's words as `message`, which the storefront shows
   const refuse = (problem: keyof typeof PROMOTION_CODE_PROBLEMS) =>
     new MedusaError(MedusaError.Types.INVALID_DATA, PROMOTION_CODE_PROBLEMS[problem], problem)
   const problem = await promotionCodeProblem(req.scope, code)
