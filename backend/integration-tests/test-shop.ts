@@ -19,6 +19,25 @@ export async function seededShop(container: MedusaContainer) {
   return { publishableKey: setup.publishableKey, europeRegionId: europe.id }
 }
 
+/** A local server standing in for a service the tests cannot reach (Stripe, an SMTP relay). */
+type StandIn = { start(): Promise<unknown>; stop(): Promise<void> }
+
+/**
+ * The set-up of a suite that talks to stand-ins: once per suite the stand-ins started and the
+ * seeded shop (`shop.publishableKey`, `shop.europeRegionId`), the stand-ins stopped after it.
+ */
+export function seededShopWith(getContainer: () => MedusaContainer, ...standIns: StandIn[]) {
+  const shop = { publishableKey: "", europeRegionId: "" }
+  beforeAll(async () => {
+    await Promise.all(standIns.map((standIn) => standIn.start()))
+    Object.assign(shop, await seededShop(getContainer()))
+  })
+  afterAll(async () => {
+    await Promise.all(standIns.map((standIn) => standIn.stop()))
+  })
+  return shop
+}
+
 /** The seller, logged in to the Admin API: the options that carry the token. */
 export async function sellerSession(api: AxiosInstance, container: MedusaContainer): Promise<RequestOptions> {
   await ensureAdminUser(container, SELLER.email, SELLER.password)

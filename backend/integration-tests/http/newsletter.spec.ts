@@ -1,10 +1,9 @@
 import { SMTP_PORT } from "../forms-mode"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { clientAddress, waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { seedShop } from "../../src/lib/seed/seed-shop"
+import { seededShopWith } from "../test-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { ensureSubscriptionPromotion } from "../../src/lib/seed/subscription-promotion"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
@@ -28,11 +27,10 @@ medusaIntegrationTestRunner({
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {
     const smtp = new SmtpStandIn(SMTP_PORT)
-    let publishableKey: string
-    let europeRegionId: string
+    const shop = seededShopWith(getContainer, smtp)
     let client: string
     const store = (extra: Record<string, string> = {}) => ({
-      headers: { "x-publishable-api-key": publishableKey, "x-forwarded-for": client, ...extra },
+      headers: { "x-publishable-api-key": shop.publishableKey, "x-forwarded-for": client, ...extra },
       validateStatus: () => true,
     })
     const subscribe = (body: unknown) => api.post("/store/newsletter-subscriptions", body, store())
@@ -55,18 +53,6 @@ medusaIntegrationTestRunner({
       return (await welcomeMailTo(address)).text.match(CODE)![0]
     }
 
-    beforeAll(async () => {
-      await smtp.start()
-      const { setup } = await seedShop(getContainer())
-      publishableKey = setup.publishableKey
-      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
-      europeRegionId = europe.id
-    })
-
-    afterAll(async () => {
-      await smtp.stop()
-    })
-
     beforeEach(() => {
       client = clientAddress()
       smtp.mails = []
@@ -83,7 +69,7 @@ medusaIntegrationTestRunner({
       const { status, data } = await api.post(
         "/store/carts",
         {
-          region_id: europeRegionId,
+          region_id: shop.europeRegionId,
           email,
           shipping_address: { first_name: "Ann", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
           items: [{ variant_id: await variantId(handle, size), quantity: 1 }],

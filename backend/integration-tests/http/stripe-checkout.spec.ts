@@ -1,11 +1,11 @@
-import { STAND_IN_PORT, WEBHOOK_SECRET } from "../stripe-mode"
+import { stripeStandIn } from "../stripe-mode"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { seedShop } from "../../src/lib/seed/seed-shop"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { PAYMENT_METHOD_TYPES } from "../../src/modules/stripe-checkout/session-params"
-import { StripeStandIn, type StandInSession } from "../stripe-stand-in"
+import type { StandInSession } from "../stripe-stand-in"
+import { seededShopWith } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -16,22 +16,9 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {
-    const stripe = new StripeStandIn({ port: STAND_IN_PORT, webhookSecret: WEBHOOK_SECRET })
-    let publishableKey: string
-    let europeRegionId: string
-    const store = () => ({ headers: { "x-publishable-api-key": publishableKey }, validateStatus: () => true })
-
-    beforeAll(async () => {
-      await stripe.start()
-      const { setup } = await seedShop(getContainer())
-      publishableKey = setup.publishableKey
-      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
-      europeRegionId = europe.id
-    })
-
-    afterAll(async () => {
-      await stripe.stop()
-    })
+    const stripe = stripeStandIn()
+    const shop = seededShopWith(getContainer, stripe)
+    const store = () => ({ headers: { "x-publishable-api-key": shop.publishableKey }, validateStatus: () => true })
 
     it("publishes the Stripe payment mode and the payment methods Checkout offers, for the storefront's badges", async () => {
       const { data } = await api.get("/storefront-config")
@@ -52,7 +39,7 @@ medusaIntegrationTestRunner({
       const { data: created } = await api.post(
         "/store/carts",
         {
-          region_id: europeRegionId,
+          region_id: shop.europeRegionId,
           email: "buyer@example.com",
           shipping_address: {
             first_name: "Anna",
@@ -186,7 +173,7 @@ medusaIntegrationTestRunner({
 
       it("has the test payment switched off in Stripe mode", async () => {
         const cart = await readyCart([{ handle: RESIN, size: "30 g", quantity: 1 }])
-        const { data } = await api.get(`/store/payment-providers?region_id=${europeRegionId}`, store())
+        const { data } = await api.get(`/store/payment-providers?region_id=${shop.europeRegionId}`, store())
         expect(data.payment_providers.map((p: any) => p.id)).toEqual([STRIPE_CHECKOUT_PROVIDER_ID])
         const { status } = await api.post(`/store/carts/${cart.id}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
         expect(status).toBe(400)
@@ -194,7 +181,7 @@ medusaIntegrationTestRunner({
       })
 
       it("refuses a cart without an address or shipping with a clear 400", async () => {
-        const { data } = await api.post("/store/carts", { region_id: europeRegionId, items: [{ variant_id: await variantId(RESIN, "30 g"), quantity: 1 }] }, store())
+        const { data } = await api.post("/store/carts", { region_id: shop.europeRegionId, items: [{ variant_id: await variantId(RESIN, "30 g"), quantity: 1 }] }, store())
         const response = await api.post(`/store/carts/${data.cart.id}/checkout`, { provider_id: STRIPE_CHECKOUT_PROVIDER_ID }, store())
         expect(response.status).toBe(400)
         expect(response.data.message).toBe("The cart has no email address")

@@ -1,9 +1,8 @@
-import { STAND_IN_PORT, WEBHOOK_SECRET } from "../stripe-mode"
+import { stripeStandIn } from "../stripe-mode"
 import { SMTP_PORT } from "../forms-mode"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { seedShop } from "../../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { shopConfig } from "../../src/lib/shop-config"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../src/lib/payment-providers"
@@ -11,7 +10,8 @@ import { reconcileStripePayments } from "../../src/workflows/checkout/reconcile-
 import { sendMissingOrderConfirmationsWorkflow } from "../../src/workflows/order/send-missing-order-confirmations"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { StripeStandIn, type StandInSession } from "../stripe-stand-in"
+import type { StandInSession } from "../stripe-stand-in"
+import { seededShopWith } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -24,24 +24,11 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {
-    const stripe = new StripeStandIn({ port: STAND_IN_PORT, webhookSecret: WEBHOOK_SECRET })
+    const stripe = stripeStandIn()
     const smtp = new SmtpStandIn(SMTP_PORT)
-    let publishableKey: string
-    let europeRegionId: string
+    const shop = seededShopWith(getContainer, stripe, smtp)
     let shopper = 0
-    const store = () => ({ headers: { "x-publishable-api-key": publishableKey }, validateStatus: () => true })
-
-    beforeAll(async () => {
-      await Promise.all([stripe.start(), smtp.start()])
-      const { setup } = await seedShop(getContainer())
-      publishableKey = setup.publishableKey
-      const [europe] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
-      europeRegionId = europe.id
-    })
-
-    afterAll(async () => {
-      await Promise.all([stripe.stop(), smtp.stop()])
-    })
+    const store = () => ({ headers: { "x-publishable-api-key": shop.publishableKey }, validateStatus: () => true })
 
     async function variantId(handle: string, title: string) {
       const { data } = await api.get(`/store/products?handle=${handle}&fields=*variants`, store())
@@ -55,7 +42,7 @@ medusaIntegrationTestRunner({
       const { data: created } = await api.post(
         "/store/carts",
         {
-          region_id: europeRegionId,
+          region_id: shop.europeRegionId,
           email,
           shipping_address: { first_name: "Anna", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
           items: [{ variant_id: await variantId(handle, size), quantity }],

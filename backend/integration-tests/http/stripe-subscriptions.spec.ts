@@ -1,4 +1,4 @@
-import { STAND_IN_PORT, WEBHOOK_SECRET } from "../stripe-mode"
+import { stripeStandIn } from "../stripe-mode"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../src/lib/payment-providers"
@@ -7,8 +7,8 @@ import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
 import type SubscriptionModuleService from "../../src/modules/subscription/service"
 import { SHIPPING_PER_DELIVERY, SUBSCRIPTION_PAYMENT_METHOD_TYPES } from "../../src/modules/stripe-checkout/session-params"
 import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
-import { DUTCH_ADDRESS, firstVariantOf, renewalOrdersOf, seededShop, sellOut, storeClients, subscriptionOfOrder } from "../test-shop"
-import { StripeStandIn, type StandInInvoice, type StandInSubscription } from "../stripe-stand-in"
+import { DUTCH_ADDRESS, firstVariantOf, renewalOrdersOf, seededShopWith, sellOut, storeClients, subscriptionOfOrder } from "../test-shop"
+import type { StandInInvoice, StandInSubscription } from "../stripe-stand-in"
 
 jest.setTimeout(240 * 1000)
 
@@ -23,22 +23,12 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {
-    const stripe = new StripeStandIn({ port: STAND_IN_PORT, webhookSecret: WEBHOOK_SECRET })
-    let publishableKey: string
-    let europeRegionId: string
+    const stripe = stripeStandIn()
+    const shop = seededShopWith(getContainer, stripe)
     let shopper = 0
-    const clients = storeClients(() => publishableKey, "10.0.17")
+    const clients = storeClients(() => shop.publishableKey, "10.0.17")
     const store = clients.options
     const subscriptionModule = () => getContainer().resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
-
-    beforeAll(async () => {
-      await stripe.start()
-      ;({ publishableKey, europeRegionId } = await seededShop(getContainer()))
-    })
-
-    afterAll(async () => {
-      await stripe.stop()
-    })
 
     beforeEach(clients.next)
 
@@ -55,7 +45,7 @@ medusaIntegrationTestRunner({
       shopper += 1
       const email = `subscriber${shopper}@example.com`
       const items = await Promise.all(lines.map(async ([handle, quantity]) => ({ variant_id: await firstVariantOf(api, handle, store), quantity })))
-      const { data: created } = await api.post("/store/carts", { region_id: europeRegionId, email, shipping_address: DUTCH_ADDRESS, items }, store())
+      const { data: created } = await api.post("/store/carts", { region_id: shop.europeRegionId, email, shipping_address: DUTCH_ADDRESS, items }, store())
       const cartId = created.cart.id as string
       const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
       const { data: ready } = await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
