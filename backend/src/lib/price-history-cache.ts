@@ -1,4 +1,4 @@
-import type { ICachingModuleService } from "@medusajs/framework/types"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 
 /**
@@ -14,15 +14,13 @@ import { Modules } from "@medusajs/framework/utils"
 const PRICE_HISTORY_TAG = "price-history"
 const TTL_SECONDS = 10 * 60
 
-type Container = { hasRegistration: (key: string) => boolean; resolve: <T>(key: string) => T }
-
 // A clear that came in while a history was being read makes that read too old to keep.
 let clearedTimes = 0
 
 /** The cached history of these variants in this currency, else `read()`'s, then kept. */
-export async function cachedPriceHistory<T>(container: Container, input: { currency_code: string; variant_ids: string[] }, read: () => Promise<T>): Promise<T> {
+export async function cachedPriceHistory<T>(container: MedusaContainer, input: { currency_code: string; variant_ids: string[] }, read: () => Promise<T>): Promise<T> {
   if (!container.hasRegistration(Modules.CACHING)) return read()
-  const caching = container.resolve<ICachingModuleService>(Modules.CACHING)
+  const caching = container.resolve(Modules.CACHING)
   const key = await caching.computeKey({ price_history: input.currency_code, variant_ids: [...input.variant_ids].sort() })
   const cached = (await caching.get({ key })) as { history: T } | null
   if (cached) return cached.history
@@ -33,8 +31,8 @@ export async function cachedPriceHistory<T>(container: Container, input: { curre
 }
 
 /** Drops every cached history: a price, a sale or the recorded history changed. */
-export async function clearCachedPriceHistory(container: Container): Promise<void> {
+export async function clearCachedPriceHistory(container: MedusaContainer): Promise<void> {
   clearedTimes++
   if (!container.hasRegistration(Modules.CACHING)) return
-  await container.resolve<ICachingModuleService>(Modules.CACHING).clear({ tags: [PRICE_HISTORY_TAG] })
+  await container.resolve(Modules.CACHING).clear({ tags: [PRICE_HISTORY_TAG] })
 }

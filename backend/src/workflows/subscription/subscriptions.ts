@@ -5,7 +5,7 @@ import type { SubscriptionLine } from "../../modules/subscription/models/subscri
 import type SubscriptionModuleService from "../../modules/subscription/service"
 import { SUBSCRIPTION_LINK_INVALID } from "../../lib/subscription-token"
 
-export const subscriptions = (container: MedusaContainer) => container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
+export const subscriptions = (container: MedusaContainer): SubscriptionModuleService => container.resolve(SUBSCRIPTION_MODULE)
 
 export type StoredSubscription = Awaited<ReturnType<SubscriptionModuleService["retrieveSubscription"]>>
 
