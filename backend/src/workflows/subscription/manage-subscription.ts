@@ -1,40 +1,51 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, WorkflowResponse, type WorkflowData } from "@medusajs/framework/workflows-sdk"
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
-import { changeSubscriptionStep } from "./steps/change-subscription"
+import { changeSubscriptionStep, type SubscriptionAction } from "./steps/change-subscription"
 import { loadSubscriptionStep } from "./steps/load-subscription"
+import { readSubscriptionLinkStep } from "./steps/read-subscription-link"
 import { cancellationNotification, changeNotification } from "./subscription-views"
+import type { StoredSubscription } from "./subscriptions"
 
 type ActionInput = { subscription_id: string; now: string }
+type LinkActionInput = { token: string; now: string }
 
-/** The shopper's (or seller's) view of one subscription: loaded through its link's id. */
-export const getSubscriptionWorkflow = createWorkflow("get-subscription", (input: { subscription_id: string }) => {
-  return new WorkflowResponse(loadSubscriptionStep(input))
-})
+/** Each action's step and the e-mail that acknowledges it. */
+const ACTIONS = {
+  skip: { change: changeSubscriptionStep("skip"), notification: (subscription: StoredSubscription) => changeNotification(subscription, "skipped") },
+  pause: { change: changeSubscriptionStep("pause"), notification: (subscription: StoredSubscription) => changeNotification(subscription, "paused") },
+  resume: { change: changeSubscriptionStep("resume"), notification: (subscription: StoredSubscription) => changeNotification(subscription, "resumed") },
+  cancel: { change: changeSubscriptionStep("cancel"), notification: cancellationNotification },
+} as const
 
-/** Skip the next delivery: the renewal after it becomes the next one; acknowledged by e-mail. */
-export const skipSubscriptionDeliveryWorkflow = createWorkflow("skip-subscription-delivery", (input: ActionInput) => {
-  const subscription = changeSubscriptionStep("skip")(input)
-  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [changeNotification(subscription, "skipped")]))
-  return new WorkflowResponse(subscription)
-})
+/** An action on the subscription, acknowledged by e-mail. */
+function actOn(action: SubscriptionAction, input: ActionInput | WorkflowData<ActionInput>) {
+  const subscription = ACTIONS[action].change(input)
+  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [ACTIONS[action].notification(subscription)]))
+  return subscription
+}
 
-/** Pause: no renewal until resumed; acknowledged by e-mail. */
-export const pauseSubscriptionWorkflow = createWorkflow("pause-subscription", (input: ActionInput) => {
-  const subscription = changeSubscriptionStep("pause")(input)
-  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [changeNotification(subscription, "paused")]))
-  return new WorkflowResponse(subscription)
-})
+/** The action's input for the subscription of a management link (read first: a bad link gets the one 404 answer). */
+function ofLink(input: LinkActionInput | WorkflowData<LinkActionInput>) {
+  const link = readSubscriptionLinkStep(input)
+  return transform({ link, input }, ({ link, input }) => ({ subscription_id: link.subscription_id, now: input.now }))
+}
 
-/** Resume a paused subscription: it renews on its next monthly date; acknowledged by e-mail. */
-export const resumeSubscriptionWorkflow = createWorkflow("resume-subscription", (input: ActionInput) => {
-  const subscription = changeSubscriptionStep("resume")(input)
-  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [changeNotification(subscription, "resumed")]))
-  return new WorkflowResponse(subscription)
+/** The shopper's view of one subscription: loaded through its management link. */
+export const getSubscriptionWorkflow = createWorkflow("get-subscription", (input: { token: string }) => {
+  return new WorkflowResponse(loadSubscriptionStep(readSubscriptionLinkStep(input)))
 })
 
 /** Cancel: no further renewal, effective at once (before the next charge), acknowledged by e-mail. */
-export const cancelSubscriptionWorkflow = createWorkflow("cancel-subscription", (input: ActionInput) => {
-  const subscription = changeSubscriptionStep("cancel")(input)
-  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [cancellationNotification(subscription)]))
-  return new WorkflowResponse(subscription)
-})
+export const cancelSubscriptionWorkflow = createWorkflow("cancel-subscription", (input: ActionInput) => new WorkflowResponse(actOn("cancel", input)))
+
+/** The shopper's actions, asked through a subscription e-mail's management link; each acknowledged by e-mail. */
+export const MANAGE_BY_LINK_WORKFLOWS = {
+  /** Skip the next delivery: the renewal after it becomes the next one. */
+  skip: createWorkflow("skip-subscription-delivery", (input: LinkActionInput) => new WorkflowResponse(actOn("skip", ofLink(input)))),
+  /** Pause: no renewal until resumed. */
+  pause: createWorkflow("pause-subscription", (input: LinkActionInput) => new WorkflowResponse(actOn("pause", ofLink(input)))),
+  /** Resume a paused subscription: it renews on its next monthly date. */
+  resume: createWorkflow("resume-subscription", (input: LinkActionInput) => new WorkflowResponse(actOn("resume", ofLink(input)))),
+  /** Cancel, as cancelSubscriptionWorkflow does for the seller and for Stripe's end of a subscription. */
+  cancel: createWorkflow("cancel-subscription-by-link", (input: LinkActionInput) => new WorkflowResponse(actOn("cancel", ofLink(input)))),
+} as const
