@@ -29,6 +29,10 @@ test("security headers and a fresh nonce on every page", async ({ request }) => 
       if (/type="application\/(ld\+)?json"/.test(tag) || /\bsrc=/.test(tag)) continue
       expect(tag, `${path}: inline script without the nonce`).toContain(`nonce="${nonce}"`)
     }
+    // The scripts wait behind what the first paint needs (lib/low-priority-module-preloads.server.ts).
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag)
+    expect(preloads.length, `${path}: module preloads`).toBeGreaterThan(2)
+    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"')), `${path}: module preloads not marked low`).toEqual([])
   }
   expect(nonces.size).toBe(pages.length)
 })

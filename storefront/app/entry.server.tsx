@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router"
 import { isbot } from "isbot"
 import type { RenderToPipeableStreamOptions } from "react-dom/server"
 import { renderToPipeableStream } from "react-dom/server"
+import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server"
 
 export const streamTimeout = 5_000
 // server.mjs's page cache renders no page for a shopper with a cart: it reads the cookie's name here
@@ -48,7 +49,9 @@ export default function handleRequest(
           })
           responseHeaders.set("Content-Type", "text/html")
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          const html = body.pipe(lowPriorityModulePreloads())
+          body.on("error", (error) => html.destroy(error))
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {
           reject(error)
