@@ -4,6 +4,7 @@ import { createHmac } from "node:crypto"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { adminToken, backendUrl, euro, isMobile, openHydrated, seeded } from "./support"
 
 /**
@@ -97,6 +98,36 @@ test.describe("served from the cache", () => {
     const post = await fetch(`${baseURL}/contact`, { method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } })
     expect(post.headers.get("x-page-cache")).toBe("bypass")
     expect(post.headers.get("cache-control")).toBe("private, no-store")
+  })
+
+  test("a cached page is compressed once, when stored: gzip and brotli decode to the uncompressed page", async ({}, testInfo) => {
+    test.skip(isMobile(testInfo), "server responses: the same for every width")
+    // http.get, not fetch: fetch decodes the body and names its own encodings
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${baseURL}/about`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = []
+            response.on("data", (chunk: Buffer) => chunks.push(chunk))
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+          })
+          .on("error", reject)
+      })
+    await get("gzip")
+    const plain = await get("identity")
+    const gzipped = await get("gzip, deflate")
+    const brotli = await get("gzip, deflate, br")
+    for (const { headers } of [plain, gzipped, brotli]) {
+      expect(["hit", "stale"]).toContain(headers["x-page-cache"])
+      expect(headers.vary).toMatch(/accept-encoding/i)
+      expect(headers["content-security-policy"]).toBe(plain.headers["content-security-policy"])
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.body.toString("utf8")).toContain("</html>")
+    expect(gzipped.headers["content-encoding"]).toBe("gzip")
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true)
+    expect(brotli.headers["content-encoding"]).toBe("br")
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
   })
 })
 

@@ -1,40 +1,55 @@
 import { expect, test } from "@playwright/test"
+import { createHash } from "node:crypto"
 import { openHydrated, seed } from "./support"
 
 // HTTP hardening of the storefront: every page carries a Content-Security-Policy whose only
-// inline scripts are the ones React Router renders with this response's nonce, and the pages work
-// under it (hydration, navigation, the cart) without one CSP violation.
+// inline scripts are the ones React Router renders: with this response's nonce when the page is
+// rendered for it, by their sha256 hashes when it comes from the page cache (the same bytes for
+// every shopper). The pages work under it (hydration, navigation, the cart) without one CSP violation.
 
 const pages = ["/", "/products", `/product/${seed.products[0]!.handle}`, "/checkout", "/contact", "/no-such-page"]
 
-test("security headers and a fresh nonce on every page", async ({ request }) => {
-  const nonces = new Set<string>()
-  for (const path of pages) {
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64")
+
+test("security headers on every page, and every inline script allowed by its page's policy", async ({ request }) => {
+  const nonces: string[] = []
+  const cacheStates = new Set<string>()
+  // each page twice: the second answer of a cacheable page comes from the page cache
+  for (const path of pages.flatMap((path) => [path, path])) {
     const response = await request.get(path)
     const headers = response.headers()
     const csp = headers["content-security-policy"] ?? ""
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce, `${path}: CSP with a nonce`).toBeTruthy()
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? ""
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
+    const hashes = new Set([...scriptSrc.matchAll(/'sha256-([^']+)'/g)].map(([, hash]) => hash))
+    expect(scriptSrc, `${path}: CSP with script-src`).toContain("'self'")
+    expect(nonce || hashes.size, `${path}: CSP with a nonce or script hashes`).toBeTruthy()
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    expect(scriptSrc).not.toMatch(/'unsafe-(inline|eval)'/)
     expect(headers["x-content-type-options"]).toBe("nosniff")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     // npm start runs the production build
     expect(headers["strict-transport-security"]).toContain("max-age=")
-    nonces.add(nonce!)
-    // Every executable inline script carries the nonce (JSON-LD data blocks are not executed).
+    if (nonce) nonces.push(nonce)
+    cacheStates.add(headers["x-page-cache"] ?? "")
+    // Every executable inline script carries this response's nonce or has its hash in the policy
+    // (JSON-LD data blocks are not executed).
     const html = await response.text()
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-      if (/type="application\/(ld\+)?json"/.test(tag) || /\bsrc=/.test(tag)) continue
-      expect(tag, `${path}: inline script without the nonce`).toContain(`nonce="${nonce}"`)
+    for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/type="application\/(ld\+)?json"/.test(attributes) || /\bsrc=/.test(attributes)) continue
+      const allowed = (nonce !== undefined && attributes.includes(`nonce="${nonce}"`)) || hashes.has(sha256(text))
+      expect(allowed, `${path} (${headers["x-page-cache"]}): inline script not allowed by the CSP: <script${attributes}>`).toBe(true)
     }
     // The scripts wait behind what the first paint needs (lib/low-priority-module-preloads.server.ts).
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag)
     expect(preloads.length, `${path}: module preloads`).toBeGreaterThan(2)
     expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"')), `${path}: module preloads not marked low`).toEqual([])
   }
-  expect(nonces.size).toBe(pages.length)
+  // a nonce is never sent twice; both kinds of policy were seen
+  expect(new Set(nonces).size).toBe(nonces.length)
+  expect(nonces.length).toBeGreaterThan(0)
+  expect(cacheStates.has("hit") || cacheStates.has("stale"), `pages from the cache among ${[...cacheStates]}`).toBe(true)
 })
 
 test("the shop works under its CSP: no violation while browsing and adding to the cart", async ({ page }) => {

@@ -6,6 +6,7 @@ import compression from "compression"
 import express from "express"
 import { randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
+import { contentSecurityPolicy } from "./server/content-security-policy.mjs"
 import { pageCache } from "./server/page-cache.mjs"
 import { invalidationRoute } from "./server/page-cache-invalidation.mjs"
 import { readPageCacheSettings } from "./server/page-cache-settings.mjs"
@@ -22,31 +23,11 @@ const production = process.env.NODE_ENV === "production"
 // The browser talks to Medusa (Store API calls, product images): the public backend origin.
 const backendOrigin = new URL(process.env.MEDUSA_PUBLIC_BACKEND_URL ?? process.env.MEDUSA_BACKEND_URL ?? "http://localhost:9000").origin
 
-/**
- * Content-Security-Policy: scripts only from this origin or inline with this response's nonce
- * (entry.server.tsx hands it to React Router and React). Style attributes stay allowed: React
- * renders `style={...}` props (reveal delays, rating stars) as attributes; style sheets are ours only.
- */
-function contentSecurityPolicy(nonce) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: ${backendOrigin}`,
-    `connect-src 'self' ${backendOrigin}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ")
-}
-
 app.use((_req, res, next) => {
   const nonce = randomBytes(16).toString("base64")
   res.locals.cspNonce = nonce
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce))
+  // a page served from the page cache replaces it with one built from the page's script hashes (page-cache.mjs)
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ backendOrigin, nonce }))
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
   res.setHeader("X-Frame-Options", "DENY")
@@ -62,7 +43,7 @@ app.use(express.static(`${buildDir}client`, { maxAge: "1h" }))
 const build = await import(`${buildDir}server/index.js`)
 const pageStore = !cacheSettings.enabled ? null : cacheSettings.redisUrl ? redisPageStore(cacheSettings.redisUrl, cacheSettings.prefix) : memoryPageStore()
 app.use(invalidationRoute({ secret: cacheSettings.secret, store: pageStore }))
-app.use(pageCache({ build, mode: process.env.NODE_ENV, store: pageStore, cartCookie: build.entry.module.CART_COOKIE, origin: cacheSettings.origin }))
+app.use(pageCache({ build, mode: process.env.NODE_ENV, store: pageStore, cartCookie: build.entry.module.CART_COOKIE, origin: cacheSettings.origin, backendOrigin }))
 app.all(
   "*",
   createRequestHandler({

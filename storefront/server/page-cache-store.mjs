@@ -12,7 +12,10 @@ const MEMORY_MAX_PAGES = 2000
 /** A background re-render holding a page's lock longer than this is presumed dead. */
 const LOCK_MS = 30_000
 
-/** @typedef {{ group: string, status: number, headers: [string, string][], body: string, nonce: string, storedAt: number, generation: number }} CachedPage */
+/**
+ * @typedef {{ group: string, status: number, headers: [string, string][], body: string, nonce: string, storedAt: number, generation: number,
+ *   scriptHashes: string[], encoded: Record<string, Buffer> }} CachedPage the body also compressed, by Content-Encoding
+ */
 
 export function memoryPageStore() {
   /** @type {Map<string, CachedPage>} */
@@ -54,6 +57,14 @@ export function memoryPageStore() {
   }
 }
 
+const mapValues = (object, map) => Object.fromEntries(Object.entries(object).map(([name, value]) => [name, map(value)]))
+/** A page as Redis keeps it: JSON, with its compressed bodies in base64. */
+const toJson = (page) => JSON.stringify(page.encoded ? { ...page, encoded: mapValues(page.encoded, (bytes) => bytes.toString("base64")) } : page)
+function fromJson(text) {
+  const page = JSON.parse(text)
+  return page.encoded ? { ...page, encoded: mapValues(page.encoded, (base64) => Buffer.from(base64, "base64")) } : page
+}
+
 /**
  * @param {string} url REDIS_URL
  * @param {string} prefix names this shop's keys in a shared Redis
@@ -75,10 +86,10 @@ export function redisPageStore(url, prefix) {
     kind: "redis",
     async get(key, group) {
       const [page, generation] = await redis.mget(pageKey(key), generationKey(group))
-      return { page: page ? JSON.parse(page) : undefined, generation: Number(generation ?? 0) }
+      return { page: page ? fromJson(page) : undefined, generation: Number(generation ?? 0) }
     },
     async set(key, page, ttlMs) {
-      await redis.set(pageKey(key), JSON.stringify(page), "PX", ttlMs)
+      await redis.set(pageKey(key), toJson(page), "PX", ttlMs)
     },
     async invalidate(groups) {
       const batch = redis.multi()

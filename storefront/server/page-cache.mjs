@@ -8,8 +8,15 @@
 //
 // The key is the URL (path and query). Every anonymous page is rendered in the shop's default
 // region (root loader): no cookie or header chooses another, so none is part of the key.
+//
+// A stored page is sent as the same bytes to every shopper: its inline scripts are allowed by their
+// sha256 hashes instead of a per-response nonce (content-security-policy.mjs), so it is compressed
+// once, when stored (gzip and brotli), and not again for each request.
 import { randomBytes } from "node:crypto"
+import { promisify } from "node:util"
+import zlib from "node:zlib"
 import { createRequestHandler } from "react-router"
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.mjs"
 
 /** A page is served as it is for this long after its render... */
 export const PAGE_FRESH_SECONDS = 60
@@ -41,6 +48,23 @@ export function pageGroup(pathname) {
 // that sets a cookie is never stored.
 const UNSTORED_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "set-cookie", "cache-control"])
 
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+/** Content-Encodings of a stored page, the one sent first when a request accepts several. */
+const ENCODINGS = ["br", "gzip"]
+/** Brotli's quality for stored pages: close to gzip's time, a smaller page (11, its best, is many times slower). */
+const BROTLI_QUALITY = 5
+
+/** The body compressed in each of ENCODINGS, once for every request that will be served it. */
+async function compressedOnce(body) {
+  const bytes = Buffer.from(body, "utf8")
+  const [br, gzipped] = await Promise.all([
+    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzip(bytes),
+  ])
+  return { br, gzip: gzipped }
+}
+
 const hasCookie = (cookieHeader, name) => (cookieHeader ?? "").split(/;\s*/).some((pair) => pair.startsWith(`${name}=`))
 
 /**
@@ -66,8 +90,9 @@ function markPrivateWhenPersonal(res, personal) {
  * @param {ReturnType<import("./page-cache-store.mjs").memoryPageStore> | null} options.store null: the cache is off
  * @param {string} options.cartCookie the cookie holding a shopper's cart
  * @param {string} options.origin the storefront's own URL, where cached pages are rendered (never a request's Host)
+ * @param {string} options.backendOrigin the backend's public origin, for the Content-Security-Policy of stored pages
  */
-export function pageCache({ build, mode, store, cartCookie, origin }) {
+export function pageCache({ build, mode, store, cartCookie, origin, backendOrigin }) {
   // without it every shopper with a cart would be served the anonymous pages' cache
   if (typeof cartCookie !== "string" || !cartCookie) throw new Error("The page cache needs the cart cookie's name (entry.server.tsx exports CART_COOKIE)")
   const render = createRequestHandler(build, mode)
@@ -102,7 +127,11 @@ export function pageCache({ build, mode, store, cartCookie, origin }) {
     // Not stored: errors and not-found pages, anything that sets a cookie, and what a route marks
     // private or no-store (the root does while the backend is unreachable).
     const stored = response.status === 200 && page.setCookies.length === 0 && !/no-store|private/.test(response.headers.get("cache-control") ?? "")
-    if (stored) await store.set(key, page, ttlMs).catch((error) => console.error(`Page cache: ${key} not stored: ${error.message}`))
+    if (stored) {
+      page.scriptHashes = inlineScriptHashes(page.body)
+      page.encoded = await compressedOnce(page.body)
+      await store.set(key, page, ttlMs).catch((error) => console.error(`Page cache: ${key} not stored: ${error.message}`))
+    }
     return { page, stored }
   }
 
@@ -114,14 +143,37 @@ export function pageCache({ build, mode, store, cartCookie, origin }) {
       .catch((error) => console.error(`Page cache: ${key} not re-rendered: ${error.message}`))
   }
 
-  /** The page with this response's own CSP nonce in place of the one it was rendered with. */
-  function send(res, page, state, cacheControl) {
+  function sendHeaders(res, page, state, cacheControl) {
     res.status(page.status)
     for (const [name, value] of page.headers) res.setHeader(name, value)
     if (page.setCookies?.length) res.setHeader("Set-Cookie", page.setCookies)
     res.setHeader("Cache-Control", cacheControl)
     res.setHeader("X-Page-Cache", state)
+  }
+
+  /** A page rendered for this request: this response's own CSP nonce in place of the one it was rendered with. */
+  function sendRendered(res, page, state, cacheControl) {
+    sendHeaders(res, page, state, cacheControl)
     res.end(page.body.replaceAll(page.nonce, res.locals.cspNonce))
+  }
+
+  /**
+   * A page from the cache, as it was stored: its scripts allowed by their hashes, in the encoding the
+   * request accepts (the compression middleware leaves a response with a Content-Encoding alone).
+   */
+  function sendStored(req, res, page, state) {
+    // stored before pages had their hashes (a shared Redis during a deploy): as a rendered one
+    if (!page.scriptHashes || !page.encoded) return sendRendered(res, page, state, PUBLIC_CACHE_CONTROL)
+    sendHeaders(res, page, state, PUBLIC_CACHE_CONTROL)
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ backendOrigin, hashes: page.scriptHashes }))
+    res.vary("Accept-Encoding")
+    // the encodings the request accepts, by its preference (q=0 left out)
+    const accepted = req.acceptsEncodings()
+    const encoding = ENCODINGS.find((coding) => accepted.includes(coding) && page.encoded[coding])
+    if (encoding) res.setHeader("Content-Encoding", encoding)
+    const body = encoding ? page.encoded[encoding] : page.body
+    res.setHeader("Content-Length", Buffer.byteLength(body))
+    res.end(body)
   }
 
   return async function servePage(req, res, next) {
@@ -146,13 +198,13 @@ export function pageCache({ build, mode, store, cartCookie, origin }) {
     try {
       const { page, generation } = cached
       const age = page && page.generation === generation ? Date.now() - page.storedAt : Infinity
-      if (age < PAGE_FRESH_SECONDS * 1000) return send(res, page, "hit", PUBLIC_CACHE_CONTROL)
+      if (age < PAGE_FRESH_SECONDS * 1000) return sendStored(req, res, page, "hit")
       if (age < ttlMs) {
         refreshInBackground(key, group, generation)
-        return send(res, page, "stale", PUBLIC_CACHE_CONTROL)
+        return sendStored(req, res, page, "stale")
       }
       const rendered = await renderOnce(key, group, generation)
-      send(res, rendered.page, rendered.stored ? "miss" : "bypass", rendered.stored ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+      sendRendered(res, rendered.page, rendered.stored ? "miss" : "bypass", rendered.stored ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
     } catch (error) {
       next(error)
     }
