@@ -10,6 +10,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY seed/package.json seed/
+COPY packages/order-summary/package.json packages/order-summary/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Where the admin (served by the backend at /app) sends its API calls. "/" (the default here):
@@ -26,6 +27,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY seed/package.json seed/
+COPY packages/order-summary/package.json packages/order-summary/
 RUN npm ci --omit=dev --workspace backend --workspace seed --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS storefront-deps
@@ -34,6 +36,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY seed/package.json seed/
+COPY packages/order-summary/package.json packages/order-summary/
 RUN npm ci --omit=dev --workspace storefront --no-audit --no-fund && npm cache clean --force
 
 # The Medusa server and worker (MEDUSA_WORKER_MODE). Migrations and setup run once per deployment
@@ -47,6 +50,8 @@ WORKDIR /app
 COPY --from=backend-deps --chown=node:node /app /app
 COPY --chown=node:node shop.config.json ./
 COPY --chown=node:node seed seed
+# the money and order-line rules the backend shares with the storefront (the storefront's build bundles them)
+COPY --chown=node:node packages/order-summary packages/order-summary
 COPY --from=build --chown=node:node /app/backend/.medusa backend/.medusa
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -80,6 +80,8 @@ async function buildWhereStale(group) {
     isStale(path.join(backend, ".medusa/server/public/admin/index.html"), [
       path.join(backend, "src"),
       path.join(backend, "medusa-config.ts"),
+      // the shared packages the admin bundles
+      path.join(repoRoot, "packages"),
       path.join(repoRoot, "package-lock.json"),
     ]) ||
     builtForOtherSettings(backendBuildStampFile(backend), backendBuildSettings())
@@ -94,6 +96,8 @@ async function buildWhereStale(group) {
       path.join(storefront, "public"),
       path.join(storefront, "react-router.config.ts"),
       path.join(storefront, "vite.config.ts"),
+      // the shared packages its build bundles
+      path.join(repoRoot, "packages"),
       path.join(repoRoot, "shop.config.json"),
       path.join(repoRoot, "package-lock.json"),
     ])

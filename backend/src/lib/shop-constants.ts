@@ -1,5 +1,8 @@
 /** Commerce constants of the shop: one place for each. Amounts are in euros, VAT included. */
-export const CURRENCY = "eur"
+import { CURRENCY as SHOP_CURRENCY } from "order-summary"
+
+/** The shop's currency as Medusa writes currency codes (lower case). */
+export const CURRENCY = SHOP_CURRENCY.toLowerCase()
 export const SALES_CHANNEL_NAME = "Web Shop"
 export const PUBLISHABLE_KEY_TITLE = "Web Shop"
 export const STOCK_LOCATION_NAME = "Rotterdam"

@@ -1,4 +1,4 @@
-import { formatCents, formatShipping, summarize, type MedusaTotals } from "~/lib/order-summary"
+import { formatCents, formatShipping, summarize, type MedusaTotals } from "order-summary"
 import { useShopRules } from "~/lib/shop-rules"
 
 /**

@@ -27,9 +27,6 @@ export const DEFAULT_REGION_NAME = "Europe"
 /** The cart starts with this shipping country so Medusa can price shipping before checkout. */
 export const DEFAULT_CART_COUNTRY = "nl"
 
-export const CURRENCY = "EUR"
-export const LOCALE = "en-IE"
-
 /** Cookie holding the Medusa cart id, so the cart survives a reload. */
 export const CART_COOKIE = "cart_id"
 export const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react"
-import { formatPrice } from "./format"
+import { formatEuros } from "order-summary"
 
 /**
  * The shop's rules as the server enforces them, from its `GET /storefront-config`: the storefront
@@ -37,7 +37,7 @@ export function shopRulesFrom(matches: ReadonlyArray<{ id: string; data?: unknow
  * shopper pays for them (VAT included, after discounts), so the text says so.
  */
 export function freeShippingText(freeShippingFrom: number): string {
-  return `free shipping from ${formatPrice(freeShippingFrom).replace(/\.00$/, "")} after discounts`
+  return `free shipping from ${formatEuros(freeShippingFrom).replace(/\.00$/, "")} after discounts`
 }
 
 /** The most units of one variant a cart line may hold (no limit shown when the server names none). */

@@ -1,4 +1,4 @@
-import { formatPrice } from "./format"
+import { formatEuros } from "order-summary"
 
 /**
  * The one wording of what a subscription is, for the product pages, the cart and the management
@@ -19,7 +19,7 @@ export const SUBSCRIPTION_CANCEL_TERMS = "Skip a month, pause or cancel any time
  */
 export function subscriptionTerms(pricePerDelivery: number, discountPercent: number): string {
   const discount = discountPercent > 0 ? ` with the ${discountPercent}% subscription discount` : ""
-  return `Delivered monthly, ${formatPrice(pricePerDelivery)} per delivery${discount}. ${SUBSCRIPTION_CANCEL_TERMS}`
+  return `Delivered monthly, ${formatEuros(pricePerDelivery)} per delivery${discount}. ${SUBSCRIPTION_CANCEL_TERMS}`
 }
 
 /**

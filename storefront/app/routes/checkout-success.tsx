@@ -6,7 +6,7 @@ import type { ReviewLink } from "~/features/reviews/types"
 import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart"
 import { OUTCOME_TEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
 import { serverStore } from "~/lib/medusa.server"
-import { lineTitle, totalsOf, type MedusaTotals } from "~/lib/order-summary"
+import { lineTitle, totalsOf, type MedusaTotals } from "order-summary"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-success"
 

@@ -5,7 +5,8 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import type { CheckoutData } from "../../modules/stripe-checkout/checkout-data"
-import { discountLabel, lineTitle, shippingName, toCents } from "../../lib/order-summary"
+import { formatCents, lineTitle, shippingName, toCents } from "order-summary"
+import { discountLabel } from "../../lib/order-summary"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../lib/payment-providers"
 import { checkoutCartFields } from "./query-config"
 import { type CheckoutCart, type CheckoutCartLine, validateCheckoutCartStep } from "./steps/validate-checkout-cart"
@@ -13,14 +14,12 @@ import { validateWelcomeCodesStep } from "./steps/validate-welcome-codes"
 
 export type StartCheckoutInput = { cart_id: string; provider_id: string }
 
-const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`
-
 /** A discounted line on Stripe's page names its discounts and the price before them. */
 function discountDescription(item: CheckoutCartLine): string | null {
   const discountCents = toCents(item.discount_total)
   if (discountCents <= 0) return null
   const names = [...new Set(item.adjustment_codes.map(discountLabel))]
-  return `${names.join(", ") || "Discount"}: -${euro(discountCents)} (was ${euro(toCents(item.original_total))})`
+  return `${names.join(", ") || "Discount"}: -${formatCents(discountCents)} (was ${formatCents(toCents(item.original_total))})`
 }
 
 /** What Stripe is told to charge, read from the Medusa cart only. */

@@ -1,6 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { sendNotificationsStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { lineTitle, shippingName, summarize } from "../../lib/order-summary"
+import { lineTitle, shippingName } from "order-summary"
+import { summarize } from "../../lib/order-summary"
 import { reviewUrl } from "../../lib/review-token"
 import { settings } from "../../lib/settings"
 import { withdrawalUrl } from "../../lib/withdrawal-token"
@@ -20,6 +21,7 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
   const subscription = orderSubscriptionTermsStep({ order_id: input.id })
   const notification = transform({ placed, subscription }, ({ placed, subscription }) => {
     const summary = summarize(placed)
+    const shippingCents = summary.shippingCents ?? 0
     return [
       {
         to: placed.email,
@@ -39,14 +41,14 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
             // the buyer's signed link to review this line's product
             review_url: line.product_id ? reviewUrl({ order_id: placed.id, line_item_id: line.id, product_id: line.product_id }) : null,
           })),
-          subtotal: summary.subtotal_cents / 100,
+          subtotal: summary.subtotalCents / 100,
           discounts: summary.discounts.map((discount) => ({ label: discount.label, amount: discount.cents / 100 })),
           shipping: {
-            name: shippingName(placed.shipping_method_name, summary.shipping_cents),
-            total: summary.shipping_cents / 100,
+            name: shippingName(placed.shipping_method_name, shippingCents),
+            total: shippingCents / 100,
           },
-          total: summary.total_cents / 100,
-          tax_total: summary.tax_cents / 100,
+          total: summary.totalCents / 100,
+          tax_total: summary.vatCents / 100,
           shipping_address: placed.shipping_address,
           shop_url: settings.STOREFRONT_URL,
           // the buyer's signed link to the withdrawal function, filled in for this order

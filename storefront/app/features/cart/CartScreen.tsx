@@ -4,8 +4,8 @@ import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
 import { isSubscriptionLine, useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "~/lib/cart"
-import { formatPrice } from "~/lib/format"
-import { centsToFreeShipping, formatCents, totalsOf } from "~/lib/order-summary"
+import { formatCents, formatEuros, totalsOf } from "order-summary"
+import { centsToFreeShipping } from "~/lib/free-shipping"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { Icon } from "~/components/Icon"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
@@ -65,7 +65,7 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
           {line.product_handle ? <Link to={`/product/${line.product_handle}`}>{name}</Link> : name}
         </p>
         {line.variant_title && <p className="cart-line__weight">{line.variant_title}</p>}
-        <p className="cart-line__unit">{formatPrice(line.unit_price)} each</p>
+        <p className="cart-line__unit">{formatEuros(line.unit_price)} each</p>
       </div>
       <QuantityStepper
         value={line.quantity}

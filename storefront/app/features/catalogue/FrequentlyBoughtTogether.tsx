@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router"
 import { Photo } from "~/components/Photo"
-import { formatPrice } from "~/lib/format"
+import { formatEuros } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { productPrice, type CatalogueProduct } from "./product"
 
@@ -35,14 +35,14 @@ export function FrequentlyBoughtTogether({ product, partner, addBoth }: Props) {
                 </Link>
               )}
               <p>
-                {item.variants[0]?.title} · {formatPrice(productPrice(item))}
+                {item.variants[0]?.title} · {formatEuros(productPrice(item))}
               </p>
             </div>
           </div>
         ))}
         <div className="fbt__total">
           <p>
-            Total price: <strong data-testid="fbt-total">{formatPrice(total)}</strong>
+            Total price: <strong data-testid="fbt-total">{formatEuros(total)}</strong>
           </p>
           {addBoth}
         </div>

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/format"
+import { formatEuros } from "order-summary"
 import type { PriceReduction } from "./price-references"
 
 /**
@@ -9,18 +9,18 @@ export function ProductPrice({ price, reduction, className = "price" }: { price:
   return (
     <div className="price-block">
       <p className={className}>
-        <span className="price__current">{formatPrice(price)}</span>
+        <span className="price__current">{formatEuros(price)}</span>
         {reduction && (
           <s className="price__original">
             <span className="visually-hidden">Was </span>
-            {formatPrice(reduction.referencePrice)}
+            {formatEuros(reduction.referencePrice)}
           </s>
         )}
         {reduction?.percentOff != null && <span className="price__percent">-{reduction.percentOff}%</span>}
       </p>
       {reduction && (
         <p className="price__reference" data-testid="prior-price">
-          Lowest price in the last {reduction.days} days: {formatPrice(reduction.referencePrice)}
+          Lowest price in the last {reduction.days} days: {formatEuros(reduction.referencePrice)}
         </p>
       )}
     </div>

@@ -15,7 +15,7 @@ import {
 } from "~/lib/cart"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { countryName } from "~/lib/country-names"
-import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "~/lib/order-summary"
+import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useShopRules } from "~/lib/shop-rules"
 

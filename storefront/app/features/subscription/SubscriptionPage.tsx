@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router"
-import { formatPrice } from "~/lib/format"
+import { formatEuros } from "order-summary"
 import { SUBSCRIPTION_CANCEL_TERMS } from "~/lib/subscription-terms"
 import { SubscriptionRefusal, useChangeSubscription, useManagedSubscription } from "./api"
 import { ACTION_LABELS, actionsFor, deliveryDate, INVALID_LINK, resultMessage, SUBSCRIPTION_FALLBACK_ERROR } from "./rules"
@@ -127,7 +127,7 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
                 : "None: the subscription is cancelled"}
           </dd>
           <dt>Price per delivery</dt>
-          <dd data-testid="price-per-delivery">{formatPrice(subscription.delivery_total)} (shipping included)</dd>
+          <dd data-testid="price-per-delivery">{formatEuros(subscription.delivery_total)} (shipping included)</dd>
         </dl>
         <h2 className="subscription-card__heading">In each delivery</h2>
         <ul className="subscription-lines">
@@ -136,7 +136,7 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
               <span>
                 {line.title} × {line.quantity}
               </span>
-              <span className="subscription-line__price">{formatPrice(line.unit_price * line.quantity)}</span>
+              <span className="subscription-line__price">{formatEuros(line.unit_price * line.quantity)}</span>
             </li>
           ))}
         </ul>

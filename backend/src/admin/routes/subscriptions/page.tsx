@@ -2,13 +2,12 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowPath } from "@medusajs/icons"
 import { Badge, Button, Table, Text, toast, usePrompt } from "@medusajs/ui"
 import { Link } from "react-router-dom"
+import { formatEuros } from "order-summary"
 import { useAdminList } from "../../lib/admin-list"
 import { formatDate } from "../../lib/format-date"
 import { AdminListPage } from "../../lib/list-page"
 import { STATUS_COLORS, STATUS_LABELS, SUBSCRIPTIONS, type AdminSubscription } from "../../lib/subscriptions"
 import { useAdminAction } from "../../lib/use-admin-action"
-
-const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" })
 
 /** The seller's subscribers: what to ship each month, the orders each subscription made, and cancel. */
 const SubscriptionsPage = () => {
@@ -67,7 +66,7 @@ const SubscriptionsPage = () => {
             <ul className="py-2">
               {subscription.lines.map((line, index) => (
                 <li key={`${line.title}-${index}`}>
-                  {line.quantity} × {line.title} ({euro.format(line.unit_price)})
+                  {line.quantity} × {line.title} ({formatEuros(line.unit_price)})
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { FREE } from "../../../lib/order-summary"
+import { formatEuros, formatShipping, toCents } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
@@ -22,7 +22,6 @@ export type OrderConfirmationData = {
   subscription?: SubscriptionTermsData
 }
 
-const euro = (amount: number) => `€${amount.toFixed(2)}`
 const row = (label: string, amount: string, style = "padding:4px 0") =>
   `<tr><td style="${style}">${escapeHtml(label)}</td><td align="right" style="${style}">${amount}</td></tr>`
 
@@ -56,24 +55,24 @@ function withdrawalText(url: string | undefined) {
 export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const { brand } = shopConfig
   const subject = `${brand}: order #${data.display_id} confirmed`
-  const shipping = data.shipping.total === 0 ? FREE : euro(data.shipping.total)
+  const shipping = formatShipping(toCents(data.shipping.total))
   const subtotal = data.subtotal ?? data.lines.reduce((sum, line) => sum + line.total, 0)
   const discounts = data.discounts ?? []
   const rows = data.lines
     .map(
       (line) =>
-        `<tr><td style="padding:4px 0">${escapeHtml(line.title)} × ${line.quantity}${reviewLink(line.review_url)}</td><td align="right">${euro(line.total)}</td></tr>`
+        `<tr><td style="padding:4px 0">${escapeHtml(line.title)} × ${line.quantity}${reviewLink(line.review_url)}</td><td align="right">${formatEuros(line.total)}</td></tr>`
     )
     .join("")
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">Thank you for your order!</h1>
 <p>We have received your payment for order <strong>#${data.display_id}</strong>. Orders are processed within 1-3 business days.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">${rows}
-${row("Subtotal", euro(subtotal), "padding:8px 0 4px;border-top:1px solid #e5e2da")}
-${discounts.map((discount) => row(discount.label, `-${euro(discount.amount)}`, "padding:4px 0;color:#2f4f2f")).join("\n")}
+${row("Subtotal", formatEuros(subtotal), "padding:8px 0 4px;border-top:1px solid #e5e2da")}
+${discounts.map((discount) => row(discount.label, `-${formatEuros(discount.amount)}`, "padding:4px 0;color:#2f4f2f")).join("\n")}
 ${row(`Shipping (${data.shipping.name})`, shipping)}
-${row("Total", euro(data.total), "padding:8px 0;font-weight:bold;border-top:1px solid #e5e2da")}
-<tr><td colspan="2" style="font-size:13px;color:#5b655b">Including ${euro(data.tax_total)} VAT</td></tr>
+${row("Total", formatEuros(data.total), "padding:8px 0;font-weight:bold;border-top:1px solid #e5e2da")}
+<tr><td colspan="2" style="font-size:13px;color:#5b655b">Including ${formatEuros(data.tax_total)} VAT</td></tr>
 </table>
 <p>Shipping to:<br>${data.shipping_address.map(escapeHtml).join("<br>")}</p>
 ${subscriptionTermsHtml(data.subscription)}
@@ -86,14 +85,14 @@ ${withdrawalHtml(data.withdrawal_url)}
     `We have received your payment for order #${data.display_id}. Orders are processed within 1-3 business days.`,
     "",
     ...data.lines.flatMap((line) => [
-      `${line.title} x ${line.quantity}: ${euro(line.total)}`,
+      `${line.title} x ${line.quantity}: ${formatEuros(line.total)}`,
       ...(line.review_url ? [`  Write a review: ${line.review_url}`] : []),
     ]),
-    `Subtotal: ${euro(subtotal)}`,
-    ...discounts.map((discount) => `${discount.label}: -${euro(discount.amount)}`),
+    `Subtotal: ${formatEuros(subtotal)}`,
+    ...discounts.map((discount) => `${discount.label}: -${formatEuros(discount.amount)}`),
     `Shipping (${data.shipping.name}): ${shipping}`,
-    `Total: ${euro(data.total)}`,
-    `Including ${euro(data.tax_total)} VAT`,
+    `Total: ${formatEuros(data.total)}`,
+    `Including ${formatEuros(data.tax_total)} VAT`,
     "",
     "Shipping to:",
     ...data.shipping_address,

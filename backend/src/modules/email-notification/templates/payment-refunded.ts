@@ -1,3 +1,4 @@
+import { formatEuros } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, emailLayout, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
@@ -11,22 +12,21 @@ export type PaymentRefundedData = {
   shop_url: string
 }
 
-const euro = (amount: number) => `€${amount.toFixed(2)}`
 
 /** To the shopper: a payment the shop could not turn into an order was given back in full. */
 export function paymentRefunded(data: PaymentRefundedData): RenderedEmail {
   const { brand } = shopConfig
-  const subject = `${brand}: your payment of ${euro(data.amount)} was refunded`
+  const subject = `${brand}: your payment of ${formatEuros(data.amount)} was refunded`
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">Your payment was refunded</h1>
-<p>We received your payment of <strong>${euro(data.amount)}</strong>, but could not place the order: ${escapeHtml(data.reason)}</p>
+<p>We received your payment of <strong>${formatEuros(data.amount)}</strong>, but could not place the order: ${escapeHtml(data.reason)}</p>
 <p>We have refunded the full amount. Depending on your bank it shows on your statement within 5-10 business days. No order was placed and nothing will be shipped.</p>
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">Back to ${escapeHtml(brand)}</a></p>`
   const lines = [
     "Your payment was refunded",
     "",
-    `We received your payment of ${euro(data.amount)}, but could not place the order: ${data.reason}`,
+    `We received your payment of ${formatEuros(data.amount)}, but could not place the order: ${data.reason}`,
     "",
     "We have refunded the full amount. Depending on your bank it shows on your statement within 5-10 business days. No order was placed and nothing will be shipped.",
     "",
@@ -38,9 +38,9 @@ ${questionsHtml()}
 
 /** To the shop's address: a paid Checkout Session ended as a refund instead of an order. */
 export function paymentRefundedSeller(data: PaymentRefundedData): RenderedEmail {
-  const subject = `Refunded ${euro(data.amount)}: a payment could not become an order`
+  const subject = `Refunded ${formatEuros(data.amount)}: a payment could not become an order`
   const rows = [
-    ["Amount", euro(data.amount)],
+    ["Amount", formatEuros(data.amount)],
     ["Reason", data.reason],
     ["Shopper", data.email ?? "unknown"],
     ["Cart", data.cart_id ?? "unknown"],

@@ -1,3 +1,4 @@
+import { formatEuros } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
@@ -11,7 +12,6 @@ export type SubscriptionCancelledData = {
   shop_url: string
 }
 
-const euro = (amount: number) => `€${amount.toFixed(2)}`
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" })
 
@@ -20,13 +20,13 @@ export function subscriptionCancelled(data: SubscriptionCancelledData): Rendered
   const { brand } = shopConfig
   const subject = `${brand}: your subscription is cancelled`
   const summary = `We cancelled your monthly subscription on ${when(data.cancelled_at)}. No further deliveries will be sent and nothing more will be charged; orders already paid are delivered as usual.`
-  const held = data.lines.map((line) => `${line.title} × ${line.quantity} (${euro(line.unit_price)} each)`)
+  const held = data.lines.map((line) => `${line.title} × ${line.quantity} (${formatEuros(line.unit_price)} each)`)
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">Your subscription is cancelled</h1>
 <p>${escapeHtml(summary)}</p>
 <p>The subscription held:</p>
 <ul>${held.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-<p>${escapeHtml(`${euro(data.per_delivery)} per delivery, shipping included.`)}</p>
+<p>${escapeHtml(`${formatEuros(data.per_delivery)} per delivery, shipping included.`)}</p>
 <p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription</a></p>
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
@@ -37,7 +37,7 @@ ${questionsHtml()}
     "",
     "The subscription held:",
     ...held.map((line) => `- ${line}`),
-    `${euro(data.per_delivery)} per delivery, shipping included.`,
+    `${formatEuros(data.per_delivery)} per delivery, shipping included.`,
     "",
     `See your subscription: ${data.manage_url}`,
     "",

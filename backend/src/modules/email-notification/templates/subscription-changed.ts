@@ -1,3 +1,4 @@
+import { formatEuros } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
@@ -12,7 +13,6 @@ export type SubscriptionChangedData = {
   manage_url: string
 }
 
-const euro = (amount: number) => `€${amount.toFixed(2)}`
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
 
 const HEADINGS: Record<SubscriptionChange, string> = {
@@ -25,11 +25,11 @@ function summaryOf(data: SubscriptionChangedData): string {
   const next = data.next_renewal_at ? day(data.next_renewal_at) : null
   switch (data.change) {
     case "skipped":
-      return `We skip your next delivery and charge nothing for it. Your next delivery is on ${next}, for ${euro(data.per_delivery)}.`
+      return `We skip your next delivery and charge nothing for it. Your next delivery is on ${next}, for ${formatEuros(data.per_delivery)}.`
     case "paused":
       return "Your monthly subscription is paused: no deliveries are sent and nothing is charged until you resume it."
     case "resumed":
-      return `Your monthly subscription is running again. Your next delivery is on ${next}, for ${euro(data.per_delivery)}.`
+      return `Your monthly subscription is running again. Your next delivery is on ${next}, for ${formatEuros(data.per_delivery)}.`
   }
 }
 

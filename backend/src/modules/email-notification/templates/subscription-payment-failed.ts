@@ -1,3 +1,4 @@
+import { formatEuros } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
@@ -11,7 +12,6 @@ export type SubscriptionPaymentFailedData = {
   manage_url: string
 }
 
-const euro = (amount: number) => `€${amount.toFixed(2)}`
 
 /** To the shopper: the monthly renewal could not be charged; where to fix the payment, and what happens next. */
 export function subscriptionPaymentFailed(data: SubscriptionPaymentFailedData): RenderedEmail {
@@ -19,7 +19,7 @@ export function subscriptionPaymentFailed(data: SubscriptionPaymentFailedData): 
   const subject = data.paused
     ? `${brand}: your subscription is paused, the payment did not go through`
     : `${brand}: the payment for your subscription did not go through`
-  const summary = `We could not charge ${euro(data.amount_due)} for this month's delivery of your subscription.`
+  const summary = `We could not charge ${formatEuros(data.amount_due)} for this month's delivery of your subscription.`
   const next = data.paused
     ? "We tried several times, so your subscription is now paused and no delivery is sent. Pay the open amount with the link below, then resume your subscription from your subscription page."
     : "We will try again in a few days. To make sure this month's delivery is sent, update your payment method or pay now with the link below."

@@ -1,3 +1,4 @@
+import { formatEuros } from "order-summary"
 import { escapeHtml } from "./layout"
 import { shopConfig } from "../../../lib/shop-config"
 
@@ -12,7 +13,6 @@ export type SubscriptionTermsData = {
   manage_url: string
 }
 
-const euro = (amount: number) => `€${amount.toFixed(2)}`
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
 
 function termLines(data: SubscriptionTermsData): string[] {
@@ -20,7 +20,7 @@ function termLines(data: SubscriptionTermsData): string[] {
     data.renewal
       ? "This order is the monthly delivery of your subscription, paid with the payment method of your subscription."
       : "This order starts your monthly subscription of the subscription products in it.",
-    `Every month you receive the same products for ${euro(data.per_delivery)} per delivery (VAT and shipping included, the subscription discount applied), charged on each renewal date.`,
+    `Every month you receive the same products for ${formatEuros(data.per_delivery)} per delivery (VAT and shipping included, the subscription discount applied), charged on each renewal date.`,
     ...(data.next_renewal_at ? [`Next renewal: ${day(data.next_renewal_at)}.`] : []),
     "You can skip a month, pause, resume or cancel at any time before the next renewal, without an account: use the link below.",
   ]

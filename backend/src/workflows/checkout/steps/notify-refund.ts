@@ -1,5 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { CreateNotificationDTO } from "@medusajs/framework/types"
+import { formatEuros } from "order-summary"
 import { sendNoticesKeepingFailures } from "../../../lib/send-notices"
 import { settings } from "../../../lib/settings"
 import { shopConfig } from "../../../lib/shop-config"
@@ -40,7 +41,7 @@ export const notifyRefundStep = createStep(
         template: "admin-ui",
         idempotency_key: `payment-refunded-feed:${session.id}`,
         data: {
-          title: `Refunded €${data.amount.toFixed(2)}: no order`,
+          title: `Refunded ${formatEuros(data.amount)}: no order`,
           description: `${session.email ?? "A shopper"} paid, but ${refund.reason} The payment was refunded in full.`,
         },
       },

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { MedusaTotals } from "../../../lib/order-summary"
+import type { MedusaTotals } from "order-summary"
 import type { Maybe } from "../../../lib/queried"
 import type { QueriedOrder } from "../query-config"
 
@@ -39,6 +39,8 @@ export const validatePlacedOrderStep = createStep("validate-placed-order", async
     total: order.total,
     tax_total: order.tax_total,
     shipping_total: order.shipping_total,
+    // a placed order's shipping is settled: its row shows even when it costs nothing
+    has_shipping: true,
     items: items.map((item) => ({
       discount_total: item.discount_total,
       adjustments: (item.adjustments ?? []).map((adjustment) => (adjustment ? { code: adjustment.code, amount: adjustment.amount } : null)),

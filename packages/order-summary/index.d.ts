@@ -1,0 +1,54 @@
+/** An amount as Medusa answers it: euros, a number or (for big numbers) a string. */
+export type Amount = number | string
+
+/** What Medusa answers for a cart or an order (Store API field names; amounts in euros). */
+export type MedusaTotals = {
+  original_item_total: Amount
+  total: Amount
+  tax_total: Amount
+  /** undefined or null while the cart has no shipping method yet */
+  shipping_total?: Amount | null
+  /** false while no shipping method is chosen: the summary shows no shipping row yet */
+  has_shipping: boolean
+  items?:
+    | {
+        discount_total?: Amount | null
+        adjustments?: ({ code?: string | null; amount: Amount } | null)[] | null
+      }[]
+    | null
+}
+
+export type DiscountRow = { code: string; label: string; cents: number }
+
+export type OrderSummary = {
+  subtotalCents: number
+  discounts: DiscountRow[]
+  /** null: no shipping method yet (priced at checkout) */
+  shippingCents: number | null
+  totalCents: number
+  vatCents: number
+}
+
+/** What names the subscription discount: the promotion's code and its rate. */
+export type DiscountNames = { subscriptionCode: string | null; discountPercent: number }
+
+export type TitledLine = { product_title?: string | null; variant_title?: string | null; title?: string | null }
+
+export declare const CURRENCY: "EUR"
+export declare const formatEuros: (euros: Amount) => string
+export declare const toCents: (euros: Amount | null | undefined) => number
+export declare const formatCents: (cents: number) => string
+export declare const FREE: "Free"
+export declare const formatShipping: (cents: number) => string
+export declare const shippingName: (name: string | null | undefined, cents: number) => string
+export declare const lineTitle: (line: TitledLine) => string
+export declare function discountLabel(code: string, names: DiscountNames): string
+export declare function totalsOf<Items extends MedusaTotals["items"]>(cartOrOrder: {
+  original_item_total: Amount
+  total: Amount
+  tax_total: Amount
+  shipping_total?: Amount | null
+  shipping_methods?: unknown[] | null
+  items?: Items
+}): MedusaTotals
+export declare function summarize(source: MedusaTotals, names: DiscountNames): OrderSummary
