@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router"
 import { isbot } from "isbot"
 import type { RenderToPipeableStreamOptions } from "react-dom/server"
 import { renderToPipeableStream } from "react-dom/server"
-import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server"
+import { modulesAfterFirstPaint } from "./lib/modules-after-first-paint.server"
 
 export const streamTimeout = 5_000
 // server.mjs's page cache renders no page for a shopper with a cart: it reads the cookie's name here
@@ -49,7 +49,7 @@ export default function handleRequest(
           })
           responseHeaders.set("Content-Type", "text/html")
           pipe(body)
-          const html = body.pipe(lowPriorityModulePreloads())
+          const html = body.pipe(modulesAfterFirstPaint())
           body.on("error", (error) => html.destroy(error))
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }))
         },

@@ -30,6 +30,8 @@ async function ensureServer() {
 async function firstLoadJs(path) {
   const html = await (await fetch(base + path)).text()
   const scripts = new Set([...html.matchAll(/(?:href|src)="([^"]+\.js)"|import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2] ?? m[3]))
+  // the module preloads the page puts in the document after its first paint (lib/modules-after-first-paint.server.ts)
+  for (const script of JSON.parse(/const modulePreloads = (\[[^\]]*\])/.exec(html)?.[1] ?? "[]")) scripts.add(script)
   let total = 0
   for (const script of scripts) {
     const body = Buffer.from(await (await fetch(new URL(script, base))).arrayBuffer())
