@@ -9,8 +9,8 @@ const BATCH_SIZE = 20
 
 /**
  * Delivers contact messages whose delivery failed (or never ran) once their next attempt is due.
- * Each failure doubles the wait (see nextAttemptAfterFailure in workflows/contact/steps/record-contact-delivery.ts), so a chat service that is down is
- * not hammered, and nothing is lost while it is.
+ * The waits are the shop's one retry schedule (lib/retry-schedule.ts, as for e-mail), capped at an
+ * hour (workflows/contact/steps/record-contact-delivery.ts), and nothing is lost while the chat is down.
  */
 export default async function retryContactDeliveries(container: MedusaContainer) {
   if (!settings.CONTACT_WEBHOOK_URL) return

@@ -1,14 +1,15 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { retryDelayMs } from "../../../lib/retry-schedule"
 import { CONTACT_MODULE } from "../../../modules/contact"
 import type ContactModuleService from "../../../modules/contact/service"
 import type { UndeliveredContactMessage } from "./load-undelivered-contact-message"
 import type { ChatPosting } from "./post-contact-message-to-chat"
 
-/** Retry delays double from one minute up to this. */
+/** A message is never given up (it stays stored and shown in the admin): its waits stop growing at an hour. */
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000
 
 export function nextAttemptAfterFailure(attempts: number, now = new Date()) {
-  const delay = Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS)
+  const delay = Math.min(retryDelayMs(attempts), MAX_RETRY_DELAY_MS)
   return new Date(now.getTime() + delay)
 }
 

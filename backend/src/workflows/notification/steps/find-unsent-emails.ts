@@ -1,7 +1,8 @@
 import type { NotificationDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { BATCH_SIZE, FIRST_RETRY_MS, LOOK_BACK_MS, MAX_EMAIL_RETRIES, STUCK_PENDING_MS } from "../email-retry-schedule"
+import { retryDelayMs } from "../../../lib/retry-schedule"
+import { BATCH_SIZE, LOOK_BACK_MS, MAX_EMAIL_RETRIES, STUCK_PENDING_MS } from "../email-retry-schedule"
 
 /** An e-mail that has not gone out: the first notification, and how often it was sent again. */
 export type UnsentEmail = { original: NotificationDTO; attempts: number }
@@ -47,7 +48,7 @@ export const findUnsentEmailsStep = createStep("find-unsent-emails", async ({ no
       continue
     }
     const last = attempts[attempts.length - 1] ?? original
-    if (now < new Date(last.created_at).getTime() + FIRST_RETRY_MS * 2 ** attempts.length) continue
+    if (now < new Date(last.created_at).getTime() + retryDelayMs(attempts.length + 1)) continue
     unsentEmails.due.push({ original, attempts: attempts.length })
   }
   return new StepResponse(unsentEmails)
