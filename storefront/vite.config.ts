@@ -27,14 +27,27 @@ function preactInTheBrowser(): Plugin {
   }
 }
 
+/** The first views: the root and the pages a shopper lands on. */
+const FIRST_VIEW = /\/app\/(root|routes\/(home|products|product))\.tsx$/
+
+/** Whether a first view imports the module (through any chain of static imports). */
+function usedByFirstView(id: string, getModuleInfo: Rollup.GetModuleInfo, seen = new Set<string>()): boolean {
+  if (FIRST_VIEW.test(id)) return true
+  if (seen.has(id)) return false
+  seen.add(id)
+  return getModuleInfo(id)?.importers.some((importer) => usedByFirstView(importer, getModuleInfo, seen)) ?? false
+}
+
 /**
- * The small modules every first view shares (components, lib): one file and one preload instead of
- * a dozen. A module that brings zod (the forms' checks) stays out, loaded with the form that uses it.
+ * The small modules the first views share (components, lib): one file and one preload instead of a
+ * dozen. A module that brings zod (the forms' checks) stays out, loaded with the form that uses it,
+ * and so does one only other pages use (the cart and checkout: order totals, promotion codes).
  */
 const sharedChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) =>
   /\/app\/(components|lib)\/[^/]+\.tsx?$/.test(id) &&
   !id.includes(".server.") &&
-  !getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/zod/"))
+  !getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/zod/")) &&
+  usedByFirstView(id, getModuleInfo)
     ? "shared"
     : undefined
 
