@@ -1,14 +1,8 @@
-import { expect, test, type Page } from "@playwright/test"
-import { euro, listPrice, money, openHydrated, seeded } from "./support"
+import { expect, test } from "@playwright/test"
+import { addFromProductPage, euro, listPrice, money, openHydrated, seeded } from "./support"
 
 const resin = seeded("pure-himalayan-shilajit-resin")
 const sticks = seeded("shilajit-travel-sticks")
-
-async function addFromDetail(page: Page, handle: string) {
-  await openHydrated(page, `/product/${handle}`)
-  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
-  await expect(page.locator(".product-detail").getByRole("status")).toHaveText("Added to cart")
-}
 
 test("an empty cart says so and links back to the products", async ({ page }) => {
   await openHydrated(page, "/checkout")
@@ -32,7 +26,7 @@ test("adding from a card updates the header badge with the total item count", as
 })
 
 test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50, Free from €50), remove, and a cart that survives a reload", async ({ page }) => {
-  await addFromDetail(page, resin.handle)
+  await addFromProductPage(page, resin.handle)
   await openHydrated(page, "/checkout")
   const line = page.getByTestId("cart-line")
   await expect(line).toHaveCount(1)

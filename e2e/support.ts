@@ -61,6 +61,17 @@ export async function openHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
 }
 
+/**
+ * Adds a product from its page and waits until the add is done: "Added to cart" shows once the line
+ * is in and the shipping is priced again, so a page opened next sees the whole cart.
+ */
+export async function addFromProductPage(page: Page, handle: string) {
+  await openHydrated(page, `/product/${handle}`)
+  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+  // the first cart of a freshly started shop (a new cart, its line, its shipping method) can take long on a busy machine
+  await expect(page.locator(".product-detail").getByRole("status")).toHaveText("Added to cart", { timeout: 30_000 })
+}
+
 export const backendUrl = process.env.BACKEND_URL ?? "http://localhost:9000"
 
 /** A bearer token of the seller's admin login (ADMIN_EMAIL / ADMIN_PASSWORD, local defaults). */
@@ -89,10 +100,7 @@ export const BUYER = "e2e-buyer@example.com"
 
 /** Buys one unit of a product with the labelled test payment (inCart: checks on the cart screen); the new order's number. */
 export async function buyWithTestPayment(page: Page, handle: string, inCart?: () => Promise<void>): Promise<number> {
-  await openHydrated(page, `/product/${handle}`)
-  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
-  // the first cart of a freshly started shop (a new cart, its line, its shipping method) can take long on a busy machine
-  await expect(page.getByTestId("cart-count")).toHaveText("1", { timeout: 30_000 })
+  await addFromProductPage(page, handle)
   await openHydrated(page, "/checkout")
   await inCart?.()
   await page.getByRole("button", { name: "Proceed to Checkout" }).click()

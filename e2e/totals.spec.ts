@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { adminToken, backendUrl, euro, expectAccessible, openHydrated, seeded } from "./support"
+import { addFromProductPage, adminToken, backendUrl, euro, expectAccessible, openHydrated, seeded } from "./support"
 
 /**
  * One truth for money: on the cart, the checkout, the success page and the confirmation e-mail the
@@ -83,14 +83,6 @@ async function fillDetails(page: Page, email: string, country: keyof typeof ADDR
   await page.getByLabel("Country").selectOption(country)
   await page.getByRole("button", { name: "Continue to Payment" }).click()
   await expect(page.getByRole("button", { name: "Place Test Order" })).toBeVisible()
-}
-
-async function addToCart(page: Page, handle: string) {
-  await openHydrated(page, `/product/${handle}`)
-  const badge = page.getByTestId("cart-count")
-  const before = (await badge.count()) ? Number(await badge.textContent()) : 0
-  await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
-  await expect(page.getByTestId("cart-count")).toHaveText(String(before + 1))
 }
 
 /** The order confirmation's text part, from the outbox the backend writes to without SMTP. */
@@ -218,7 +210,7 @@ test.describe("money adds up on every screen", () => {
     const code = `E2E10-${testInfo.project.name.toUpperCase()}-${Date.now()}`
     await createCode(request, code)
     const email = newBuyer()
-    await addToCart(page, resin.handle)
+    await addFromProductPage(page, resin.handle)
     await openHydrated(page, "/checkout")
 
     // plain cart: 34.95 + 6.99, VAT included
@@ -258,7 +250,7 @@ test.describe("money adds up on every screen", () => {
 
   test("a subscription line shows its discount; free shipping counts what the shopper pays", async ({ page }) => {
     const email = newBuyer()
-    await addToCart(page, subscription.handle)
+    await addFromProductPage(page, subscription.handle)
     await openHydrated(page, "/checkout")
     const line = page.getByTestId("cart-line")
     const paid = Math.round(cents(SUBSCRIPTION_PRICE) * 0.83)
@@ -288,7 +280,7 @@ test.describe("money adds up on every screen", () => {
 
   test("a Worldwide (US) order: no VAT, the rows still add up", async ({ page }) => {
     const email = newBuyer()
-    await addToCart(page, resin.handle)
+    await addFromProductPage(page, resin.handle)
     await openHydrated(page, "/checkout/details")
     await fillDetails(page, email, "us")
     const rows = await expectRowsAddUp(page)
@@ -307,7 +299,7 @@ test.describe("codes the shopper cannot use are told apart", () => {
     await createCode(request, otherProducts, { productIds: [await productId(request, ashwagandha.handle)] })
     await placeOrderWithCode(request, usedUp)
 
-    await addToCart(page, resin.handle)
+    await addFromProductPage(page, resin.handle)
     await openHydrated(page, "/checkout")
     await page.getByLabel("Promotion code").fill(usedUp)
     await page.getByRole("button", { name: "Apply" }).click()
@@ -322,7 +314,7 @@ test.describe("codes the shopper cannot use are told apart", () => {
 
 test.describe("honest outcomes", () => {
   test("stock gone before paying: the failure is shown and the cart is kept", async ({ page, request }) => {
-    await addToCart(page, resin.handle)
+    await addFromProductPage(page, resin.handle)
     await openHydrated(page, "/checkout/details")
     await fillDetails(page, newBuyer(), "nl")
 
