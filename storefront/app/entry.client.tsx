@@ -3,6 +3,7 @@
 import { startTransition, StrictMode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
+import { hydrateInTurns, nextTask } from "./lib/hydration-turns"
 
 /**
  * HydratedRouter's first render throws the promise of decoding the server's loader data, and React
@@ -45,13 +46,18 @@ function documentParent(): Element {
   return parent as unknown as Element
 }
 
-void decodeServerData().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      documentParent(),
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>
+// The router is made in one task, the page hydrated in the next (and its later parts in their own).
+void decodeServerData()
+  .then(nextTask)
+  .then(() =>
+    hydrateInTurns(() =>
+      startTransition(() => {
+        hydrateRoot(
+          documentParent(),
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>
+        )
+      })
     )
-  })
-)
+  )

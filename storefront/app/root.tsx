@@ -15,9 +15,11 @@ import {
 import type { Route } from "./+types/root"
 import { Footer } from "./components/Footer"
 import { Header } from "./components/Header"
+import { HydrateLater } from "./components/HydrateLater"
 import { LoadingScreen } from "./components/LoadingScreen"
 import { NotFound } from "./components/NotFound"
 import { cartItemCount, useCart } from "./lib/cart"
+import { whenHydrated } from "./lib/hydration-turns"
 import { serverStore, shopRules, siteUrl } from "./lib/medusa.server"
 import { ShopRulesContext } from "./lib/shop-rules"
 import { StoreConnectionContext } from "./lib/store-connection"
@@ -93,15 +95,21 @@ export default function App() {
 
 function Shell({ children }: { children: ReactNode }) {
   const { data: cart } = useCart()
-  // Marks the page as interactive (used by the end-to-end tests to wait for hydration).
+  // Marks the page as interactive once all of it is hydrated (used by the end-to-end tests to wait for hydration).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true"
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "true"
+    })
   }, [])
   return (
     <>
       <Header cartCount={cartItemCount(cart)} />
-      <main id="main">{children}</main>
-      <Footer />
+      <HydrateLater>
+        <main id="main">{children}</main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ListingLoadingScreen />
     </>
   )

@@ -4,6 +4,7 @@ import { StringDecoder } from "node:string_decoder"
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
 const MODULE_SCRIPT = /(<script\b[^>]*\stype="module"[^>]*>)([\s\S]*?)(<\/script>)/g
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g
+const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g
 
 /**
  * Waits until the page's high-priority photos have loaded (or failed; 3 s at most) and two frames
@@ -20,15 +21,20 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => {
 });`
 
 /**
- * React Router's route modules script with its static imports made dynamic, behind the wait for
- * the first paint; the module preloads are put in the document then, so they load side by side.
+ * React Router's route modules script with its static imports (the route manifest's, then the route
+ * modules') made dynamic, behind the wait for the first paint; the module preloads are put in the document then, so they load side by side.
  */
 function afterFirstPaint(script: string, preloads: string[]): string {
   const imports: string[] = []
-  const rest = script.replace(STATIC_IMPORT, (_, name: string, specifier: string) => {
-    imports.push(`const ${name} = await import(${specifier});`)
-    return ""
-  })
+  const rest = script
+    .replace(SIDE_EFFECT_IMPORT, (_, specifier: string) => {
+      imports.push(`await import(${specifier});`)
+      return ""
+    })
+    .replace(STATIC_IMPORT, (_, name: string, specifier: string) => {
+      imports.push(`const ${name} = await import(${specifier});`)
+      return ""
+    })
   return [
     AFTER_FIRST_PAINT,
     `const modulePreloads = ${JSON.stringify(preloads)};`,

@@ -45,6 +45,16 @@ describe("modulesAfterFirstPaint", () => {
     }
   })
 
+  it("loads the route manifest's module first when the script imports it (route discovery 'initial')", async () => {
+    const withManifest = page.replace(routeModules, routeModules.replace(";\nimport * as route0", 'import "/assets/manifest.js";\nimport * as route0'))
+    const script = moduleScript(await through([withManifest]))
+    expect(script).not.toMatch(/^\s*import "/m)
+    const order = ["await new Promise", 'await import("/assets/manifest.js");', 'const route0 = await import("/assets/root.js");']
+    const positions = order.map((part) => script.indexOf(part))
+    expect(positions.every((position) => position >= 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  })
+
   it("leaves other module scripts as they are", async () => {
     const other = '<script type="module">import * as a from "/assets/a.js";</script>'
     expect(await through([other])).toBe(other)

@@ -1,4 +1,5 @@
 import { data, Link, useLoaderData } from "react-router"
+import { HydrateLater } from "~/components/HydrateLater"
 import { Icon, type IconName } from "~/components/Icon"
 import { LoadFailure } from "~/components/LoadFailure"
 import { TrustBadges } from "~/components/TrustBadges"
@@ -48,7 +49,9 @@ export default function HomeRoute() {
   return (
     <>
       <Hero />
-      <Marquee />
+      <HydrateLater>
+        <Marquee />
+      </HydrateLater>
       <CardSection id="what-is" title="What is Shilajit?" intro="Shilajit is one of nature's most remarkable substances." cards={WHAT_IS} />
       <CardSection
         id="why-choose"
@@ -66,8 +69,12 @@ export default function HomeRoute() {
         </div>
       </section>
       <HomeProducts initial={initial} />
-      <ConnectWithUs />
-      <NewsletterForm />
+      <HydrateLater>
+        <ConnectWithUs />
+      </HydrateLater>
+      <HydrateLater>
+        <NewsletterForm />
+      </HydrateLater>
     </>
   )
 }
@@ -124,25 +131,27 @@ type Card = { icon: IconName; title: string; text: string }
 
 function CardSection({ id, title, intro, cards, tone = "plain" }: { id: string; title: string; intro: string; cards: Card[]; tone?: "plain" | "light" }) {
   return (
-    <section className={`section section--${tone}`} aria-labelledby={`${id}-title`}>
-      <div className="container">
-        <h2 id={`${id}-title`} className="section__title">
-          {title}
-        </h2>
-        <p className="section__intro">{intro}</p>
-        <ul className="info-cards">
-          {cards.map((card) => (
-            <li key={card.title} className="info-card">
-              <span className="info-card__icon">
-                <Icon name={card.icon} size={28} />
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HydrateLater>
+      <section className={`section section--${tone}`} aria-labelledby={`${id}-title`}>
+        <div className="container">
+          <h2 id={`${id}-title`} className="section__title">
+            {title}
+          </h2>
+          <p className="section__intro">{intro}</p>
+          <ul className="info-cards">
+            {cards.map((card) => (
+              <li key={card.title} className="info-card">
+                <span className="info-card__icon">
+                  <Icon name={card.icon} size={28} />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </HydrateLater>
   )
 }
 
