@@ -43,12 +43,12 @@ export declare const formatShipping: (cents: number) => string
 export declare const shippingName: (name: string | null | undefined, cents: number) => string
 export declare const lineTitle: (line: TitledLine) => string
 export declare function discountLabel(code: string, names: DiscountNames): string
-export declare function totalsOf<Items extends MedusaTotals["items"]>(cartOrOrder: {
+export declare function totalsOf(cartOrOrder: {
   original_item_total: Amount
   total: Amount
   tax_total: Amount
   shipping_total?: Amount | null
   shipping_methods?: unknown[] | null
-  items?: Items
+  items?: MedusaTotals["items"]
 }): MedusaTotals
 export declare function summarize(source: MedusaTotals, names: DiscountNames): OrderSummary
