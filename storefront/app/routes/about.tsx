@@ -1,5 +1,5 @@
 import { Link } from "react-router"
-import { Icon } from "~/components/Icon"
+import { InfoCards, type InfoCard } from "~/components/InfoCards"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/about"
@@ -12,11 +12,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   })
 
-const VALUES = [
+const VALUES: readonly InfoCard[] = [
   { icon: "leaf", title: "Purity", text: "Nothing added, nothing taken away. Every batch is tested by an independent laboratory before it is sold." },
   { icon: "mountain", title: "Sustainability", text: "Resin is harvested by hand, in small quantities, by local families who know the mountains and leave them intact." },
   { icon: "flask", title: "Transparency", text: "We publish our lab reports and answer every question about where and how our products are made." },
-] as const
+]
 
 export default function AboutRoute() {
   return (
@@ -36,17 +36,7 @@ export default function AboutRoute() {
           ritual.
         </p>
         <h2>Our Values</h2>
-        <ul className="info-cards info-cards--three">
-          {VALUES.map((value) => (
-            <li key={value.title} className="info-card">
-              <span className="info-card__icon">
-                <Icon name={value.icon} size={28} />
-              </span>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        <InfoCards cards={VALUES} className="info-cards info-cards--three" />
         <div className="button-row">
           <Link to="/products" className="button button--primary">
             Explore Products

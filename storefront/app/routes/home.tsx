@@ -1,6 +1,7 @@
 import { data, Link, useLoaderData } from "react-router"
 import { HydrateLater } from "~/components/HydrateLater"
-import { Icon, type IconName } from "~/components/Icon"
+import { Icon } from "~/components/Icon"
+import { InfoCards, type InfoCard } from "~/components/InfoCards"
 import { LoadFailure } from "~/components/LoadFailure"
 import { TrustBadges } from "~/components/TrustBadges"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
@@ -30,14 +31,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-const WHAT_IS: Array<{ icon: IconName; title: string; text: string }> = [
+const WHAT_IS: InfoCard[] = [
   { icon: "mountain", title: "Raw Himalayan Resin", text: "A dense, natural resin that seeps from high-altitude rock in the Himalayas over centuries." },
   { icon: "flask", title: "Concentrated Minerals", text: "Rich in fulvic acid and over 85 trace minerals, in the form nature made them." },
   { icon: "bolt", title: "Pure Energy", text: "Valued for generations as a daily source of natural energy and stamina." },
   { icon: "shield", title: "Strength & Recovery", text: "A traditional companion for active days, training and recovery." },
 ]
 
-const WHY_CHOOSE: Array<{ icon: IconName; title: string; text: string }> = [
+const WHY_CHOOSE: InfoCard[] = [
   { icon: "brain", title: "Cognitive Function", text: "Minerals and fulvic acid that support focus and mental clarity." },
   { icon: "bolt", title: "Energy & Stamina", text: "Natural support for sustained energy throughout the day." },
   { icon: "heart", title: "Vitality", text: "A daily ritual for overall wellbeing and vitality." },
@@ -127,9 +128,7 @@ function Marquee() {
   )
 }
 
-type Card = { icon: IconName; title: string; text: string }
-
-function CardSection({ id, title, intro, cards, tone = "plain" }: { id: string; title: string; intro: string; cards: Card[]; tone?: "plain" | "light" }) {
+function CardSection({ id, title, intro, cards, tone = "plain" }: { id: string; title: string; intro: string; cards: InfoCard[]; tone?: "plain" | "light" }) {
   return (
     <HydrateLater>
       <section className={`section section--${tone}`} aria-labelledby={`${id}-title`}>
@@ -138,17 +137,7 @@ function CardSection({ id, title, intro, cards, tone = "plain" }: { id: string; 
             {title}
           </h2>
           <p className="section__intro">{intro}</p>
-          <ul className="info-cards">
-            {cards.map((card) => (
-              <li key={card.title} className="info-card">
-                <span className="info-card__icon">
-                  <Icon name={card.icon} size={28} />
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
-          </ul>
+          <InfoCards cards={cards} />
         </div>
       </section>
     </HydrateLater>
