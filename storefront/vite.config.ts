@@ -1,31 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { fileURLToPath } from "node:url"
-import { defineConfig, type Plugin, type Rollup } from "vite"
-
-/**
- * The browser runs Preact's React compatibility layer instead of React DOM (about 10 KB compressed
- * instead of 45), so the first view's JavaScript stays under 80 KB; the server still renders with
- * React, and Preact hydrates React's markup (app/entry.client.tsx).
- */
-const PREACT_FOR: Record<string, string> = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/jsx-dev-runtime",
-}
-
-function preactInTheBrowser(): Plugin {
-  return {
-    name: "preact-in-the-browser",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
-    async resolveId(source, importer, options) {
-      const target = PREACT_FOR[source]
-      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null
-    },
-  }
-}
+import { defineConfig, type Rollup } from "vite"
 
 /** The first views: the root and the pages a shopper lands on. */
 const FIRST_VIEW = /\/app\/(root|routes\/(home|products|product))\.tsx$/
@@ -61,7 +36,14 @@ export default defineConfig({
       },
     },
   },
-  plugins: [preactInTheBrowser(), reactRouter()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    // The storefront's React (19) is its own; the workspace root holds the admin's React 18, which a
+    // package installed at the root (TanStack Query) would otherwise import.
+    dedupe: ["react", "react-dom"],
+  },
+  // Bundled into the server build, so that it renders with the storefront's React as well.
+  ssr: { noExternal: ["@tanstack/react-query"] },
   build: { target: "es2022" },
 })

@@ -8,7 +8,6 @@ import { ServerRouter } from "react-router"
 import { isbot } from "isbot"
 import type { RenderToPipeableStreamOptions } from "react-dom/server"
 import { renderToPipeableStream } from "react-dom/server"
-import { modulesAfterFirstPaint } from "./lib/modules-after-first-paint.server"
 
 export const streamTimeout = 5_000
 // server.mjs's page cache renders no page for a shopper with a cart: it reads the cookie's name here
@@ -48,10 +47,8 @@ export default function handleRequest(
             },
           })
           responseHeaders.set("Content-Type", "text/html")
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
-          const html = body.pipe(modulesAfterFirstPaint())
-          body.on("error", (error) => html.destroy(error))
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {
           reject(error)

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from "react"
 import {
   data,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -15,11 +16,9 @@ import {
 import type { Route } from "./+types/root"
 import { Footer } from "./components/Footer"
 import { Header } from "./components/Header"
-import { HydrateLater } from "./components/HydrateLater"
 import { LoadingScreen } from "./components/LoadingScreen"
 import { NotFound } from "./components/NotFound"
 import { cartItemCount, useCart } from "./lib/cart"
-import { whenHydrated } from "./lib/hydration-turns"
 import { serverStore, shopRules, siteUrl } from "./lib/medusa.server"
 import { ShopRulesContext } from "./lib/shop-rules"
 import { StoreConnectionContext } from "./lib/store-connection"
@@ -54,6 +53,11 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the page as interactive once it is hydrated, the page or the error screen (the end-to-end
+  // tests wait for it): the effects of the whole tree run after the hydration's commit.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   return (
     <html lang="en">
       <head>
@@ -95,21 +99,11 @@ export default function App() {
 
 function Shell({ children }: { children: ReactNode }) {
   const { data: cart } = useCart()
-  // Marks the page as interactive once all of it is hydrated (used by the end-to-end tests to wait for hydration).
-  useEffect(() => {
-    void whenHydrated().then(() => {
-      document.documentElement.dataset.hydrated = "true"
-    })
-  }, [])
   return (
     <>
       <Header cartCount={cartItemCount(cart)} />
-      <HydrateLater>
-        <main id="main">{children}</main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <main id="main">{children}</main>
+      <Footer />
       <ListingLoadingScreen />
     </>
   )
@@ -138,7 +132,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ) : (
           <section className="page container error-screen">
             <h1>Unexpected Application Error!</h1>
-            <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "500 Internal Server Error"}</p>
+            <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "500 Internal Server Error"}</p>
+            <div className="button-row">
+              <Link to="/" className="button button--primary" reloadDocument>
+                Go Home
+              </Link>
+            </div>
             {/* A thrown error's own text and stack can name internals: shown while developing only. */}
             {import.meta.env.DEV && error instanceof Error && (
               <pre className="error-screen__details">

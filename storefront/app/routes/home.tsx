@@ -1,5 +1,4 @@
 import { data, Link, useLoaderData } from "react-router"
-import { HydrateLater } from "~/components/HydrateLater"
 import { Icon } from "~/components/Icon"
 import { InfoCards, type InfoCard } from "~/components/InfoCards"
 import { LoadFailure } from "~/components/LoadFailure"
@@ -50,9 +49,7 @@ export default function HomeRoute() {
   return (
     <>
       <Hero />
-      <HydrateLater>
-        <Marquee />
-      </HydrateLater>
+      <Marquee />
       <CardSection id="what-is" title="What is Shilajit?" intro="Shilajit is one of nature's most remarkable substances." cards={WHAT_IS} />
       <CardSection
         id="why-choose"
@@ -70,12 +67,8 @@ export default function HomeRoute() {
         </div>
       </section>
       <HomeProducts initial={initial} />
-      <HydrateLater>
-        <ConnectWithUs />
-      </HydrateLater>
-      <HydrateLater>
-        <NewsletterForm />
-      </HydrateLater>
+      <ConnectWithUs />
+      <NewsletterForm />
     </>
   )
 }
@@ -130,17 +123,15 @@ function Marquee() {
 
 function CardSection({ id, title, intro, cards, tone = "plain" }: { id: string; title: string; intro: string; cards: InfoCard[]; tone?: "plain" | "light" }) {
   return (
-    <HydrateLater>
-      <section className={`section section--${tone}`} aria-labelledby={`${id}-title`}>
-        <div className="container">
-          <h2 id={`${id}-title`} className="section__title">
-            {title}
-          </h2>
-          <p className="section__intro">{intro}</p>
-          <InfoCards cards={cards} />
-        </div>
-      </section>
-    </HydrateLater>
+    <section className={`section section--${tone}`} aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <h2 id={`${id}-title`} className="section__title">
+          {title}
+        </h2>
+        <p className="section__intro">{intro}</p>
+        <InfoCards cards={cards} />
+      </div>
+    </section>
   )
 }
 

@@ -1,6 +1,5 @@
 import { data, Link, useLoaderData } from "react-router"
 import { Breadcrumb } from "~/components/Breadcrumb"
-import { HydrateLater } from "~/components/HydrateLater"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
 import { useCatalogue } from "~/features/catalogue/api"
 import { loadCatalogue } from "~/features/catalogue/api.server"
@@ -135,26 +134,22 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
           )}
         />
       </div>
-      <HydrateLater>
-        <ProductReviews key={product.id} productId={product.id} initial={initialReviews} />
-      </HydrateLater>
+      <ProductReviews key={product.id} productId={product.id} initial={initialReviews} />
       {partner && productVariant && partnerVariant && (
-        <HydrateLater>
-          <FrequentlyBoughtTogether
-            product={product}
-            partner={partner}
-            addBoth={
-              <AddToCartButton
-                label="Add Both to Cart"
-                lines={[
-                  { variantId: productVariant.id, quantity: DEFAULT_ADD_QUANTITY },
-                  { variantId: partnerVariant.id, quantity: DEFAULT_ADD_QUANTITY },
-                ]}
-                soldOut={isSoldOut(product) || isSoldOut(partner)}
-              />
-            }
-          />
-        </HydrateLater>
+        <FrequentlyBoughtTogether
+          product={product}
+          partner={partner}
+          addBoth={
+            <AddToCartButton
+              label="Add Both to Cart"
+              lines={[
+                { variantId: productVariant.id, quantity: DEFAULT_ADD_QUANTITY },
+                { variantId: partnerVariant.id, quantity: DEFAULT_ADD_QUANTITY },
+              ]}
+              soldOut={isSoldOut(product) || isSoldOut(partner)}
+            />
+          }
+        />
       )}
       {related.length > 0 && (
         <section className="container related" aria-labelledby="related-title">

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router"
-import { HydrateLater } from "~/components/HydrateLater"
 import { Photo } from "~/components/Photo"
 import { PHOTO_SIZES } from "~/lib/photo-sources"
 import { defaultVariant, type CatalogueProduct } from "./product"
@@ -24,33 +23,31 @@ export function ProductCard({ product, addToCart, eager = false, headingLevel = 
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const href = `/product/${product.handle}`
   return (
-    <HydrateLater>
-      <article className={`product-card ${className}`} style={style} data-testid="product-card">
-        <div className="product-card__media">
-          {product.images[0] && <Photo url={product.images[0]} alt="" width={400} height={400} sizes={PHOTO_SIZES.card} priority={eager} />}
-          {product.badge && <span className="badge product-card__badge">{product.badge}</span>}
-        </div>
-        <div className="product-card__body">
-          <Heading className="product-card__name">
-            <Link to={href}>{product.title}</Link>
-          </Heading>
-          <p className="product-card__description">{product.subtitle}</p>
-          {variant && (
-            <div className="product-card__price">
-              <ProductPrice price={variant.price} reduction={variant.reduction} />
-              {/* the size the button adds: the smallest in stock */}
-              {product.variants.length > 1 && <span className="product-card__size">{variant.title}</span>}
-            </div>
-          )}
-          <Rating rating={product.rating} />
-          <div className="product-card__actions">
-            {addToCart}
-            <Link to={href} className="button button--outline" aria-label={`Details: ${product.title}`}>
-              Details
-            </Link>
+    <article className={`product-card ${className}`} style={style} data-testid="product-card">
+      <div className="product-card__media">
+        {product.images[0] && <Photo url={product.images[0]} alt="" width={400} height={400} sizes={PHOTO_SIZES.card} priority={eager} />}
+        {product.badge && <span className="badge product-card__badge">{product.badge}</span>}
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link to={href}>{product.title}</Link>
+        </Heading>
+        <p className="product-card__description">{product.subtitle}</p>
+        {variant && (
+          <div className="product-card__price">
+            <ProductPrice price={variant.price} reduction={variant.reduction} />
+            {/* the size the button adds: the smallest in stock */}
+            {product.variants.length > 1 && <span className="product-card__size">{variant.title}</span>}
           </div>
+        )}
+        <Rating rating={product.rating} />
+        <div className="product-card__actions">
+          {addToCart}
+          <Link to={href} className="button button--outline" aria-label={`Details: ${product.title}`}>
+            Details
+          </Link>
         </div>
-      </article>
-    </HydrateLater>
+      </div>
+    </article>
   )
 }

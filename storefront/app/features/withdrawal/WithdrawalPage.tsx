@@ -160,7 +160,7 @@ function ConfirmStep({
 }: {
   contract: ContractValues
   order: WithdrawableOrder
-  headingRef: RefObject<HTMLHeadingElement>
+  headingRef: RefObject<HTMLHeadingElement | null>
   onBack: () => void
   onReceived: (withdrawal: ReceivedWithdrawal) => void
 }) {
@@ -253,7 +253,7 @@ function Received({
 }: {
   withdrawal: ReceivedWithdrawal
   email: string
-  headingRef: RefObject<HTMLHeadingElement>
+  headingRef: RefObject<HTMLHeadingElement | null>
 }) {
   return (
     <div className="withdrawal-received card" role="status">
