@@ -20,9 +20,10 @@ const { SMTPServer } = require("smtp-server") as {
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; text: string }
 
-/** Undoes quoted-printable encoding (soft line breaks and =XX bytes) for reading a mail's text. */
+/** Undoes quoted-printable encoding (soft line breaks and =XX bytes, read as UTF-8) for reading a mail's text. */
 export function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, "latin1").toString("utf8")
 }
 
 export class SmtpStandIn {

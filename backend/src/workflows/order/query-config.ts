@@ -1,4 +1,5 @@
 import type { Amount, Maybe } from "../../lib/queried"
+import type { QueriedAddress } from "./address-lines"
 
 /** The order as its confirmation email shows it: lines, discounts by code, shipping, totals, address. */
 export const orderConfirmationFields = [
@@ -23,8 +24,6 @@ export const orderConfirmationFields = [
   "shipping_methods.total",
   "shipping_address.*",
 ] as const
-
-type QueriedAddress = { [field in "first_name" | "last_name" | "address_1" | "postal_code" | "city" | "country_code"]?: Maybe<string> }
 
 /** The order as Query returns `orderConfirmationFields`. */
 export type QueriedOrder = {

@@ -1,7 +1,10 @@
 import type { RenderedEmail } from "./layout"
 import { newsletterConfirmation, NewsletterConfirmationData } from "./newsletter-confirmation"
 import { newsletterWelcome, NewsletterWelcomeData } from "./newsletter-welcome"
+import { orderCanceled, OrderCanceledData } from "./order-canceled"
 import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
+import { orderRefunded, OrderRefundedData } from "./order-refunded"
+import { orderShipped, OrderShippedData } from "./order-shipped"
 import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./payment-refunded"
 import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription-cancelled"
 import { subscriptionChanged, SubscriptionChangedData } from "./subscription-changed"
@@ -16,7 +19,10 @@ import { withdrawalReceived, WithdrawalReceivedData } from "./withdrawal-receive
 type TemplateData = {
   "newsletter-confirmation": NewsletterConfirmationData
   "newsletter-welcome": NewsletterWelcomeData
+  "order-canceled": OrderCanceledData
   "order-confirmation": OrderConfirmationData
+  "order-refunded": OrderRefundedData
+  "order-shipped": OrderShippedData
   "payment-refunded": PaymentRefundedData
   "payment-refunded-seller": PaymentRefundedData
   "subscription-cancelled": SubscriptionCancelledData
@@ -30,7 +36,10 @@ export type EmailTemplateName = keyof TemplateData
 const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => RenderedEmail } = {
   "newsletter-confirmation": newsletterConfirmation,
   "newsletter-welcome": newsletterWelcome,
+  "order-canceled": orderCanceled,
   "order-confirmation": orderConfirmation,
+  "order-refunded": orderRefunded,
+  "order-shipped": orderShipped,
   "payment-refunded": paymentRefunded,
   "payment-refunded-seller": paymentRefundedSeller,
   "subscription-cancelled": subscriptionCancelled,

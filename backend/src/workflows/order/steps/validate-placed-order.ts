@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaTotals } from "order-summary"
 import type { Maybe } from "../../../lib/queried"
+import { addressLines } from "../address-lines"
 import type { QueriedOrder } from "../query-config"
 
 export type PlacedOrderLine = {
@@ -30,7 +31,6 @@ export const validatePlacedOrderStep = createStep("validate-placed-order", async
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Order not found")
   if (!order.email) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Order ${order.id} has no email address`)
   const items = (order.items ?? []).filter((item) => item != null)
-  const address = order.shipping_address ?? {}
   return new StepResponse<PlacedOrder>({
     id: order.id,
     display_id: Number(order.display_id),
@@ -54,11 +54,6 @@ export const validatePlacedOrderStep = createStep("validate-placed-order", async
       original_total: Number(item.original_total ?? 0),
     })),
     shipping_method_name: order.shipping_methods?.[0]?.name ?? null,
-    shipping_address: [
-      [address.first_name, address.last_name].filter(Boolean).join(" "),
-      address.address_1,
-      [address.postal_code, address.city].filter(Boolean).join(" "),
-      address.country_code?.toUpperCase(),
-    ].filter((line): line is string => Boolean(line)),
+    shipping_address: addressLines(order.shipping_address),
   })
 })
