@@ -8,6 +8,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  *   request that hangs until the connection pool gives up a minute later;
  * - the database refused a value as malformed data (SQLSTATE class 22) or a filter names a field
  *   that does not exist: the client's input, 400;
+ * - a lock another request holds past the bounded wait (Medusa's cart lock, in-memory locking
+ *   module, which fails with a plain error): 409, the request may be tried again in a moment;
  * - everything else: Medusa's own error handler, which never shows a stack trace.
  */
 
@@ -61,6 +63,13 @@ function isMalformedValue(error: unknown): boolean {
       // a filter on a field the entity does not have (e.g. ?category_id= on one product)
       /Trying to query by not existing property/.test(String(e.message ?? ""))
   )
+}
+
+const BUSY = { type: "conflict", message: "Another request is changing this right now. Please try again in a moment." }
+const LOCK_CONTENTION_MESSAGES = /Failed to acquire lock|Timed-out acquiring lock/i
+
+function isLockContention(error: unknown): boolean {
+  return errorChain(error).some((e) => LOCK_CONTENTION_MESSAGES.test(String(e.message ?? "")))
 }
 
 // --- whether the database answers -------------------------------------------------------------
@@ -154,6 +163,10 @@ export function shopErrorHandler() {
       return answerUnavailable(res)
     }
     if (isLostTransaction(error) && !(await databaseAnswers(req))) return answerUnavailable(res)
+    if (isLockContention(error)) {
+      res.status(409).json(BUSY)
+      return
+    }
     if (isMalformedValue(error)) {
       req.scope.resolve(ContainerRegistrationKeys.LOGGER).info(`Refused a malformed value at ${req.path}`)
       res.status(400).json({ type: "invalid_data", message: "The request holds a value the shop cannot use." })

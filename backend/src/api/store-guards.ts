@@ -1,13 +1,14 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { MAX_LINE_QUANTITY } from "../lib/shop-constants"
+import { ABOVE_LINE_LIMIT, MAX_LINE_QUANTITY } from "../lib/shop-constants"
 
 /**
  * Cart quantities are whole units. Medusa's own validators accept any number above 0 (1.5, 1e12):
  * these checks run before them and refuse what a shop cannot sell. Other fields are left to Medusa.
+ * Adding to a line the cart already holds is checked under the cart's lock (hooks/add-to-cart.ts).
  */
-const aboveLimit = `quantity can be at most ${MAX_LINE_QUANTITY}`
+const aboveLimit = ABOVE_LINE_LIMIT
 
 const units = (min: number) =>
   z
@@ -46,26 +47,6 @@ function refuseUnless(schema: z.ZodType) {
 export const guardNewCartQuantities = refuseUnless(CartLines)
 export const guardNewLineQuantity = refuseUnless(NewLine)
 export const guardLineQuantityUpdate = refuseUnless(LineUpdate)
-
-/**
- * Adding a variant the cart already holds grows that line (Medusa merges them): the limit holds for
- * the line's new quantity, not only for the amount added. Runs after guardNewLineQuantity.
- */
-export async function guardMergedLineQuantity(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const body = req.body as { variant_id?: unknown; quantity?: unknown } | undefined
-  if (typeof body?.variant_id !== "string" || typeof body.quantity !== "number") return next()
-  try {
-    const cartModule = req.scope.resolve(Modules.CART)
-    const lines = await cartModule.listLineItems({ cart_id: req.params.id, variant_id: body.variant_id }, { select: ["quantity"] })
-    const inCart = lines.reduce((sum, line) => sum + Number(line.quantity), 0)
-    if (inCart + body.quantity > MAX_LINE_QUANTITY) {
-      return next(new MedusaError(MedusaError.Types.INVALID_DATA, `${aboveLimit}; the cart already holds ${inCart} of this variant`))
-    }
-    next()
-  } catch (error) {
-    next(error)
-  }
-}
 
 /** PostgreSQL cannot store the NUL character and rejects the whole query: refused up front, anywhere in the request. */
 function holdsNul(value: unknown, depth = 0): boolean {

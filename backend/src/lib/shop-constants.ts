@@ -28,6 +28,8 @@ export const DISCOUNT_PERCENT = 17
 
 /** Most units of one product in one cart line: a shop's sale, not a wholesale order (the stock check comes on top). */
 export const MAX_LINE_QUANTITY = 99
+/** The Store API's refusal of a line above MAX_LINE_QUANTITY. */
+export const ABOVE_LINE_LIMIT = `quantity can be at most ${MAX_LINE_QUANTITY}`
 
 /**
  * Double opt-in of the newsletter: how long a confirmation link works (an unconfirmed sign-up is

@@ -1,5 +1,9 @@
-import { MedusaError } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { toCents } from "order-summary"
+import { PROMOTION_CODE_PROBLEMS } from "../../lib/promotion-codes"
+import type { Amount } from "../../lib/queried"
 import { refuseWelcomeCodesBreakingRules } from "../newsletter/welcome-code-rules"
 
 type StockLevel = {
@@ -12,6 +16,8 @@ type Adjustment = { code?: string | null }
 
 type CartToComplete = {
   email?: string | null
+  total?: Amount
+  payment_collection?: { amount?: Amount } | null
   completed_at?: string | Date | null
   sales_channel_id?: string | null
   items?: {
@@ -47,11 +53,30 @@ const codesOf = (cart: CartToComplete) =>
     .map((adjustment) => adjustment.code)
     .filter((code): code is string => Boolean(code))
 
+/** A code used as often as it may be (its own limit, or its campaign's budget) is refused as the promotion-codes route refuses it. */
+async function refuseUsedUpCodes(container: MedusaContainer, codes: string[]) {
+  if (!codes.length) return
+  const promotions = await container.resolve(Modules.PROMOTION).listPromotions({ code: [...new Set(codes)] }, { relations: ["campaign", "campaign.budget"] })
+  const usedUp = promotions.some((promotion) => {
+    const budget = promotion.campaign?.budget
+    return (
+      (typeof promotion.limit === "number" && (promotion.used ?? 0) >= promotion.limit) ||
+      (budget?.type === "usage" && budget.limit != null && Number(budget.used ?? 0) >= Number(budget.limit))
+    )
+  })
+  if (usedUp) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, PROMOTION_CODE_PROBLEMS.promotion_code_used_up, "promotion_code_used_up")
+}
+
 /**
- * Checked before Medusa makes the order, on every path (the shopper's return, the Stripe webhook):
+ * Checked before Medusa makes the order, on every path (the shopper's return, the Stripe webhook),
+ * under the claim of the cart, its codes and its stock (completeCartOnceWorkflow), so that the
+ * cart read here is the last word: no other completion uses the same code or units meanwhile.
+ * - the payment must cover the cart's total: a cart changed after its payment was started is not
+ *   ordered for the old amount;
  * - an item sold out since it was put in the cart is refused. Medusa would find out only while
  *   reserving the stock of an order it has already created, and undoing that order can fail
  *   half-way; refused here, a paid payment is refunded cleanly;
+ * - a code used up (a single-use code another order took) is refused for the same reason;
  * - the welcome code rules (the address it was sent to, a first order, one code), which the
  *   shopper could get around by changing the cart's email after applying the code.
  * A completed cart (the return after the order) is not checked again: its order is already made.
@@ -59,8 +84,12 @@ const codesOf = (cart: CartToComplete) =>
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   const toComplete: CartToComplete = cart
   if (toComplete.completed_at) return
+  if (toComplete.payment_collection && toCents(toComplete.payment_collection.amount) !== toCents(toComplete.total)) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Your cart changed after you started paying. Please check out again.")
+  }
   if ((toComplete.items ?? []).some((item) => !inStock(toComplete, item))) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Some variant does not have the required inventory")
   }
   await refuseWelcomeCodesBreakingRules(container, { email: toComplete.email, codes: codesOf(toComplete) })
+  await refuseUsedUpCodes(container, codesOf(toComplete))
 })

@@ -8,12 +8,21 @@ const codesOf = (cart: { promotions?: ({ code?: string | null } | null)[] | null
 
 /**
  * A welcome code the shopper enters is refused at once with a clear message when it breaks its
- * rules (someone else's code, not a first order, a second welcome code). Only codes being added
- * are judged here; Medusa's own refreshes of a cart's promotions pass through.
+ * rules (someone else's code, not a first order, a second welcome code), whether it is added (the
+ * promotion-codes routes) or set with the cart's codes (`promo_codes` of the cart update, which
+ * replaces them). Only a change that brings a code the cart does not hold yet is judged; Medusa's
+ * own refreshes of a cart's promotions (the same codes again) pass through.
  */
 updateCartPromotionsWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
-  if ((input.action ?? PromotionActions.ADD) !== PromotionActions.ADD || !input.promo_codes?.length) return
-  await refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes: [...codesOf(cart), ...input.promo_codes] })
+  const action = input.action ?? PromotionActions.ADD
+  const current = codesOf(cart)
+  const entered = input.promo_codes ?? []
+  if (action === PromotionActions.ADD && entered.length) {
+    await refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes: [...current, ...entered] })
+  }
+  if (action === PromotionActions.REPLACE && entered.some((code) => !current.includes(code))) {
+    await refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes: entered })
+  }
 })
 
 /** Tells the promotion rules whether the cart will carry a welcome code (see NO_WELCOME_CODE_RULE). */

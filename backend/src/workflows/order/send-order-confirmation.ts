@@ -2,15 +2,18 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { sendNotificationsStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { lineTitle, shippingName } from "order-summary"
 import { summarize } from "../../lib/order-summary"
+import { orderPageUrl } from "../../lib/order-link"
 import { reviewUrl } from "../../lib/review-token"
 import { settings } from "../../lib/settings"
 import { withdrawalUrl } from "../../lib/withdrawal-token"
 import { orderSubscriptionTermsStep } from "../subscription/steps/order-subscription-terms"
 import { orderConfirmationFields } from "./query-config"
+import { requirePaidOrderStep } from "./steps/require-paid-order"
 import { validatePlacedOrderStep } from "./steps/validate-placed-order"
 
-/** The order confirmation email to the shopper, once per order. */
+/** The order confirmation email to the shopper, once per order, once it is paid. */
 export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirmation", (input: { id: string }) => {
+  requirePaidOrderStep({ id: input.id })
   const { data: queriedOrder } = useQueryGraphStep({
     entity: "order",
     fields: [...orderConfirmationFields],
@@ -51,6 +54,8 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
           tax_total: summary.vatCents / 100,
           shipping_address: placed.shipping_address,
           shop_url: settings.STOREFRONT_URL,
+          // the buyer's signed link to the order page: the order and where it stands, at any time
+          order_url: orderPageUrl(placed.id),
           // the buyer's signed link to the withdrawal function, filled in for this order
           withdrawal_url: withdrawalUrl({ order_id: placed.id, email: placed.email }),
           // the terms and the signed management link of the subscription the order started or renewed

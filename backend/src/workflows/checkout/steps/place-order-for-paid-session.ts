@@ -1,11 +1,12 @@
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { completeCartWorkflowId, createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
 import { toCents } from "../../../modules/stripe-checkout/checkout-data"
 import { STRIPE_EVENTS_MODULE } from "../../../modules/stripe-events"
 import type StripeEventsModuleService from "../../../modules/stripe-events/service"
+import { completeCartOnceWorkflowId } from "../complete-cart-once"
 import type { PaidCheckoutSession } from "./retrieve-paid-checkout-session"
 
 /** The order the payment made, or why it cannot make one (then it is refunded); neither when unpaid. */
@@ -21,7 +22,7 @@ const CART_REFUSALS: string[] = [MedusaError.Types.NOT_ALLOWED, MedusaError.Type
 /** Why the cart could not be ordered, in words the shopper reads. */
 function reasonOf(error: { message?: string }): string {
   const message = error.message ?? ""
-  if (/promotion/i.test(message)) return "a discount code in your cart had already been used or is no longer valid."
+  if (/promotion|code/i.test(message)) return "a discount code in your cart had already been used or is no longer valid."
   if (/inventory|stock/i.test(message)) return "an item in your cart sold out before your payment arrived."
   return `your cart could not be ordered (${message.replace(/\.$/, "")}).`
 }
@@ -73,8 +74,9 @@ async function readoptPaidSession(container: MedusaContainer, session: PaidCheck
 }
 
 /**
- * Turns a paid Checkout Session into its cart's order through Medusa's completeCartWorkflow, the
- * same path as the shopper's return (it locks the cart and returns the order already made), or
+ * Turns a paid Checkout Session into its cart's order through completeCartOnceWorkflow, the same
+ * path as the shopper's return (it claims the cart, undoes a completion left half-made, and returns
+ * the order already made), or
  * names why it cannot: the cart was ordered with another payment, changed after payment, or refused
  * (a code used up, an item sold out). Runs again safely: a session that already has its order or
  * its refund changes nothing.
@@ -100,11 +102,11 @@ export const placeOrderForPaidSessionStep = createStep(
       })
       try {
         if (!paymentSessions.length) refusal = await readoptPaidSession(container, session)
-        if (!refusal) await container.resolve(Modules.WORKFLOW_ENGINE).run(completeCartWorkflowId, { input: { id: session.cart_id } })
+        if (!refusal) await container.resolve(Modules.WORKFLOW_ENGINE).run(completeCartOnceWorkflowId, { input: { cart_id: session.cart_id } })
       } catch (error) {
         const type = (error as { type?: string }).type
         if (type && CART_REFUSALS.includes(type)) refusal = reasonOf(error as Error)
-        // another completion (the shopper's return) held the cart past Medusa's lock timeout: its
+        // another completion (the shopper's return) held the cart past the claim's wait: its
         // order is the answer; with none, Stripe's retry or the reconciliation tries again
         else if (!(await orderOfCart(container, session.cart_id))) throw error
       }

@@ -1,11 +1,15 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BATCH_SIZE, LOOK_BACK_MS } from "../../notification/email-retry-schedule"
+import { paidOrderIds } from "../paid-orders"
 
 /** An order this old without its confirmation lost it (the event bus went down while it was placed). */
 const CONFIRMATION_GRACE_MS = 2 * 60 * 1000
 
-/** The ids of the orders of the last two days that have no confirmation at all (not even a failed one). */
+/**
+ * The ids of the paid orders of the last two days that have no confirmation at all (not even a
+ * failed one). An unpaid order gets none: the confirmation says the payment was received.
+ */
 export const findUnconfirmedOrdersStep = createStep("find-unconfirmed-orders", async ({ now }: { now: number }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({
@@ -16,8 +20,8 @@ export const findUnconfirmedOrdersStep = createStep("find-unconfirmed-orders", a
     },
     pagination: { take: 200, order: { created_at: "DESC" } },
   })
-  if (!orders.length) return new StepResponse<string[]>([])
-  const ids = orders.map((order) => order.id)
+  const ids = await paidOrderIds(container, orders.map((order) => order.id))
+  if (!ids.length) return new StepResponse<string[]>([])
   const notifications = container.resolve(Modules.NOTIFICATION)
   const confirmations = await notifications.listNotifications(
     { resource_type: "order", template: "order-confirmation", resource_id: ids },

@@ -1,0 +1,278 @@
+import { SMTP_PORT } from "../forms-mode"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { clientAddress, waitFor } from "../chat-stand-in"
+import { SmtpStandIn } from "../smtp-stand-in"
+import { DUTCH_ADDRESS, firstVariantOf, seededShopWith, sellOut } from "../test-shop"
+import { MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
+import { PROMOTION_CODE_PROBLEMS } from "../../src/lib/promotion-codes"
+import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
+import { WELCOME_CODE_MESSAGES } from "../../src/workflows/newsletter/welcome-code-rules"
+import { sendMissingOrderConfirmationsWorkflow } from "../../src/workflows/order/send-missing-order-confirmations"
+
+jest.setTimeout(300 * 1000)
+
+const CODE = /WELCOME17-[A-Z2-9]{8}/
+const CONFIRM_LINK = /http:\/\/shop\.test\/newsletter\/confirm\?token=([A-Za-z0-9_\-.]+)/
+const PAYMENT_RECEIVED = /We have received your payment for order #(\d+)/
+const PRODUCT = "ashwagandha-root-powder"
+/** However many completions race, the losers are answered within this (a lock waits a bounded time). */
+const ANSWERED_WITHIN_MS = 30_000
+const CARTS_SHARING_A_CODE = 6
+
+type Answer = { status: number; data: any; ms: number }
+
+/**
+ * Whatever runs at the same time, a completion is all or nothing as the shopper and the seller see
+ * it: carts that share a single-use code, a cart or the last units end as exactly one paid order,
+ * the others are refused with a 4xx at once, and no lock is left held.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    const smtp = new SmtpStandIn(SMTP_PORT)
+    const shop = seededShopWith(getContainer, smtp)
+    let client: string
+    const store = () => ({ headers: { "x-publishable-api-key": shop.publishableKey, "x-forwarded-for": client }, validateStatus: () => true })
+    const timed = async (request: Promise<{ status: number; data: any }>): Promise<Answer> => {
+      const started = Date.now()
+      const { status, data } = await request
+      return { status, data, ms: Date.now() - started }
+    }
+    const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address))
+
+    beforeEach(() => {
+      client = clientAddress()
+    })
+
+    /** Signs up to the newsletter and confirms, as a shopper does: the welcome email's single-use code. */
+    async function welcomeCodeFor(address: string) {
+      expect((await api.post("/store/newsletter-subscriptions", { email: address }, store())).status).toBe(200)
+      const request = await waitFor(() => mailsTo(address).find((mail) => CONFIRM_LINK.test(mail.text)))
+      const token = request.text.match(CONFIRM_LINK)![1]
+      expect((await api.post("/store/newsletter-subscriptions/confirm", { token }, store())).status).toBe(200)
+      const welcome = await waitFor(() => mailsTo(address).find((mail) => CODE.test(mail.text)))
+      return welcome.text.match(CODE)![0]
+    }
+
+    /** A cart of one product with a shipping method, ready to complete with the test payment. */
+    async function cartReadyToPay(email: string, { code, quantity = 1 }: { code?: string; quantity?: number } = {}) {
+      const variant_id = await firstVariantOf(api, PRODUCT, store)
+      const created = await api.post(
+        "/store/carts",
+        { region_id: shop.europeRegionId, email, shipping_address: DUTCH_ADDRESS, items: [{ variant_id, quantity }] },
+        store()
+      )
+      expect(created.status).toBe(200)
+      const cartId = created.data.cart.id as string
+      if (code) {
+        const applied = await api.post(`/store/carts/${cartId}/promotion-codes`, { code }, store())
+        expect({ status: applied.status, message: applied.data.message }).toEqual({ status: 200, message: undefined })
+      }
+      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+      expect((await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())).status).toBe(200)
+      const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
+      expect({ status: started.status, message: started.data.message }).toEqual({ status: 200, message: undefined })
+      return cartId
+    }
+
+    const complete = (cartId: string) => timed(api.post(`/store/carts/${cartId}/complete`, {}, store()))
+
+    /** The orders made for an address, with how much of each is paid. */
+    async function ordersOf(email: string) {
+      const query = getContainer().resolve("query")
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["id", "display_id", "status", "total", "payment_status", "payment_collections.captured_amount", "promotions.code"],
+        filters: { email },
+      })
+      return data as any[]
+    }
+
+    async function usesOf(code: string) {
+      const [promotion] = await getContainer().resolve(Modules.PROMOTION).listPromotions({ code })
+      return Number(promotion.used)
+    }
+
+    /** Every order placed is paid in full once the test payment's capture ran. */
+    const allCaptured = async (email: string) => {
+      const orders = await ordersOf(email)
+      return orders.every((order) => Number(order.payment_collections?.[0]?.captured_amount ?? 0) === Number(order.total)) ? orders : null
+    }
+
+    const notServerErrors = (answers: Answer[]) => answers.map((answer) => (answer.status >= 500 ? answer : null)).filter(Boolean)
+
+    it.each([1, 2])(
+      "six carts of one single-use welcome code completed at once (round %i): one paid order, the others refused with a 4xx",
+      async (round) => {
+        const email = `race-${round}-${Date.now()}@example.com`
+        const code = await welcomeCodeFor(email)
+        const carts: string[] = []
+        for (let n = 0; n < CARTS_SHARING_A_CODE; n++) carts.push(await cartReadyToPay(email, { code }))
+
+        const answers = await Promise.all(carts.map(complete))
+
+        expect(notServerErrors(answers)).toEqual([])
+        const won = answers.filter((answer) => answer.status === 200 && answer.data.type === "order")
+        const lost = answers.filter((answer) => answer.status >= 400 && answer.status < 500)
+        expect({ won: won.length, lost: lost.length }).toEqual({ won: 1, lost: CARTS_SHARING_A_CODE - 1 })
+        expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWERED_WITHIN_MS)
+        for (const answer of lost) expect(answer.data.message).toEqual(expect.any(String))
+
+        // exactly one order, paid in full, carrying the code once; the code counted once
+        const orders = await waitFor(() => allCaptured(email), 60_000)
+        expect(orders.map((order) => order.id)).toEqual([won[0].data.order.id])
+        expect(orders[0].promotions.map((promotion: { code: string }) => promotion.code)).toEqual([code])
+        expect(await usesOf(code)).toBe(1)
+
+        // a loser trying again is refused again, at once: no lock was left behind
+        const loserCart = carts[answers.findIndex((answer) => answer.status >= 400)]
+        const retry = await complete(loserCart)
+        expect(retry.status).toBe(400)
+        expect([PROMOTION_CODE_PROBLEMS.promotion_code_used_up, WELCOME_CODE_MESSAGES.firstOrderOnly]).toContain(retry.data.message)
+        expect(retry.ms).toBeLessThan(ANSWERED_WITHIN_MS)
+        expect((await ordersOf(email)).length).toBe(1)
+
+        // one "payment received" e-mail, for the paid order, also after the job that sends lost confirmations
+        await waitFor(() => mailsTo(email).find((mail) => PAYMENT_RECEIVED.test(mail.text)), 60_000)
+        await sendMissingOrderConfirmationsWorkflow(getContainer()).run({ input: { now: Date.now() + 5 * 60 * 1000 } })
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        const received = mailsTo(email).flatMap((mail) => mail.text.match(PAYMENT_RECEIVED)?.[1] ?? [])
+        expect(received).toEqual([String(orders[0].display_id)])
+      }
+    )
+
+    it("six shoppers' carts of one single-use code completed at once: one order, the others refused as the code is used up", async () => {
+      const code = `ONCE-${Date.now()}`
+      await getContainer()
+        .resolve(Modules.PROMOTION)
+        .createPromotions([
+          {
+            code,
+            type: "standard",
+            status: "active",
+            is_automatic: false,
+            limit: 1,
+            application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10 },
+          },
+        ])
+      const emails = Array.from({ length: CARTS_SHARING_A_CODE }, (_, n) => `once-${n}-${code.toLowerCase()}@example.com`)
+      const carts: string[] = []
+      for (const email of emails) carts.push(await cartReadyToPay(email, { code }))
+
+      const answers = await Promise.all(carts.map(complete))
+
+      expect(notServerErrors(answers)).toEqual([])
+      expect(answers.filter((answer) => answer.data.type === "order").length).toBe(1)
+      const lost = answers.filter((answer) => answer.data.type !== "order")
+      expect(lost.map((answer) => [answer.status, answer.data.message])).toEqual(lost.map(() => [400, PROMOTION_CODE_PROBLEMS.promotion_code_used_up]))
+      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWERED_WITHIN_MS)
+      const orders = (await Promise.all(emails.map(ordersOf))).flat()
+      expect(orders.length).toBe(1)
+      expect(await usesOf(code)).toBe(1)
+    })
+
+    it("two completions of one cart at once make one order", async () => {
+      const email = `twice-${Date.now()}@example.com`
+      const cartId = await cartReadyToPay(email)
+      const answers = await Promise.all([complete(cartId), complete(cartId)])
+      expect(notServerErrors(answers)).toEqual([])
+      const orderIds = new Set(answers.filter((answer) => answer.data.type === "order").map((answer) => answer.data.order.id))
+      expect(orderIds.size).toBe(1)
+      const orders = await waitFor(() => allCaptured(email), 60_000)
+      expect(orders.map((order) => order.id)).toEqual([...orderIds])
+    })
+
+    it("two carts holding the last unit completed at once: one order, the other refused, the stock kept", async () => {
+      const variantId = await firstVariantOf(api, PRODUCT, store)
+      const stamp = Date.now()
+      const [first, second] = [`last-a-${stamp}@example.com`, `last-b-${stamp}@example.com`]
+      const carts = [await cartReadyToPay(first), await cartReadyToPay(second)]
+      // one unit left for the two carts
+      const restock = await sellOut(getContainer(), dbConnection, variantId)
+      const inventory = getContainer().resolve(Modules.INVENTORY)
+      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variantId])
+      const [level] = await inventory.listInventoryLevels({ inventory_item_id: rows[0].inventory_item_id })
+      await inventory.updateInventoryLevels([
+        { inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: Number(level.reserved_quantity) + 1 },
+      ])
+      try {
+        const answers = await Promise.all(carts.map(complete))
+        expect(notServerErrors(answers)).toEqual([])
+        expect(answers.map((answer) => answer.data.type === "order").sort()).toEqual([false, true])
+        expect(answers.find((answer) => answer.data.type !== "order")!.status).toBe(400)
+        const orders = [...(await ordersOf(first)), ...(await ordersOf(second))]
+        expect(orders.length).toBe(1)
+        const [after] = await inventory.listInventoryLevels({ inventory_item_id: rows[0].inventory_item_id })
+        expect(Number(after.reserved_quantity)).toBeLessThanOrEqual(Number(after.stocked_quantity))
+      } finally {
+        await restock()
+      }
+    })
+
+    it(`four parallel adds of 60 units of one variant: a line of at most ${MAX_LINE_QUANTITY}, no 5xx`, async () => {
+      const variant_id = await firstVariantOf(api, PRODUCT, store)
+      const { data } = await api.post("/store/carts", { region_id: shop.europeRegionId }, store())
+      const cartId = data.cart.id as string
+      const answers = await Promise.all([1, 2, 3, 4].map(() => timed(api.post(`/store/carts/${cartId}/line-items`, { variant_id, quantity: 60 }, store()))))
+      expect(notServerErrors(answers)).toEqual([])
+      expect(answers.filter((answer) => answer.status === 200).length).toBe(1)
+      expect(answers.every((answer) => answer.status === 200 || (answer.status >= 400 && answer.status < 500))).toBe(true)
+      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWERED_WITHIN_MS)
+      const lines = await getContainer().resolve(Modules.CART).listLineItems({ cart_id: cartId })
+      expect(lines.map((line) => Number(line.quantity))).toEqual([60])
+      // the cart is not left locked: the next change goes through
+      const more = await api.post(`/store/carts/${cartId}/line-items`, { variant_id, quantity: 39 }, store())
+      expect(more.status).toBe(200)
+      expect(more.data.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([MAX_LINE_QUANTITY])
+    })
+
+    it("codes set on the cart itself follow the welcome-code rules", async () => {
+      const stamp = Date.now()
+      const [ann, bob] = [`codes-ann-${stamp}@example.com`, `codes-bob-${stamp}@example.com`]
+      const [annCode, bobCode] = [await welcomeCodeFor(ann), await welcomeCodeFor(bob)]
+      const variant_id = await firstVariantOf(api, PRODUCT, store)
+      const { data } = await api.post(
+        "/store/carts",
+        { region_id: shop.europeRegionId, email: ann, shipping_address: DUTCH_ADDRESS, items: [{ variant_id, quantity: 1 }] },
+        store()
+      )
+      const cartId = data.cart.id as string
+      const codesOfCart = async () => (await getContainer().resolve(Modules.CART).retrieveCart(cartId, { relations: ["items.adjustments"] })).items!.flatMap((item) => (item.adjustments ?? []).map((a) => a.code))
+
+      const both = await api.post(`/store/carts/${cartId}`, { promo_codes: [annCode, bobCode] }, store())
+      expect({ status: both.status, message: both.data.message }).toEqual({ status: 400, message: WELCOME_CODE_MESSAGES.oneOnly })
+      const someoneElses = await api.post(`/store/carts/${cartId}`, { promo_codes: [bobCode] }, store())
+      expect({ status: someoneElses.status, message: someoneElses.data.message }).toEqual({ status: 400, message: WELCOME_CODE_MESSAGES.someoneElses })
+      expect(await codesOfCart()).toEqual([])
+
+      const own = await api.post(`/store/carts/${cartId}`, { promo_codes: [annCode] }, store())
+      expect(own.status).toBe(200)
+      expect(await codesOfCart()).toEqual([annCode])
+      // the cart's own codes pass again when the cart changes otherwise
+      expect((await api.post(`/store/carts/${cartId}`, { promo_codes: [annCode] }, store())).status).toBe(200)
+      expect((await api.post(`/store/carts/${cartId}`, { email: ann }, store())).status).toBe(200)
+    })
+
+    it("an order left unpaid is never confirmed as paid", async () => {
+      const email = `unpaid-${Date.now()}@example.com`
+      const [region] = await getContainer().resolve(Modules.REGION).listRegions({ name: "Europe" })
+      const [unpaid] = await getContainer()
+        .resolve(Modules.ORDER)
+        .createOrders([
+          {
+            email,
+            region_id: region.id,
+            currency_code: "eur",
+            shipping_address: { ...DUTCH_ADDRESS },
+            items: [{ title: "Ashwagandha Root Powder", quantity: 1, unit_price: 39.95 }],
+          },
+        ])
+      await sendMissingOrderConfirmationsWorkflow(getContainer()).run({ input: { now: Date.now() + 5 * 60 * 1000 } })
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(unpaid.id).toEqual(expect.any(String))
+      expect(mailsTo(email)).toEqual([])
+    })
+  },
+})

@@ -1,0 +1,30 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-config"
+import { completeCartOnceWorkflow } from "../../../../../workflows/checkout/complete-cart-once"
+
+// A payment the provider declined or that needs the shopper: Medusa's route answers these with the cart
+const PAYMENT_ERRORS: string[] = [MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR, MedusaError.Types.PAYMENT_REQUIRES_MORE_ERROR]
+
+/**
+ * Medusa's complete route (same answers: the order, or the cart with a payment error, or the
+ * refusal as a 4xx), with the completion made once whatever runs at the same time: see
+ * completeCartOnceWorkflow.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  const { errors, result } = await completeCartOnceWorkflow(req.scope).run({ input: { cart_id: req.params.id }, throwOnError: false })
+  const error = errors[0]?.error as MedusaError | undefined
+  if (error) {
+    if (!PAYMENT_ERRORS.includes(error.type)) throw error
+    const cart = await refetchCart(req.params.id, req.scope, defaultStoreCartFields)
+    res.json({ type: "cart", cart, error: { message: error.message, name: error.name, type: error.type } })
+    return
+  }
+  const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: req.queryConfig.fields,
+    filters: { id: result.id },
+  })
+  res.json({ type: "order", order: data[0] })
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto"
+import { setTimeout as sleep } from "node:timers/promises"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { Maybe } from "../../../lib/queried"
+
+/**
+ * How long a completion waits for what another one holds, and how long a claim lives at most
+ * (should its holder die without releasing it). A completion takes a second or two; the wait
+ * covers a few of them queued on one code or product, then the shopper is answered 409.
+ */
+export const COMPLETION_CLAIM = { waitSeconds: 15, ttlSeconds: 120, retryMs: 100 } as const
+
+export const COMPLETION_BUSY_MESSAGE = "Your order is being placed by another request. Please try again in a moment."
+
+/** The key of each thing a completion uses up: Medusa's own cart lock, and each code and stock item it takes. */
+export const completionKeys = {
+  // the key Medusa's cart workflows lock the cart with, so no change of the cart runs meanwhile
+  cart: (cartId: string) => cartId,
+  code: (code: string) => `completion-code:${code.toUpperCase()}`,
+  // not the inventory item's id itself: Medusa's reservation step locks that one inside the completion
+  stock: (inventoryItemId: string) => `completion-stock:${inventoryItemId}`,
+}
+
+export type CompletionClaim = { owner: string; keys: string[] }
+
+type QueriedCartResources = {
+  promotions?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
+  items?: Maybe<Maybe<{ variant?: Maybe<{ manage_inventory?: Maybe<boolean>; inventory_items?: Maybe<Maybe<{ inventory_item_id: string }>[]> }> }>[]>
+}
+
+/** The codes and the managed stock items the cart would use up. */
+async function resourceKeysOf(container: MedusaContainer, cartId: string): Promise<string[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "promotions.code", "items.variant.manage_inventory", "items.variant.inventory_items.inventory_item_id"],
+    filters: { id: cartId },
+  })
+  const cart: QueriedCartResources | undefined = data[0]
+  const codes = (cart?.promotions ?? []).flatMap((promotion) => (promotion?.code ? [completionKeys.code(promotion.code)] : []))
+  const stock = (cart?.items ?? []).flatMap((item) =>
+    item?.variant?.manage_inventory ? (item.variant.inventory_items ?? []).flatMap((link) => (link ? [completionKeys.stock(link.inventory_item_id)] : [])) : []
+  )
+  // one order for every completion, so two completions never wait on each other crosswise
+  return [...new Set([...codes, ...stock])].sort()
+}
+
+async function release(container: MedusaContainer, claim: CompletionClaim) {
+  if (!claim.keys.length) return
+  await container.resolve(Modules.LOCKING).release(claim.keys, { ownerId: claim.owner })
+}
+
+/** Takes one key, waiting until the deadline at most; a key held past it is a 409 for the shopper. */
+async function take(container: MedusaContainer, key: string, owner: string, deadline: number) {
+  const locking = container.resolve(Modules.LOCKING)
+  for (;;) {
+    try {
+      return await locking.acquire(key, { ownerId: owner, expire: COMPLETION_CLAIM.ttlSeconds })
+    } catch {
+      if (Date.now() >= deadline) throw new MedusaError(MedusaError.Types.CONFLICT, COMPLETION_BUSY_MESSAGE)
+      await sleep(COMPLETION_CLAIM.retryMs)
+    }
+  }
+}
+
+/**
+ * Claims what the completion of a cart uses up, so that completions which share a cart, a
+ * single-use code or the last units run one after the other: the later ones then see the code
+ * used and the stock reserved, and are refused before any order is made (Medusa makes the order
+ * first and registers the code's use and the reservations afterwards, in one parallel group that
+ * cannot always be undone). First the cart (Medusa's own cart lock), then its codes and stock items
+ * in a fixed order, each with a bounded wait. Whatever was taken is given back when the claim
+ * fails and when a later step fails (the compensation); the expiry covers a holder that died.
+ */
+export const claimCartCompletionStep = createStep(
+  "claim-cart-completion",
+  async ({ cart_id }: { cart_id: string }, { container }) => {
+    const claim: CompletionClaim = { owner: `cart-completion:${randomUUID()}`, keys: [] }
+    const deadline = Date.now() + COMPLETION_CLAIM.waitSeconds * 1000
+    try {
+      await take(container, completionKeys.cart(cart_id), claim.owner, deadline)
+      claim.keys.push(completionKeys.cart(cart_id))
+      for (const key of await resourceKeysOf(container, cart_id)) {
+        await take(container, key, claim.owner, deadline)
+        claim.keys.push(key)
+      }
+    } catch (error) {
+      await release(container, claim)
+      throw error
+    }
+    return new StepResponse(claim, claim)
+  },
+  async (claim, { container }) => {
+    if (claim) await release(container, claim)
+  }
+)
+
+/** Gives back what the completion claimed. */
+export const releaseCartCompletionStep = createStep("release-cart-completion", async (claim: CompletionClaim, { container }) => {
+  await release(container, claim)
+  return new StepResponse(undefined)
+})
