@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { addressFormat } from "order-summary/addresses"
 import { FeatureFlag, Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../src/lib/seed/seed-shop"
 import { readCatalogue } from "../src/lib/seed/catalogue-data"
@@ -58,14 +59,19 @@ export function checkoutCountriesSuite({ orderCountries = process.env.CHECKOUT_C
         variantId = data.products[0].variants.find((variant: { title: string }) => variant.title === SIZE).id
       })
 
-      const address = (country: string) => ({
-        first_name: "Sam",
-        last_name: "Lee",
-        address_1: "1 Test Street",
-        postal_code: "12345",
-        city: "Testville",
-        country_code: country,
-      })
+      // an address as the country writes it: its postal code's example, a state or province where it needs one
+      const address = (country: string) => {
+        const format = addressFormat(country)
+        return {
+          first_name: "Sam",
+          last_name: "Lee",
+          address_1: "1 Test Street",
+          postal_code: format.postalCode?.example ?? "",
+          city: "Testville",
+          ...(format.region ? { province: format.region.options[0].code } : {}),
+          country_code: country,
+        }
+      }
 
       // What a cart answer must show here, on top of Medusa's default fields
       const withTaxes = `?fields=${["*items.tax_lines", "*shipping_methods.tax_lines", "*shipping_address"].join(",")}`

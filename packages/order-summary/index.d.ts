@@ -38,10 +38,12 @@ export declare const CURRENCY: "EUR"
 export declare const formatEuros: (euros: Amount) => string
 export declare const toCents: (euros: Amount | null | undefined) => number
 export declare const formatCents: (cents: number) => string
+export declare const vatText: (cents: number) => string | null
 export declare const FREE: "Free"
 export declare const formatShipping: (cents: number) => string
 export declare const shippingName: (name: string | null | undefined, cents: number) => string
 export declare const lineTitle: (line: TitledLine) => string
+export declare function stockText(line: TitledLine, available: number, inCart?: number): string
 export declare function discountLabel(code: string, names: DiscountNames): string
 export declare function totalsOf(cartOrOrder: {
   original_item_total: Amount

@@ -20,6 +20,12 @@ export const toCents = (euros) => Math.round(Number(euros ?? 0) * 100)
 /** An amount in cents as shoppers read it. */
 export const formatCents = (cents) => formatEuros(cents / 100)
 
+/**
+ * The VAT a total includes, as every screen and e-mail says it; nothing where no VAT is charged
+ * (exports outside the EU): "Including €0.00 VAT" would only puzzle.
+ */
+export const vatText = (cents) => (cents > 0 ? `Including ${formatCents(cents)} VAT` : null)
+
 /** What costs nothing is called this: alone as an amount, and before "Shipping" as a name. */
 export const FREE = "Free"
 
@@ -31,6 +37,16 @@ export const shippingName = (name, cents) => (cents === 0 ? `${FREE} Shipping` :
 
 /** A line's title everywhere: product, then weight. */
 export const lineTitle = (line) => [line.product_title ?? line.title, line.variant_title].filter(Boolean).join(" - ")
+
+/**
+ * Too few in stock, as the shopper reads it wherever it is said (an add to the cart refused, a line of
+ * the cart marked): the item by name and how many are left. `inCart`: how many the cart holds already.
+ */
+export function stockText(line, available, inCart = 0) {
+  const item = [line.product_title ?? line.title, line.variant_title].filter(Boolean).join(" ")
+  if (available <= 0) return `${item} is sold out.`
+  return `Only ${available} of ${item} left${inCart > 0 ? ` (${inCart} already in your cart)` : ""}.`
+}
 
 /** How a discount is named everywhere: the subscription promotion, or the code the shopper typed. */
 export function discountLabel(code, names) {

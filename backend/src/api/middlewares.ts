@@ -11,6 +11,7 @@ import { databaseGate, shopErrorHandler } from "./error-handler"
 import { hooksRoutesMiddlewares } from "./hooks/middlewares"
 import { redisGate } from "./redis-gate"
 import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
+import { storeCartShopperInputMiddlewares } from "./store/carts/shopper-input-middlewares"
 import { storeContactMessageRoutesMiddlewares } from "./store/contact-messages/middlewares"
 import { storeNewsletterSubscriptionRoutesMiddlewares } from "./store/newsletter-subscriptions/middlewares"
 import { storePaymentCollectionRoutesMiddlewares } from "./store/payment-collections/middlewares"
@@ -37,6 +38,7 @@ export default defineMiddlewares({
     { matcher: "/hooks*", middlewares: [databaseGate, redisGate] },
     { matcher: "/storefront-config*", middlewares: [databaseGate] },
     ...storeCartRoutesMiddlewares,
+    ...storeCartShopperInputMiddlewares,
     ...storePaymentCollectionRoutesMiddlewares,
     ...storeProductRoutesMiddlewares,
     ...storeContactMessageRoutesMiddlewares,

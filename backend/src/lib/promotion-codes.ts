@@ -11,18 +11,42 @@ export const PROMOTION_CODE_PROBLEMS = {
   promotion_code_not_applicable: "This code does not apply to the items in your cart.",
 } as const
 
+export type PromotionCodeProblem = keyof typeof PROMOTION_CODE_PROBLEMS
+
+/** LIKE's wildcards in a typed text matched literally. */
+const literalLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
 /**
- * An unknown code, or one used as often as it may be (its own limit, or its campaign's budget),
- * before Medusa is asked to apply it. Rules not met show afterwards: Medusa then skips the code.
+ * The codes as the seller stored them for what shoppers typed, in any case: Medusa keeps a code as it
+ * was written and compares codes exactly, while a shopper types "welcome17-abc" for "WELCOME17-ABC".
+ * A code stored twice in different cases is read as typed when one matches exactly. Codes that
+ * name no promotion are kept as typed (Medusa refuses them).
  */
-export async function promotionCodeProblem(container: MedusaContainer, code: string): Promise<keyof typeof PROMOTION_CODE_PROBLEMS | null> {
+export async function storedPromotionCodes(container: MedusaContainer, typed: string[]): Promise<string[]> {
+  if (!typed.length) return []
+  const promotions = container.resolve(Modules.PROMOTION)
+  const found = await promotions.listPromotions({ $or: typed.map((code) => ({ code: { $ilike: literalLike(code.trim()) } })) }, { select: ["code"] })
+  const stored = found.flatMap((promotion) => (promotion.code ? [promotion.code] : []))
+  return typed.map((code) => {
+    const wanted = code.trim()
+    return stored.find((candidate) => candidate === wanted) ?? stored.find((candidate) => candidate.toLowerCase() === wanted.toLowerCase()) ?? wanted
+  })
+}
+
+/**
+ * The stored code a shopper's code names, or why it cannot be applied: unknown, or used as often as
+ * it may be (its own limit, or its campaign's budget), before Medusa is asked to apply it. Rules not
+ * met show afterwards: Medusa then skips the code.
+ */
+export async function checkPromotionCode(container: MedusaContainer, typed: string): Promise<{ code: string } | { problem: PromotionCodeProblem }> {
+  const [code] = await storedPromotionCodes(container, [typed])
   const promotions = container.resolve(Modules.PROMOTION)
   const [promotion] = await promotions.listPromotions({ code }, { relations: ["campaign", "campaign.budget"] })
-  if (!promotion) return "promotion_code_unknown"
-  if (typeof promotion.limit === "number" && (promotion.used ?? 0) >= promotion.limit) return "promotion_code_used_up"
+  if (!promotion) return { problem: "promotion_code_unknown" }
+  if (typeof promotion.limit === "number" && (promotion.used ?? 0) >= promotion.limit) return { problem: "promotion_code_used_up" }
   const budget = promotion.campaign?.budget
-  if (budget?.type === "usage" && budget.limit != null && Number(budget.used ?? 0) >= Number(budget.limit)) return "promotion_code_used_up"
-  return null
+  if (budget?.type === "usage" && budget.limit != null && Number(budget.used ?? 0) >= Number(budget.limit)) return { problem: "promotion_code_used_up" }
+  return { code }
 }
 
 /** The codes of the promotions applied to a cart now. */

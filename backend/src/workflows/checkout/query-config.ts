@@ -13,6 +13,7 @@ export const checkoutCartFields = [
   "shipping_address.address_1",
   "shipping_address.postal_code",
   "shipping_address.city",
+  "shipping_address.province",
   "shipping_address.country_code",
   "items.id",
   "items.product_title",
@@ -30,5 +31,8 @@ export const checkoutCartFields = [
   "payment_collection.id",
 ] as const
 
-/** The shipping address fields a cart needs before it can be paid. */
-export const requiredAddressFields = ["first_name", "last_name", "address_1", "postal_code", "city", "country_code"] as const
+/**
+ * The shipping address fields every cart needs before it can be paid; the postal code and the state
+ * or province as the country needs them (order-summary/addresses).
+ */
+export const requiredAddressFields = ["first_name", "last_name", "address_1", "city", "country_code"] as const

@@ -1,4 +1,4 @@
-import { formatEuros, formatShipping, toCents } from "order-summary"
+import { formatEuros, formatShipping, toCents, vatText } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
@@ -58,6 +58,7 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const shipping = formatShipping(toCents(data.shipping.total))
   const subtotal = data.subtotal ?? data.lines.reduce((sum, line) => sum + line.total, 0)
   const discounts = data.discounts ?? []
+  const vat = vatText(toCents(data.tax_total))
   const rows = data.lines
     .map(
       (line) =>
@@ -72,7 +73,7 @@ ${row("Subtotal", formatEuros(subtotal), "padding:8px 0 4px;border-top:1px solid
 ${discounts.map((discount) => row(discount.label, `-${formatEuros(discount.amount)}`, "padding:4px 0;color:#2f4f2f")).join("\n")}
 ${row(`Shipping (${data.shipping.name})`, shipping)}
 ${row("Total", formatEuros(data.total), "padding:8px 0;font-weight:bold;border-top:1px solid #e5e2da")}
-<tr><td colspan="2" style="font-size:13px;color:#5b655b">Including ${formatEuros(data.tax_total)} VAT</td></tr>
+${vat ? `<tr><td colspan="2" style="font-size:13px;color:#5b655b">${escapeHtml(vat)}</td></tr>` : ""}
 </table>
 <p>Shipping to:<br>${data.shipping_address.map(escapeHtml).join("<br>")}</p>
 ${subscriptionTermsHtml(data.subscription)}
@@ -92,7 +93,7 @@ ${withdrawalHtml(data.withdrawal_url)}
     ...discounts.map((discount) => `${discount.label}: -${formatEuros(discount.amount)}`),
     `Shipping (${data.shipping.name}): ${shipping}`,
     `Total: ${formatEuros(data.total)}`,
-    `Including ${formatEuros(data.tax_total)} VAT`,
+    ...(vat ? [vat] : []),
     "",
     "Shipping to:",
     ...data.shipping_address,

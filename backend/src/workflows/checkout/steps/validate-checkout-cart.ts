@@ -1,5 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { addressProblems } from "order-summary/addresses"
 import type { Amount, Maybe } from "../../../lib/queried"
 import { requiredAddressFields } from "../query-config"
 
@@ -8,7 +9,7 @@ export type QueriedCheckoutCart = {
   id: string
   email?: Maybe<string>
   completed_at?: Maybe<Date | string>
-  shipping_address?: Maybe<{ [field in (typeof requiredAddressFields)[number]]?: Maybe<string> }>
+  shipping_address?: Maybe<{ [field in (typeof requiredAddressFields)[number] | "postal_code" | "province"]?: Maybe<string> }>
   items?: Maybe<
     Maybe<{
       id: string
@@ -64,6 +65,8 @@ export const validateCheckoutCartStep = createStep(
     if (!cart.email) throw problem("The cart has no email address")
     const missing = requiredAddressFields.filter((field) => !cart.shipping_address?.[field])
     if (missing.length) throw problem(`The shipping address lacks ${missing.join(", ")}`)
+    const addressProblem = Object.values(addressProblems(cart.shipping_address)).join(" ")
+    if (addressProblem) throw problem(`Shipping address: ${addressProblem}`)
     const shippingMethods = (cart.shipping_methods ?? []).filter((method) => method != null)
     if (shippingMethods.length !== 1) throw problem("Choose a shipping option first")
     return new StepResponse<CheckoutCart>({

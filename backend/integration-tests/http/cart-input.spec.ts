@@ -1,0 +1,152 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { DUTCH_ADDRESS, firstVariantOf, shopSuite } from "../test-shop"
+
+jest.setTimeout(240 * 1000)
+
+const RESIN = "pure-himalayan-shilajit-resin"
+const NEW_YORK = { first_name: "Ann", last_name: "Lee", address_1: "350 Fifth Avenue", city: "New York", postal_code: "10118", country_code: "us" }
+
+/**
+ * What a shopper puts in a cart, as the Store API checks it: the shipping address as its country
+ * writes addresses (postal code, state or province), promotion codes in any case, and quantities
+ * within the stock, each refusal a 400 in the shopper's words.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    const { shop, store } = shopSuite(api, getContainer, "10.0.26")
+
+    async function newCart(items: { variant_id: string; quantity: number }[] = []) {
+      const { status, data } = await api.post("/store/carts", { region_id: shop.europeRegionId, shipping_address: { country_code: "nl" }, items }, store())
+      expect(status).toBe(200)
+      return data.cart.id as string
+    }
+
+    const setAddress = (cartId: string, address: Record<string, string>) =>
+      api.post(`/store/carts/${cartId}?fields=*shipping_address`, { email: "buyer@example.com", shipping_address: address }, store())
+
+    describe("shipping addresses", () => {
+      it("asks a US address for its state, checks the ZIP code, and keeps the state as its ISO code", async () => {
+        const cartId = await newCart()
+        const noState = await setAddress(cartId, NEW_YORK)
+        expect([noState.status, noState.data.type, noState.data.message]).toEqual([400, "invalid_data", "Shipping address: Choose the state."])
+
+        const badZip = await setAddress(cartId, { ...NEW_YORK, province: "us-ny", postal_code: "1011" })
+        expect([badZip.status, badZip.data.message]).toEqual([400, "Shipping address: Enter a valid ZIP code, for example 10118."])
+
+        const otherCountrysState = await setAddress(cartId, { ...NEW_YORK, province: "ca-on" })
+        expect([otherCountrysState.status, otherCountrysState.data.message]).toEqual([400, "Shipping address: Choose a state from the list."])
+
+        // by name or code, in any case: kept as Medusa's tax regions name it
+        const saved = await setAddress(cartId, { ...NEW_YORK, province: "NY", address_2: "Floor 86", company: "Empire Ltd", phone: "+1 212 736 3100" })
+        expect(saved.status).toBe(200)
+        expect(saved.data.cart.shipping_address).toMatchObject({ province: "us-ny", postal_code: "10118", address_2: "Floor 86", company: "Empire Ltd", country_code: "us" })
+      })
+
+      it("checks postal codes per country and keeps them in capitals; a cart priced by its country alone needs no more", async () => {
+        const cartId = await newCart()
+        const dutchZip = await setAddress(cartId, { ...DUTCH_ADDRESS, postal_code: "30111" })
+        expect([dutchZip.status, dutchZip.data.message]).toEqual([400, "Shipping address: Enter a valid postal code, for example 3011 AD."])
+        const missing = await setAddress(cartId, { ...DUTCH_ADDRESS, postal_code: "" })
+        expect([missing.status, missing.data.message]).toEqual([400, "Shipping address: Enter the postal code."])
+
+        const lowerCase = await setAddress(cartId, { ...DUTCH_ADDRESS, postal_code: "3011ad" })
+        expect(lowerCase.status).toBe(200)
+        expect(lowerCase.data.cart.shipping_address.postal_code).toBe("3011AD")
+
+        const british = await setAddress(cartId, { ...DUTCH_ADDRESS, city: "London", postal_code: "sw1a  1aa", country_code: "gb" })
+        expect([british.status, british.data.cart?.shipping_address.postal_code]).toEqual([200, "SW1A 1AA"])
+
+        // no postal codes in Hong Kong; its area is asked for
+        const hongKong = await setAddress(cartId, { ...DUTCH_ADDRESS, city: "Kowloon", postal_code: "999077", country_code: "hk", province: "hk-kln" })
+        expect([hongKong.status, hongKong.data.message]).toEqual([400, "Shipping address: Hong Kong addresses have no postal code: leave it empty."])
+
+        const countryOnly = await setAddress(cartId, { country_code: "us" })
+        expect(countryOnly.status).toBe(200)
+      })
+
+      it("refuses checkout for an address saved before the rules, which lacks the state", async () => {
+        const cartId = await newCart([{ variant_id: await firstVariantOf(api, RESIN, store), quantity: 1 }])
+        // written around the Store API, as an address saved before these rules would be
+        const cartModule = getContainer().resolve(Modules.CART)
+        const { data } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields: ["shipping_address.id"], filters: { id: cartId } })
+        await cartModule.updateAddresses([{ id: data[0].shipping_address!.id, ...NEW_YORK }])
+        await api.post(`/store/carts/${cartId}`, { email: "buyer@example.com" }, store())
+        const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+        await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+        const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: "pp_system_default" }, store())
+        expect([started.status, started.data.message]).toEqual([400, "Shipping address: Choose the state."])
+      })
+    })
+
+    describe("promotion codes", () => {
+      it("applies a code typed in any case, under the code as the seller stored it", async () => {
+        const code = "WELCOME-Case-42"
+        await createPromotionsWorkflow(getContainer()).run({
+          input: {
+            promotionsData: [
+              { code, type: "standard", status: "active", application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10, currency_code: "eur" } },
+            ],
+          },
+        })
+        const cartId = await newCart([{ variant_id: await firstVariantOf(api, RESIN, store), quantity: 1 }])
+        const applied = await api.post(`/store/carts/${cartId}/promotion-codes`, { code: " welcome-case-42 " }, store())
+        expect([applied.status, applied.data]).toEqual([200, { promotion_code: code }])
+        const { data } = await api.get(`/store/carts/${cartId}?fields=*promotions`, store())
+        expect(data.cart.promotions.map((promotion: { code: string }) => promotion.code)).toEqual([code])
+
+        // Medusa's own route shape too, and removing it in another case
+        const removed = await api.delete(`/store/carts/${cartId}/promotions`, { ...store(), data: { promo_codes: ["WELCOME-CASE-42"] } })
+        expect(removed.status).toBe(200)
+        expect(removed.data.cart.promotions).toEqual([])
+        const again = await api.post(`/store/carts/${cartId}/promotions`, { promo_codes: ["welcome-CASE-42"] }, store())
+        expect(again.data.cart.promotions.map((promotion: { code: string }) => promotion.code)).toEqual([code])
+
+        // a wildcard is a character like any other
+        const wildcard = await api.post(`/store/carts/${cartId}/promotion-codes`, { code: "WELCOME-%" }, store())
+        expect([wildcard.status, wildcard.data.code]).toEqual([400, "promotion_code_unknown"])
+      })
+    })
+
+    describe("stock", () => {
+      it("names the item and how many are left when more is asked for than is in stock", async () => {
+        const variantId = await firstVariantOf(api, RESIN, store)
+        const container = getContainer()
+        const { data: variants } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+          entity: "variant",
+          fields: ["title", "product.title", "inventory_items.inventory_item_id"],
+          filters: { id: variantId },
+        })
+        const item = `${variants[0].product!.title} ${variants[0].title}`
+        const inventory = container.resolve(Modules.INVENTORY)
+        const [level] = await inventory.listInventoryLevels({ inventory_item_id: variants[0].inventory_items![0]!.inventory_item_id })
+        const restore = { inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: level.stocked_quantity }
+        await inventory.updateInventoryLevels([{ ...restore, stocked_quantity: level.reserved_quantity + 5 }])
+        try {
+          const cartId = await newCart()
+          const tooMany = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 6 }, store())
+          expect([tooMany.status, tooMany.data.code, tooMany.data.message]).toEqual([400, "insufficient_inventory", `Only 5 of ${item} left.`])
+
+          expect((await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 3 }, store())).status).toBe(200)
+          const more = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 3 }, store())
+          expect([more.status, more.data.message]).toEqual([400, `Only 5 of ${item} left (3 already in your cart).`])
+
+          const { data } = await api.get(`/store/carts/${cartId}`, store())
+          const lineId = data.cart.items[0].id
+          const raised = await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 6 }, store())
+          expect([raised.status, raised.data.message]).toEqual([400, `Only 5 of ${item} left.`])
+          expect((await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 5 }, store())).status).toBe(200)
+
+          await inventory.updateInventoryLevels([{ ...restore, stocked_quantity: level.reserved_quantity }])
+          const soldOut = await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 4 }, store())
+          expect([soldOut.status, soldOut.data.message]).toEqual([400, `${item} is sold out.`])
+        } finally {
+          await inventory.updateInventoryLevels([restore])
+        }
+      })
+    })
+  },
+})

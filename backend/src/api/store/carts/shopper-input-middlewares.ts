@@ -1,0 +1,15 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { checkShippingAddress } from "./address-rules"
+import { refuseMoreThanInStock } from "./stock-guards"
+
+/**
+ * What a shopper puts in a cart, checked in the shopper's words: the shipping address as its country
+ * writes addresses, and quantities within the stock. Registered after storeCartRoutesMiddlewares, so
+ * the quantities are whole units within the line limit by then.
+ */
+export const storeCartShopperInputMiddlewares: MiddlewareRoute[] = [
+  { method: ["POST"], matcher: "/store/carts", middlewares: [checkShippingAddress] },
+  { method: ["POST"], matcher: "/store/carts/:id", middlewares: [checkShippingAddress] },
+  { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [refuseMoreThanInStock] },
+  { method: ["POST"], matcher: "/store/carts/:id/line-items/:line_id", middlewares: [refuseMoreThanInStock] },
+]

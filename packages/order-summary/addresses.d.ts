@@ -1,0 +1,33 @@
+/** An address as Medusa keeps it (Store API field names); country_code is ISO 3166-1 alpha-2, either case. */
+export type PostalAddress = {
+  first_name?: string | null
+  last_name?: string | null
+  company?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  city?: string | null
+  postal_code?: string | null
+  /** the subdivision: lower-case ISO 3166-2 ("us-ny"), or a name or code as typed elsewhere */
+  province?: string | null
+  country_code?: string | null
+  phone?: string | null
+}
+
+export type RegionChoice = { code: string; name: string }
+
+export type AddressFormat = {
+  /** null: the country has no postal codes */
+  postalCode: { label: string; example: string | null; required: boolean } | null
+  /** null: the country's addresses name no subdivision */
+  region: { label: string; required: boolean; options: RegionChoice[] } | null
+}
+
+/** Problems of an address by field, in the shopper's words. */
+export type AddressProblems = { postal_code?: string; province?: string }
+
+export declare function countryName(code: string | null | undefined): string
+export declare function addressFormat(countryCode: string | null | undefined): AddressFormat
+export declare function normalizePostalCode(postalCode: string | null | undefined): string
+export declare function regionCode(countryCode: string | null | undefined, value: string | null | undefined): string | null
+export declare function addressProblems(address: PostalAddress | null | undefined, options?: { complete?: boolean }): AddressProblems
+export declare function addressLines(address: PostalAddress | null | undefined): string[]
