@@ -11,17 +11,15 @@
 //   3. Redis (with append-only persistence, as in production) is stopped and started: the shop sells
 //      or fails cleanly (a change is refused at once) and recovers without a restart.
 // Prints each fault's figures and one FAULTS line; exits 1 when a check fails.
-import http from "node:http"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { createRequire } from "node:module"
 import pg from "pg"
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
 import { startRedis } from "./lib/redis-server.mjs"
 import { startShop } from "./lib/shop-run.mjs"
 import { checkOrders, describeExtraOrders, runShoppers } from "./lib/shoppers.mjs"
-import { repoRoot } from "./lib/env.mjs"
+import { chatStandIn, smtpStandIn } from "./lib/stand-ins.mjs"
 
 const PORTS = { backend: 9630, storefront: 8630, postgres: 9657, redis: 9677, chat: 9691, smtp: 9625 }
 const OUTAGE_S = Number(process.env.FAULT_OUTAGE_S ?? 8)
@@ -33,54 +31,6 @@ const checks = []
 const check = (name, ok, detail) => {
   checks.push({ name, ok })
   console.log(`${ok ? "pass" : "FAIL"}  ${name}${detail ? `: ${detail}` : ""}`)
-}
-
-/** The chat service stand-in: records what the shop posts; can be taken down and brought back. */
-function chatStandIn(port) {
-  const received = []
-  let server
-  return {
-    received,
-    url: `http://127.0.0.1:${port}/api/webhooks/faults`,
-    start: () =>
-      new Promise((resolve) => {
-        server = http.createServer((req, res) => {
-          let body = ""
-          req.on("data", (chunk) => (body += chunk))
-          req.on("end", () => {
-            received.push(body)
-            res.writeHead(204).end()
-          })
-        })
-        server.listen(port, "127.0.0.1", resolve)
-      }),
-    stop: () => new Promise((resolve) => (server.closeAllConnections?.(), server.close(() => resolve()))),
-  }
-}
-
-/** The SMTP relay stand-in (the smtp-server package, as in the backend's integration tests). */
-function smtpStandIn(port) {
-  const { SMTPServer } = createRequire(path.join(repoRoot, "backend/package.json"))("smtp-server")
-  const mails = []
-  let server
-  return {
-    mails,
-    start: () =>
-      new Promise((resolve) => {
-        server = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ["STARTTLS"],
-          logger: false,
-          onData(stream, _session, callback) {
-            let raw = ""
-            stream.on("data", (chunk) => (raw += chunk))
-            stream.on("end", () => (mails.push(raw), callback()))
-          },
-        })
-        server.listen(port, "127.0.0.1", resolve)
-      }),
-    stop: () => new Promise((resolve) => server.close(resolve)),
-  }
 }
 
 /** Polls one Store API read until it answers 200; records every answer's status and time. */

@@ -1,0 +1,163 @@
+// The invariants of the order lifecycle (DESIGN.md), checked after a run on what the shop holds:
+// SQL on the run's own database and the Admin API for the order totals Medusa computes.
+import { execFile } from "node:child_process"
+import { mailText } from "../stand-ins.mjs"
+import { sql, waitFor } from "./run.mjs"
+
+const CENT = 0.005
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+/** How long after a service is back a 503 is still an outage's answer. */
+const OUTAGE_TAIL_MS = 10_000
+
+/** The run's orders with what was captured and refunded for each, and the mails each got. */
+async function readOrders(shop, connection, run) {
+  const rows = await sql(
+    shop.databaseUrl,
+    `SELECT o.id, o.display_id, o.email, o.status, o.canceled_at,
+            coalesce((SELECT sum(c.amount) FROM order_payment_collection opc
+                        JOIN payment p ON p.payment_collection_id = opc.payment_collection_id AND p.deleted_at IS NULL
+                        JOIN capture c ON c.payment_id = p.id AND c.deleted_at IS NULL
+                       WHERE opc.order_id = o.id AND opc.deleted_at IS NULL), 0)::float AS captured,
+            coalesce((SELECT sum(r.amount) FROM order_payment_collection opc
+                        JOIN payment p ON p.payment_collection_id = opc.payment_collection_id AND p.deleted_at IS NULL
+                        JOIN refund r ON r.payment_id = p.id AND r.deleted_at IS NULL
+                       WHERE opc.order_id = o.id AND opc.deleted_at IS NULL), 0)::float AS refunded,
+            (SELECT array_agg(oc.cart_id) FROM order_cart oc WHERE oc.order_id = o.id AND oc.deleted_at IS NULL) AS cart_ids
+       FROM "order" o
+      WHERE o.deleted_at IS NULL AND o.email LIKE $1
+      ORDER BY o.display_id`,
+    [`%.${run.tag}@example.com`]
+  )
+  for (const order of rows) {
+    const response = await fetch(`${shop.backendUrl}/admin/orders/${order.id}?fields=id,total`, { headers: { authorization: `Bearer ${connection.adminToken}` } })
+    order.total = response.ok ? Number((await response.json()).order.total) : NaN
+    order.mails = confirmationMails(shop, order).length
+  }
+  return rows
+}
+
+function confirmationMails(shop, order) {
+  const subject = `order #${order.display_id} confirmed`
+  return shop.smtp.mails.filter((mail) => mail.to.includes(order.email.toLowerCase()) && mailText(mail.raw).includes(subject))
+}
+
+/** Waits until the shop has done what follows the run on its own (captures, e-mails), at most `ms`. */
+export async function settle(shop, connection, run, ms = 30_000) {
+  const until = Date.now() + ms
+  let last = ""
+  let stableSince = Date.now()
+  while (Date.now() < until) {
+    const orders = await readOrders(shop, connection, run)
+    const state = JSON.stringify(orders.map((o) => [o.id, o.status, o.captured, o.refunded, o.mails])) + shop.smtp.mails.length
+    if (state !== last) {
+      last = state
+      stableSince = Date.now()
+    }
+    const done = orders.every((o) => o.status === "canceled" || (Math.abs(o.captured - o.total) < CENT && o.mails >= 1))
+    if (done && Date.now() - stableSince >= 2_000) return
+    await sleep(500)
+  }
+}
+
+const redisLocks = (url) =>
+  new Promise((resolve) => {
+    const { port } = new URL(url)
+    execFile("redis-cli", ["-p", port, "--scan", "--pattern", "medusa_lock:*"], (error, stdout) => resolve(error ? [] : stdout.split("\n").filter(Boolean)))
+  })
+
+/**
+ * Every invariant broken by the run, each as { invariant, detail }. `run` is what playHistory
+ * returned.
+ */
+export async function checkInvariants(shop, connection, run) {
+  const violations = []
+  const fail = (invariant, detail) => violations.push({ invariant, detail })
+  const orders = await readOrders(shop, connection, run)
+  const ordersOfCart = new Map()
+  for (const order of orders) for (const cartId of order.cart_ids ?? []) ordersOfCart.set(cartId, [...(ordersOfCart.get(cartId) ?? []), order])
+
+  // 1. each order's captured amount equals its total, or it is cancelled and refunded
+  for (const order of orders) {
+    const name = `order #${order.display_id}`
+    if (order.status === "canceled") {
+      if (Math.abs(order.refunded - order.captured) > CENT) fail("1 paid", `${name} is cancelled with ${order.captured} captured and ${order.refunded} refunded`)
+    } else if (Math.abs(order.captured - order.total) > CENT) {
+      fail("1 paid", `${name} (${order.status}) has ${order.captured} captured for a total of ${order.total}`)
+    }
+    if (order.refunded > order.captured + CENT) fail("1 paid", `${name}: ${order.refunded} refunded of ${order.captured} captured`)
+  }
+  for (const [cartId, cartOrders] of ordersOfCart) {
+    if (cartOrders.length > 1) fail("1 paid", `cart ${cartId} became ${cartOrders.length} orders (${cartOrders.map((o) => `#${o.display_id}`).join(", ")})`)
+  }
+
+  // 3. each single-use code is on at most one order, and its usage count matches
+  for (const [name, code] of Object.entries(run.codes)) {
+    const [promotion] = await sql(shop.databaseUrl, `SELECT id, used, "limit" FROM promotion WHERE code = $1 AND deleted_at IS NULL`, [code])
+    if (!promotion) continue
+    const carrying = await sql(
+      shop.databaseUrl,
+      `SELECT DISTINCT o.display_id, o.status FROM order_promotion op JOIN "order" o ON o.id = op.order_id AND o.deleted_at IS NULL
+        WHERE op.promotion_id = $1 AND op.deleted_at IS NULL ORDER BY o.display_id`,
+      [promotion.id]
+    )
+    const list = carrying.map((o) => `#${o.display_id} (${o.status})`).join(", ")
+    if (carrying.length > 1) fail("3 codes", `single-use code ${name} is on ${carrying.length} orders: ${list}`)
+    if (Number(promotion.used) !== carrying.length) fail("3 codes", `code ${name} counts ${promotion.used} uses for ${carrying.length} orders${list ? `: ${list}` : ""}`)
+  }
+
+  // 4. reserved plus sold never exceeds stock; no reservation outlives its cart or order
+  for (const [name, item] of Object.entries(run.items)) {
+    const [level] = await sql(
+      shop.databaseUrl,
+      `SELECT stocked_quantity::int AS stocked, reserved_quantity::int AS reserved,
+              (SELECT coalesce(sum(quantity), 0)::int FROM reservation_item r WHERE r.inventory_item_id = l.inventory_item_id AND r.location_id = l.location_id AND r.deleted_at IS NULL) AS reservations
+         FROM inventory_level l WHERE l.inventory_item_id = $1 AND l.location_id = $2 AND l.deleted_at IS NULL`,
+      [item.inventory_item_id, item.location_id]
+    )
+    if (level.reserved > level.stocked) fail("4 stock", `item ${name}: ${level.reserved} reserved of ${level.stocked} in stock`)
+    if (level.reserved !== level.reservations) fail("4 stock", `item ${name}: the level says ${level.reserved} reserved, its reservations hold ${level.reservations}`)
+    const [sold] = await sql(
+      shop.databaseUrl,
+      `SELECT coalesce(sum(oi.quantity), 0)::int AS units FROM "order" o
+         JOIN order_item oi ON oi.order_id = o.id AND oi.version = o.version AND oi.deleted_at IS NULL
+         JOIN order_line_item li ON li.id = oi.item_id AND li.deleted_at IS NULL
+        WHERE o.deleted_at IS NULL AND o.status <> 'canceled' AND o.email LIKE $1 AND li.variant_id = $2`,
+      [`%.${run.tag}@example.com`, item.variant_id]
+    )
+    if (sold.units > item.units) fail("4 stock", `item ${name}: ${sold.units} units sold in live orders of ${item.units} in stock for the run`)
+    const orphans = await sql(
+      shop.databaseUrl,
+      `SELECT r.id, r.line_item_id, r.quantity::int AS quantity FROM reservation_item r
+        WHERE r.inventory_item_id = $1 AND r.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM order_line_item li JOIN order_item oi ON oi.item_id = li.id AND oi.deleted_at IS NULL
+                            JOIN "order" o ON o.id = oi.order_id AND o.deleted_at IS NULL AND o.status <> 'canceled'
+                           WHERE li.id = r.line_item_id)
+          AND NOT EXISTS (SELECT 1 FROM cart_line_item cli JOIN order_cart oc ON oc.cart_id = cli.cart_id AND oc.deleted_at IS NULL
+                            JOIN "order" o ON o.id = oc.order_id AND o.deleted_at IS NULL AND o.status <> 'canceled'
+                           WHERE cli.id = r.line_item_id)`,
+      [item.inventory_item_id]
+    )
+    for (const orphan of orphans) fail("4 stock", `item ${name}: reservation ${orphan.id} of ${orphan.quantity} for line ${orphan.line_item_id} belongs to no live order`)
+  }
+
+  // 5. no 5xx answer (a 503 while a service is down is the clear answer), nothing hangs, no lock held after the run
+  const inOutage = (answer) => run.outages.some((outage) => answer.at <= (outage.recovered ?? outage.to) + OUTAGE_TAIL_MS && answer.at + answer.ms >= outage.from)
+  for (const answer of run.answers) {
+    const outageAnswer = inOutage(answer) && (answer.status === 503 || answer.status === "network")
+    if ((typeof answer.status !== "number" || answer.status >= 500) && !outageAnswer) {
+      fail("5 answers", `${answer.action} ${answer.method} ${answer.path} answered ${answer.status} after ${answer.ms} ms${answer.message ? `: ${answer.message}` : ""}`)
+    }
+  }
+  const locks = await redisLocks(shop.redisUrl)
+  if (locks.length) fail("5 answers", `locks held after the run: ${locks.join(", ")}`)
+
+  // 6. one confirmation e-mail per paid order, none for an unpaid one
+  for (const order of orders) {
+    const paid = order.captured > CENT
+    if (paid && order.mails !== 1) fail("6 e-mails", `paid order #${order.display_id} got ${order.mails} confirmation e-mails`)
+    if (!paid && order.mails > 0) fail("6 e-mails", `unpaid order #${order.display_id} got ${order.mails} confirmation e-mail(s)`)
+  }
+  return { violations, orders }
+}
+
+export { waitFor }

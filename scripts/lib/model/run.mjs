@@ -1,0 +1,247 @@
+// Runs one history against the shop: the run's own fixtures first (its shoppers' e-mails, a scarce
+// and an ample item, its single-use codes and a welcome code), then each step (the actions of a
+// "together" step start at the same moment), recording every answer the shop gave.
+import crypto from "node:crypto"
+import pg from "pg"
+import { mailText } from "../stand-ins.mjs"
+import { SHOPPERS } from "./generate.mjs"
+
+const ADDRESS = { first_name: "Model", last_name: "Shopper", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+export const REQUEST_TIMEOUT_MS = 30_000
+
+export async function sql(databaseUrl, text, values) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** What every run needs once per shop: the Store API key, the region, the test payment, an admin token. */
+export async function connectToShop(shop) {
+  const base = shop.backendUrl
+  const { publishable_key: key } = await fetch(`${base}/storefront-config`).then((r) => r.json())
+  const headers = { "x-publishable-api-key": key }
+  const { regions } = await fetch(`${base}/store/regions?fields=id,name`, { headers }).then((r) => r.json())
+  const regionId = regions.find((region) => region.name === "Europe").id
+  const { payment_providers } = await fetch(`${base}/store/payment-providers?region_id=${regionId}`, { headers }).then((r) => r.json())
+  const { token } = await fetch(`${base}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.com", password: "supersecret" }),
+  }).then((r) => r.json())
+  // Items of the model: variants of one-time products whose stock Medusa manages
+  const variants = await sql(
+    shop.databaseUrl,
+    `SELECT pv.id AS variant_id, pvii.inventory_item_id, il.location_id, p.handle
+       FROM product_variant pv
+       JOIN product p ON p.id = pv.product_id AND p.deleted_at IS NULL AND p.status = 'published'
+       JOIN product_variant_inventory_item pvii ON pvii.variant_id = pv.id AND pvii.deleted_at IS NULL
+       JOIN inventory_level il ON il.inventory_item_id = pvii.inventory_item_id AND il.deleted_at IS NULL
+      WHERE pv.deleted_at IS NULL AND pv.manage_inventory AND coalesce(p.metadata->>'subscription', '') = ''
+      ORDER BY p.handle, pv.id`
+  )
+  return { key, regionId, providerId: payment_providers[0].id, adminToken: token, variants }
+}
+
+/** The answers of a run: each with its action, status and time; 5xx ones are checked afterwards. */
+class Recorder {
+  answers = []
+  outages = [] // { service, from, to }
+  record(entry) {
+    this.answers.push(entry)
+  }
+}
+
+/**
+ * Sets up the run's fixtures and plays `history`. Returns what the invariants need: the run's tag
+ * (in every shopper e-mail), its carts and orders, codes, items with the stock they were given, and
+ * the answers.
+ */
+export async function playHistory({ shop, connection, history, seed, log = () => {} }) {
+  const tag = `m${seed.toString(36)}${crypto.randomBytes(3).toString("hex")}`
+  const recorder = new Recorder()
+  const emailOf = (shopper) => `s${shopper}.${tag}@example.com`
+  const addressOf = (shopper) => `10.${(seed >>> 8) & 255}.${seed & 255}.${10 + shopper}`
+  const base = shop.backendUrl
+
+  /** One request to the shop, recorded; never throws (a network failure is status "network"). */
+  async function call(action, method, path, { body, shopper = 0, admin = false } = {}) {
+    const startedAt = Date.now()
+    let status
+    let json = null
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": addressOf(shopper),
+          ...(admin ? { authorization: `Bearer ${connection.adminToken}` } : { "x-publishable-api-key": connection.key }),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      })
+      status = response.status
+      const text = await response.text()
+      try {
+        json = JSON.parse(text)
+      } catch {
+        json = { text: text.slice(0, 200) }
+      }
+    } catch (error) {
+      status = error.name === "TimeoutError" ? "timeout" : "network"
+    }
+    recorder.record({ action, method, path, status, at: startedAt, ms: Date.now() - startedAt, message: status >= 400 ? json?.message ?? json?.text : undefined })
+    return { status, json }
+  }
+
+  // --- fixtures
+  const [scarce, ample] = pickItems(connection.variants, seed)
+  const scarceUnits = 2 + (seed % 4)
+  const items = {}
+  for (const [name, item, units] of [["A", scarce, scarceUnits], ["B", ample, 400]]) {
+    const [level] = await sql(shop.databaseUrl, `SELECT reserved_quantity::int AS reserved FROM inventory_level WHERE inventory_item_id = $1 AND location_id = $2 AND deleted_at IS NULL`, [
+      item.inventory_item_id,
+      item.location_id,
+    ])
+    const stocked = level.reserved + units
+    const answer = await call("setup", "POST", `/admin/inventory-items/${item.inventory_item_id}/location-levels/${item.location_id}`, { body: { stocked_quantity: stocked }, admin: true })
+    if (answer.status !== 200) throw new Error(`setup: stock of ${item.handle} not set (${answer.status} ${JSON.stringify(answer.json)})`)
+    items[name] = { ...item, units, stocked }
+  }
+  const codes = {}
+  for (const name of ["S0", "S1"]) {
+    const code = `${name}-${tag}`.toUpperCase()
+    const answer = await call("setup", "POST", "/admin/promotions", {
+      admin: true,
+      body: {
+        code,
+        type: "standard",
+        status: "active",
+        is_automatic: false,
+        limit: 1,
+        application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10, currency_code: "eur" },
+      },
+    })
+    if (answer.status !== 200) throw new Error(`setup: code ${code} not made (${answer.status} ${JSON.stringify(answer.json)})`)
+    codes[name] = code
+  }
+  codes.W0 = await welcomeCode(emailOf(0))
+
+  async function welcomeCode(email) {
+    const mailsBefore = shop.smtp.mails.length
+    const signup = await call("setup", "POST", "/store/newsletter-subscriptions", { body: { email } })
+    if (signup.status !== 200) throw new Error(`setup: newsletter sign-up answered ${signup.status}`)
+    const token = await waitFor(() => {
+      const mail = shop.smtp.mails.slice(mailsBefore).find((m) => m.to.includes(email))
+      return mail && mailText(mail.raw).match(/[?&]token=([A-Za-z0-9._~%-]+)/)?.[1]
+    }, 30_000, `the newsletter confirmation mail to ${email}`)
+    const confirm = await call("setup", "POST", "/store/newsletter-subscriptions/confirm", { body: { token: decodeURIComponent(token) } })
+    if (confirm.status !== 200) throw new Error(`setup: newsletter confirmation answered ${confirm.status} ${JSON.stringify(confirm.json)}`)
+    const code = await waitFor(async () => {
+      const [row] = await sql(shop.databaseUrl, `SELECT welcome_code FROM newsletter_subscription WHERE email = $1 AND deleted_at IS NULL`, [email])
+      return row?.welcome_code
+    }, 30_000, `the welcome code of ${email}`)
+    return code
+  }
+
+  // --- the actions
+  const carts = new Map() // model cart name -> { id, shopper, orderId }
+  const act = {
+    async cart(step, label) {
+      const { status, json } = await call(label, "POST", "/store/carts", {
+        shopper: step.shopper,
+        body: { region_id: connection.regionId, email: emailOf(step.shopper), shipping_address: ADDRESS },
+      })
+      if (status === 200) carts.set(step.cart, { id: json.cart.id, shopper: step.shopper, orderIds: new Set() })
+    },
+    async add(step, label, cart) {
+      await call(label, "POST", `/store/carts/${cart.id}/line-items`, { shopper: cart.shopper, body: { variant_id: items[step.variant].variant_id, quantity: step.quantity } })
+    },
+    async code(step, label, cart) {
+      await call(label, "POST", `/store/carts/${cart.id}/promotion-codes`, { shopper: cart.shopper, body: { code: codes[step.code] } })
+    },
+    async checkout(step, label, cart) {
+      const options = await call(label, "GET", `/store/shipping-options?cart_id=${cart.id}`, { shopper: cart.shopper })
+      const option = options.json?.shipping_options?.[0]
+      if (!option) return
+      const method = await call(label, "POST", `/store/carts/${cart.id}/shipping-methods`, { shopper: cart.shopper, body: { option_id: option.id } })
+      if (method.status !== 200) return
+      await call(label, "POST", `/store/carts/${cart.id}/checkout`, { shopper: cart.shopper, body: { provider_id: connection.providerId } })
+    },
+    async complete(step, label, cart) {
+      const { status, json } = await call(label, "POST", `/store/carts/${cart.id}/complete`, { shopper: cart.shopper })
+      if (status === 200 && json?.type === "order") cart.orderIds.add(json.order.id)
+    },
+    async reload(step, label, cart) {
+      await call(label, "GET", `/store/carts/${cart.id}`, { shopper: cart.shopper })
+      for (const orderId of cart.orderIds) await call(label, "GET", `/store/orders/${orderId}`, { shopper: cart.shopper })
+    },
+    async cancel(step, label, cart) {
+      for (const orderId of cart.orderIds) await call(label, "POST", `/admin/orders/${orderId}/cancel`, { admin: true })
+    },
+    async refund(step, label, cart) {
+      for (const orderId of cart.orderIds) {
+        const { json } = await call(label, "GET", `/admin/orders/${orderId}?fields=id,*payment_collections,*payment_collections.payments`, { admin: true })
+        const payment = json?.order?.payment_collections?.flatMap((collection) => collection.payments ?? [])?.[0]
+        if (!payment) continue
+        const amount = Math.round(Number(payment.amount) * step.percent) / 100
+        await call(label, "POST", `/admin/payments/${payment.id}/refund`, { admin: true, body: { amount } })
+      }
+    },
+    async outage(step, label) {
+      const from = Date.now()
+      const outage = { service: step.service, from, to: Infinity }
+      recorder.outages.push(outage)
+      if (step.service === "postgres") await shop.postgresOutage(step.ms)
+      else await shop.redisOutage(step.ms)
+      outage.to = Date.now()
+      log(`${label}: ${step.service} down ${((outage.to - from) / 1000).toFixed(1)} s`)
+      // back only when the shop answers again, so the next step does not meet the outage's tail
+      await waitFor(async () => (await fetch(`${base}/store/regions?fields=id`, { headers: { "x-publishable-api-key": connection.key } }).catch(() => null))?.status === 200, 60_000, "the shop after the outage")
+      outage.recovered = Date.now()
+    },
+  }
+
+  async function runAction(step, label) {
+    if (step.delayMs) await sleep(step.delayMs)
+    const handler = act[step.t]
+    if (!handler) throw new Error(`unknown action ${step.t}`)
+    if (step.cart !== undefined && step.t !== "cart") {
+      const cart = carts.get(step.cart)
+      if (!cart) return // its cart was never made (dropped while shrinking, or refused)
+      return handler(step, label, cart)
+    }
+    return handler(step, label)
+  }
+
+  for (const [index, step] of history.entries()) {
+    const label = `#${index + 1}`
+    if (step.t === "together") await Promise.all(step.actions.map((action) => runAction(action, label)))
+    else await runAction(step, label)
+  }
+  return { tag, emailOf, carts, codes, items, answers: recorder.answers, outages: recorder.outages }
+}
+
+/** The run's scarce and ample items: two different stocked variants chosen by the seed. */
+function pickItems(variants, seed) {
+  const byHandle = [...new Map(variants.map((variant) => [variant.handle, variant])).values()]
+  if (byHandle.length < 2) throw new Error("the catalogue has fewer than two stocked one-time products")
+  const first = seed % byHandle.length
+  return [byHandle[first], byHandle[(first + 1 + (seed >>> 3) % (byHandle.length - 1)) % byHandle.length]]
+}
+
+export async function waitFor(probe, ms, what) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    const value = await probe()
+    if (value) return value
+    await sleep(250)
+  }
+  throw new Error(`waited ${ms / 1000} s for ${what}`)
+}
+
+export { SHOPPERS }
