@@ -41,13 +41,6 @@ test("security headers on every page, and every inline script allowed by its pag
       const allowed = (nonce !== undefined && attributes.includes(`nonce="${nonce}"`)) || hashes.has(sha256(text))
       expect(allowed, `${path} (${headers["x-page-cache"]}): inline script not allowed by the CSP: <script${attributes}>`).toBe(true)
     }
-    // The scripts are asked for after the first paint (lib/modules-after-first-paint.server.ts): no
-    // module preload or static import in the HTML, the preloads in the route modules script.
-    expect(html, `${path}: module preloads in the HTML`).not.toContain('rel="modulepreload"')
-    const routeModules = /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ""
-    expect(routeModules, `${path}: route modules script`).toMatch(/^await new Promise/)
-    expect(routeModules).not.toMatch(/^\s*import \* as/m)
-    expect(JSON.parse(/const modulePreloads = (\[[^\]]*\])/.exec(routeModules)?.[1] ?? "[]").length, `${path}: module preloads`).toBeGreaterThan(2)
   }
   // a nonce is never sent twice; both kinds of policy were seen
   expect(new Set(nonces).size).toBe(nonces.length)

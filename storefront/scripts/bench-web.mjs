@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 // `npm run bench:web -w storefront`: Lighthouse (mobile profile) on the production build of the
-// home page, the listing and one product page. Prints the four scores, FCP, LCP, TBT, CLS, and the gzipped
-// JavaScript each page loads first (the scripts its HTML references). Uses STOREFRONT_URL (default
-// http://localhost:8000); when nothing answers there, starts `node server.mjs` itself.
+// home page, the listing, one product page and the cart (with that product in it). Prints the four
+// scores, FCP, LCP, TBT, CLS, and the gzipped JavaScript each page loads (every script of the run,
+// those imported after the first paint included). Uses STOREFRONT_URL (default
+// http://localhost:8000) and BACKEND_URL (default http://localhost:9000, for the cart's line); when
+// no storefront answers, starts `node server.mjs` itself.
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import puppeteer from "puppeteer-core"
 
 const base = (process.env.STOREFRONT_URL ?? "http://localhost:8000").replace(/\/$/, "")
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const pages = ["/", "/products", `/product/${process.env.BENCH_PRODUCT ?? "pure-himalayan-shilajit-resin"}`]
+const backend = (process.env.BACKEND_URL ?? "http://localhost:9000").replace(/\/$/, "")
+const product = process.env.BENCH_PRODUCT ?? "pure-himalayan-shilajit-resin"
+const pages = ["/", "/products", `/product/${product}`, "/checkout"]
+// the storefront's cart cookie (app/lib/constants.ts)
+const CART_COOKIE = "cart_id"
 
 const reachable = () => fetch(`${base}/about`).then((response) => response.ok, () => false)
 
@@ -26,18 +33,38 @@ async function ensureServer() {
   return server
 }
 
-/** Gzipped size of the scripts the page's HTML loads before any interaction. */
-async function firstLoadJs(path) {
-  const html = await (await fetch(base + path)).text()
-  const scripts = new Set([...html.matchAll(/(?:href|src)="([^"]+\.js)"|import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2] ?? m[3]))
-  // the module preloads the page puts in the document after its first paint (lib/modules-after-first-paint.server.ts)
-  for (const script of JSON.parse(/const modulePreloads = (\[[^\]]*\])/.exec(html)?.[1] ?? "[]")) scripts.add(script)
+/**
+ * Gzipped size of the scripts the page loaded in the Lighthouse run: those its HTML references and
+ * those they imported before the page was quiet (React DOM is imported once the first view is painted).
+ */
+async function firstLoadJs(lhr) {
+  const scripts = new Set(
+    lhr.audits["network-requests"].details.items
+      .filter((request) => request.resourceType === "Script" && request.url.startsWith(base))
+      .map((request) => request.url)
+  )
   let total = 0
-  for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(new URL(script, base))).arrayBuffer())
-    total += gzipSync(body).length
-  }
+  for (const script of scripts) total += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer())).length
   return { bytes: total, files: scripts.size }
+}
+
+/** A cart holding one of the product, made through the Store API as the storefront makes it. */
+async function cartWithProduct() {
+  const { publishable_key: key } = await (await fetch(`${backend}/storefront-config`)).json()
+  const store = async (path, body) => {
+    const response = await fetch(backend + path, {
+      method: body ? "POST" : "GET",
+      headers: { "content-type": "application/json", "x-publishable-api-key": key },
+      body: body && JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+    return response.json()
+  }
+  const { regions } = await store("/store/regions?fields=id,name")
+  const { products } = await store(`/store/products?handle=${product}&fields=id,*variants`)
+  const { cart } = await store("/store/carts", { region_id: (regions.find((region) => region.name === "Europe") ?? regions[0]).id })
+  await store(`/store/carts/${cart.id}/line-items`, { variant_id: products[0].variants[0].id, quantity: 1 })
+  return cart.id
 }
 
 const server = await ensureServer()
@@ -48,11 +75,18 @@ const chrome = await chromeLauncher.launch({
 const rows = []
 try {
   for (const path of pages) {
+    // the cart page is measured with a cart (the other pages without): its cookie is set in the
+    // browser, where Lighthouse keeps it
+    if (path === "/checkout") {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+      await browser.setCookie({ name: CART_COOKIE, value: await cartWithProduct(), domain: new URL(base).hostname, path: "/" })
+      await browser.disconnect()
+    }
     // A warm-up run, so the figures are not those of the server's first request.
     await fetch(base + path)
     const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error" })
     const { categories, audits } = result.lhr
-    const js = await firstLoadJs(path)
+    const js = await firstLoadJs(result.lhr)
     rows.push({
       page: path,
       performance: Math.round(categories.performance.score * 100),
