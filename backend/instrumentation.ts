@@ -15,7 +15,7 @@ export function register() {
   const startCommand = require("@medusajs/medusa/commands/start") as { traceRequestHandler?: RequestHandler }
   const inner = startCommand.traceRequestHandler
   startCommand.traceRequestHandler = async (handler, req, res, path) => {
-    setSecurityHeaders(res)
+    setSecurityHeaders(res, { path: req.url ?? "/" })
     const setHeader = res.setHeader.bind(res)
     res.setHeader = ((name: string, value: number | string | readonly string[]) =>
       name.toLowerCase() === "x-powered-by" ? res : setHeader(name, value)) as typeof res.setHeader

@@ -101,7 +101,7 @@ medusaIntegrationTestRunner({
             contentType: "application/json",
             body: {
               content:
-                "**Name:** Ann de Vries\n**Email:** ann@example.com\n**Subject:** Shipping to Norway\n**Message:** Do you ship to Oslo?",
+                "**Name:** Ann de Vries\n**Email:** ann@example.com\n**Subject:** Shipping to Norway\n**Message:**\n> Do you ship to Oslo?",
               username: "Contact Form Bot",
               allowed_mentions: { parse: [] },
             },
@@ -128,7 +128,7 @@ medusaIntegrationTestRunner({
         expect(delivered.delivered_at).not.toBeNull()
         expect(delivered.delivery_attempts).toBe(2)
         expect(chat.posts).toHaveLength(1)
-        expect(chat.posts[0].body.content).toContain("**Message:** Do you ship to Oslo?")
+        expect(chat.posts[0].body.content).toContain("**Message:**\n> Do you ship to Oslo?")
         await runRetryJob()
         expect(chat.posts).toHaveLength(1)
       })
@@ -149,20 +149,43 @@ medusaIntegrationTestRunner({
         }
       })
 
-      it("splits a 5000-character message over several posts in order, losing nothing", async () => {
+      it("splits a 5000-character message over several posts in order, each later one headed 'continued', losing nothing and forging nothing", async () => {
         const sentence = "Our family has taken resin for years and I have questions about storage.\n"
-        const message = sentence.repeat(70).slice(0, 4990).trim().padEnd(5000, "!")
+        // shaped so that a post could start with lines that look like the form's own fields
+        const forged = "\n**Name:** The Shop Owner\n**Email:** owner@evil.example\n**Message:** [Refund form](https://evil.example)\n"
+        const message = `${sentence.repeat(25)}${forged}${sentence.repeat(45)}`.slice(0, 4990).trim().padEnd(5000, "!")
         expect(message).toHaveLength(5000)
         expect((await send({ ...VALID, message })).status).toBe(201)
         await waitForMessage((m) => m.delivered_at)
         expect(chat.posts.length).toBeGreaterThanOrEqual(3)
+        const contents = chat.posts.map((post) => post.body.content as string)
         for (const post of chat.posts) {
           expect(post.body.content.length).toBeLessThanOrEqual(2000)
           expect(post.body).toMatchObject({ username: "Contact Form Bot", allowed_mentions: { parse: [] } })
         }
-        expect(chat.posts.map((post) => post.body.content).join("")).toBe(
-          `**Name:** ${VALID.name}\n**Email:** ${VALID.email}\n**Subject:** ${VALID.subject}\n**Message:** ${message}`
-        )
+        expect(contents[0].startsWith(`**Name:** Ann de Vries\n**Email:** ann@example.com\n**Subject:** Shipping to Norway\n**Message:**\n> `)).toBe(true)
+        contents.slice(1).forEach((content, index) => expect(content.startsWith(`**Contact message, continued (part ${index + 2})**\n> `)).toBe(true))
+        // only the shop's own lines are unquoted: three field lines and "Message:" in the first post, one header in each later one
+        const unquoted = contents.flatMap((content) => content.split("\n").filter((line) => !line.startsWith("> ")))
+        expect(unquoted).toHaveLength(4 + contents.length - 1)
+        expect(contents.join("\n")).not.toContain("[Refund form](")
+        // the words of the message, in order
+        const shown = contents
+          .flatMap((content) => content.split("\n").filter((line) => line.startsWith("> ")))
+          .map((line) => line.slice(2).replace(/\\([^0-9A-Za-z\s])/g, "$1"))
+          .join(" ")
+        expect(shown.replace(/\s+/g, " ")).toBe(message.replace(/\s+/g, " "))
+      })
+
+      it("counts an IPv6 client by its /64: five addresses of one network share one limit", async () => {
+        const statuses: number[] = []
+        for (const address of ["2001:db8:77:1::1", "2001:db8:77:1::2", "2001:db8:77:1:a:b:c:d", "2001:0DB8:0077:0001:ffff:ffff:ffff:fffe", "2001:db8:77:1::5", "2001:db8:77:1::6"]) {
+          client = address
+          statuses.push((await send(VALID)).status)
+        }
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+        client = "2001:db8:77:2::1"
+        expect((await send(VALID)).status).toBe(201)
       })
 
       it("continues after the parts already delivered when a long message fails halfway", async () => {
@@ -178,7 +201,9 @@ medusaIntegrationTestRunner({
         await runRetryJob()
         const all = chat.posts.map((post) => post.body.content)
         expect(all.length).toBe(3)
-        expect(all.join("")).toContain(message)
+        expect(all[0]).toContain("**Message:**\n> word word")
+        expect(all.slice(1).every((content, index) => content.startsWith(`**Contact message, continued (part ${index + 2})**\n> `))).toBe(true)
+        expect(all.join(" ").match(/word/g)).toHaveLength(1000)
         expect((await storedMessages())[0].delivered_parts).toBe(3)
       })
     })

@@ -1,14 +1,44 @@
 import { CHAT_PORT } from "../forms-mode"
 import "../doors-mode"
+import http from "node:http"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ChatStandIn, waitFor } from "../chat-stand-in"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
-import { LOGIN_FAILURE_LIMIT, MAX_JSON_DEPTH } from "../../src/api/doors"
+import { LOGIN_FAILURE_LIMIT, MAX_JSON_DEPTH, NOT_FOUND_MESSAGE, STOCK_FIELDS_REFUSED } from "../../src/api/doors"
 
 jest.setTimeout(240 * 1000)
 
 const ADMIN = { email: "doors-admin@example.com", password: "a-long-admin-password" }
+
+/**
+ * A request from another address of this machine (127.0.0.0/8 is all loopback): a client the
+ * backend tells apart by its connection, as it does for real clients without a trusted proxy.
+ */
+function requestFrom(localAddress: string, baseURL: string, method: string, path: string, body?: unknown) {
+  const { port } = new URL(baseURL)
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  return new Promise<{ status: number; data: Record<string, unknown>; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, localAddress, method, path, headers: payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {} },
+      (response) => {
+        let text = ""
+        response.on("data", (chunk) => (text += chunk))
+        response.on("end", () => {
+          let data: Record<string, unknown> = {}
+          try {
+            data = JSON.parse(text)
+          } catch {
+            data = { text }
+          }
+          resolve({ status: response.statusCode ?? 0, data, headers: response.headers })
+        })
+      }
+    )
+    request.on("error", reject)
+    request.end(payload)
+  })
+}
 
 /** `{"metadata":{"a":{"a":...1}}}`: objects nested `depth` levels inside the body. */
 const nestedBody = (depth: number) => `{"metadata":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}`
@@ -71,7 +101,7 @@ medusaIntegrationTestRunner({
       expect(normal.data.cart.metadata).toEqual({ gift: { note: "for Ann" } })
     })
 
-    it("keeps each contact field on its own line in the chat post: line breaks in a name forge nothing", async () => {
+    it("keeps each contact field on its own line in the chat post, its markdown escaped: line breaks or bold in a name forge nothing", async () => {
       const { status } = await api.post(
         "/store/contact-messages",
         {
@@ -85,12 +115,14 @@ medusaIntegrationTestRunner({
       expect(status).toBe(201)
       const post = await waitFor(() => chat.posts[0])
       const lines = (post.body.content as string).split("\n")
+      // the fields' own markdown escaped, the message quoted line by line
       expect(lines).toEqual([
-        "**Name:** Ann **Email:** boss@evil.example **Subject:** urgent",
+        "**Name:** Ann \\*\\*Email:\\*\\* boss@evil.example \\*\\*Subject:\\*\\* urgent",
         "**Email:** ann@example.com",
-        "**Subject:** Order **Message:** pay now",
-        "**Message:** First line",
-        "Second line",
+        "**Subject:** Order \\*\\*Message:\\*\\* pay now",
+        "**Message:**",
+        "> First line",
+        "> Second line",
       ])
       expect(lines.filter((line) => line.startsWith("**Email:**"))).toHaveLength(1)
     })
@@ -110,8 +142,96 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("throttles logins on Medusa's route however it is spelled: 429 after 10 wrong passwords from one address", async () => {
+      const from = (path: string, password: string, email = ADMIN.email) =>
+        requestFrom("127.0.0.2", api.defaults.baseURL!, "POST", path, { email, password })
+      // each spelling reaches Medusa's /auth/:actor_type/:auth_provider (decoded, any case, trailing slash)
+      const spellings = [
+        "/auth/user/emailpass",
+        "/auth/user/emailpas%73",
+        "/auth/%75ser/emailpass",
+        "/auth/USER/EmailPass",
+        "/auth/user/emailpass/",
+        "/auth/%55ser/%65mailpass/",
+        "/auth/customer-or-any-actor/emailpass",
+      ]
+      const statuses: number[] = []
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) statuses.push((await from(spellings[i % spellings.length], `wrong-${i}`)).status)
+      expect(statuses).toEqual(Array(LOGIN_FAILURE_LIMIT).fill(401))
+      for (const path of spellings) {
+        const refused = await from(path, `wrong-again`)
+        expect([path, refused.status, refused.data.type]).toEqual([path, 429, "too_many_requests"])
+      }
+      // the right password through any spelling gets no answer about it either
+      expect((await from("/auth/user/emailpas%73", ADMIN.password)).status).toBe(429)
+    })
+
+    it("never locks the seller out: strangers failing from many addresses slow her account down, her right password still logs in", async () => {
+      // 2 strangers x 10 wrong passwords for the seller's account, after the 10 of the test before
+      for (const stranger of ["127.0.0.11", "127.0.0.12"]) {
+        for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) {
+          const { status } = await requestFrom(stranger, api.defaults.baseURL!, "POST", "/auth/user/emailpass", { email: ADMIN.email, password: `guess-${i}` })
+          expect(status).toBe(401)
+        }
+        const refused = await requestFrom(stranger, api.defaults.baseURL!, "POST", "/auth/user/emailpass", { email: ADMIN.email, password: "guess-x" })
+        expect(refused.status).toBe(429)
+      }
+      // the seller, from her own address, while a stranger keeps failing
+      const [seller, stranger] = await Promise.all([
+        requestFrom("127.0.0.20", api.defaults.baseURL!, "POST", "/auth/user/emailpass", ADMIN),
+        requestFrom("127.0.0.14", api.defaults.baseURL!, "POST", "/auth/user/emailpass", { email: ADMIN.email, password: "guess-y" }),
+      ])
+      expect(stranger.status).toBe(401)
+      expect(seller.status).toBe(200)
+      expect(seller.data.token).toEqual(expect.any(String))
+    })
+
+    it("answers 404 to Medusa's generic payment webhook, whatever the body", async () => {
+      for (const path of ["/hooks/payment/x", "/hooks/payment/stripe_stripe", "/HOOKS/Payment/pp_system_default"]) {
+        const { status, data } = await api.post(path, { type: "payment_intent.succeeded", data: { object: { id: "pi_forged" } } }, { validateStatus: () => true })
+        expect([path, status, data]).toEqual([path, 404, { type: "not_found", message: NOT_FOUND_MESSAGE }])
+      }
+    })
+
+    it("keeps Medusa's customer register, login and profile routes closed: the shop has no accounts yet", async () => {
+      const customer = { email: "who-registered@example.com", password: "a-password-123" }
+      const attempts = [
+        api.post("/auth/customer/emailpass/register", customer, store()),
+        api.post("/auth/customer/emailpass", customer, store()),
+        api.post("/auth/%63ustomer/emailpass/register", customer, store()),
+        api.post("/auth/Customer/emailpass", customer, store()),
+        api.post("/auth/customer/emailpass/reset-password", { identifier: customer.email }, store()),
+        api.post("/store/customers", { email: customer.email }, store()),
+        api.get("/store/customers/me", store()),
+      ]
+      for (const { status, data } of await Promise.all(attempts)) expect([status, data]).toEqual([404, { type: "not_found", message: NOT_FOUND_MESSAGE }])
+    })
+
+    it("does not tell shoppers the exact stock: inventory fields of the Store API are refused", async () => {
+      const asked = [
+        "*variants.inventory_items.inventory.location_levels",
+        "+variants.inventory_items.inventory.location_levels.stocked_quantity",
+        "id,*VARIANTS.Inventory_Items.INVENTORY",
+        "variants.inventory_items.inventory.*",
+      ]
+      for (const fields of asked) {
+        const { status, data } = await api.get(`/store/products?fields=${encodeURIComponent(fields)}`, store())
+        expect([fields, status, data.message]).toEqual([fields, 400, STOCK_FIELDS_REFUSED])
+        expect(JSON.stringify(data)).not.toContain("stocked_quantity")
+      }
+      const normal = await api.get("/store/products?limit=1&fields=id,title,*variants", store())
+      expect(normal.status).toBe(200)
+    })
+
+    it("answers nothing of a guest order to its id: GET /store/orders/:id is closed", async () => {
+      for (const path of ["/store/orders/order_01ANYTHING", "/store/orders", "/store/Orders/order_01ANYTHING"]) {
+        const { status } = await api.get(path, store())
+        expect([path, status]).toEqual([path, 404])
+      }
+    })
+
     // Last: it locks this client out of admin logins for 15 minutes
-    it("refuses the 11th wrong admin password (429), also in a burst, then even the right one, for the account and the address", async () => {
+    it("refuses the 11th wrong admin password (429), also in a burst, then even the right one, from that address", async () => {
       const login = (email: string, password: string) => api.post("/auth/user/emailpass", { email, password }, { validateStatus: () => true })
 
       const right = await login(ADMIN.email, ADMIN.password)
@@ -131,8 +251,6 @@ medusaIntegrationTestRunner({
       expect(eleventh.data.type).toBe("too_many_requests")
       // a guessed password that happens to be right gets no answer about it either
       expect((await login(ADMIN.email, ADMIN.password)).status).toBe(429)
-      // and the same address cannot move on to another account
-      expect((await login("someone-else@example.com", "whatever-password")).status).toBe(429)
     })
   },
 })

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { settings } from "../lib/settings"
-import { applyTrustedProxy, clientAddress, hitCounter } from "../lib/rate-limit"
+import { applyTrustedProxy, hitCounter, rateLimitKey } from "../lib/rate-limit"
 
 /**
  * The backend's doors: security headers on every answer, the client's address only from a trusted
@@ -12,12 +12,45 @@ import { applyTrustedProxy, clientAddress, hitCounter } from "../lib/rate-limit"
 /** Deeper than any body the shop's or Medusa's routes take; the ORM overflows its stack near 2,000. */
 export const MAX_JSON_DEPTH = 32
 
+/** Where the admin is served (medusa-config's admin.path). */
+export const ADMIN_PATH = "/app"
+
+/**
+ * The admin's Content-Security-Policy: its own scripts only (no inline script, no eval), styles of
+ * its own and inline (its components set style attributes), API calls to this backend (or the
+ * MEDUSA_ADMIN_BACKEND_URL it was built with), product images from this backend, the storefront or
+ * any HTTPS host, never framed, no plugins, no forms or base elsewhere.
+ */
+export function adminContentSecurityPolicy(from: Pick<typeof settings, "MEDUSA_ADMIN_BACKEND_URL" | "STOREFRONT_URL"> = settings) {
+  const apiOrigin = from.MEDUSA_ADMIN_BACKEND_URL && from.MEDUSA_ADMIN_BACKEND_URL !== "/" ? ` ${new URL(from.MEDUSA_ADMIN_BACKEND_URL).origin}` : ""
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${new URL(from.STOREFRONT_URL).origin}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${apiOrigin}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "media-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
+/** API answers are data, not pages: nothing may load from them, nothing may frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+const isAdminPath = (path: string) => path === ADMIN_PATH || path.toLowerCase().startsWith(`${ADMIN_PATH}/`)
+
 /** Headers for the API and the admin (the storefront's server sets its own, with its CSP). */
-export function setSecurityHeaders(res: Pick<ServerResponse, "setHeader">, shopMode = settings.SHOP_MODE) {
+export function setSecurityHeaders(res: Pick<ServerResponse, "setHeader">, { path = "/", shopMode = settings.SHOP_MODE }: { path?: string; shopMode?: string } = {}) {
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.setHeader("X-Frame-Options", "DENY")
-  // The admin is never framed; API answers are data, not pages
-  res.setHeader("Content-Security-Policy", "frame-ancestors 'none'")
+  res.setHeader("Content-Security-Policy", isAdminPath(path.split("?")[0]) ? adminContentSecurityPolicy() : API_CONTENT_SECURITY_POLICY)
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin")
   // Only in production: served over TLS there, and browsers ignore HSTS on http
@@ -40,39 +73,64 @@ export function guardDoors(req: MedusaRequest, res: MedusaResponse, next: Medusa
   applyTrustedProxy(req.app)
   req.app.disable("x-powered-by")
   res.removeHeader("X-Powered-By")
-  setSecurityHeaders(res)
+  setSecurityHeaders(res, { path: req.originalUrl ?? req.url })
   if (nestsDeeperThan(req.body, MAX_JSON_DEPTH)) {
     return next(new MedusaError(MedusaError.Types.INVALID_DATA, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`))
   }
   next()
 }
 
-/** Wrong admin passwords allowed per window, per client address and per account. */
+/** Wrong passwords allowed per window from one client (address, an IPv6 one by its /64) for one account. */
 export const LOGIN_FAILURE_LIMIT = 10
+/** Wrong passwords allowed per window from one client over all accounts (a shop's staff behind one router). */
+export const LOGIN_CLIENT_FAILURE_LIMIT = 3 * LOGIN_FAILURE_LIMIT
 export const LOGIN_WINDOW_MS = 15 * 60_000
 export const TOO_MANY_LOGINS = "Too many failed logins. Please try again in 15 minutes."
+/**
+ * An account that failed more than LOGIN_FAILURE_LIMIT times in the window, from anywhere, is slowed
+ * down, never locked: each attempt waits this much per failure over the limit, up to the maximum.
+ */
+export const LOGIN_SLOWDOWN_STEP_MS = 100
+export const LOGIN_SLOWDOWN_MAX_MS = 3_000
+
+/** How long an attempt for an account waits when the account has failed `failures` times in the window. */
+export const accountSlowdownMs = (failures: number) =>
+  Math.min(Math.max(0, failures - LOGIN_FAILURE_LIMIT) * LOGIN_SLOWDOWN_STEP_MS, LOGIN_SLOWDOWN_MAX_MS)
+
+const bodyEmail = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email
+  return typeof email === "string" ? email.normalize("NFKC").trim().toLowerCase() : ""
+}
 
 /**
- * Admin login (POST /auth/user/emailpass): after 10 failures in 15 minutes from one address, or
- * for one account from anywhere, further attempts answer 429 until the window ends. Every attempt
- * is counted before it runs, so a burst of parallel guesses gets no more than 10 through; an
- * attempt that did not fail is taken back, so a seller's own logins never lock her out.
+ * Logins (Medusa's `/auth/:actor_type/:auth_provider`, matched as Medusa matches it: any case,
+ * %-encoded letters, a trailing slash, every actor type). Failures (401) are counted per client,
+ * and per client and account: past LOGIN_FAILURE_LIMIT for one account, or
+ * LOGIN_CLIENT_FAILURE_LIMIT in all, that client's attempts answer 429 until the window ends.
+ * Per account from anywhere, attempts are only slowed down (accountSlowdownMs): strangers failing
+ * from many addresses cannot lock the seller out of her own shop. Every attempt is counted before
+ * it runs, so a burst of parallel guesses gets no more through; an attempt that did not fail is taken back.
  */
-export async function throttleAdminLogin(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const email = typeof (req.body as { email?: unknown })?.email === "string" ? (req.body as { email: string }).email.trim().toLowerCase() : ""
-  const keys = [`login-failures:ip:${clientAddress(req)}`, ...(email ? [`login-failures:account:${email}`] : [])]
+export async function throttleLogins(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const email = bodyEmail(req.body)
+  const client = rateLimitKey(req)
+  const refusing = [
+    { key: `login-failures:client:${client}`, limit: LOGIN_CLIENT_FAILURE_LIMIT },
+    ...(email ? [{ key: `login-failures:client-account:${client}:${email}`, limit: LOGIN_FAILURE_LIMIT }] : []),
+  ]
+  const keys = [...refusing.map(({ key }) => key), ...(email ? [`login-failures:account:${email}`] : [])]
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
   let counts: number[] = []
   try {
     counts = await Promise.all(keys.map((key) => hitCounter().hit(key, LOGIN_WINDOW_MS)))
   } catch (error) {
-    logger.warn(`Admin login throttle not checked: ${(error as Error).message}`)
+    logger.warn(`Login throttle not checked: ${(error as Error).message}`)
   }
   const release = () =>
     Promise.all(keys.map((key) => hitCounter().release(key))).catch((error) =>
-      logger.warn(`Admin login attempt not taken back: ${(error as Error).message}`)
+      logger.warn(`Login attempt not taken back: ${(error as Error).message}`)
     )
-  if (counts.some((count) => count > LOGIN_FAILURE_LIMIT)) {
+  if (counts.length && refusing.some(({ limit }, i) => counts[i] > limit)) {
     // a refused attempt is no failure: the window ends 15 minutes after the failures, not later
     void release()
     res.set("Retry-After", String(LOGIN_WINDOW_MS / 1000))
@@ -82,5 +140,54 @@ export async function throttleAdminLogin(req: MedusaRequest, res: MedusaResponse
   res.on("finish", () => {
     if (counts.length && res.statusCode !== 401) void release()
   })
+  const wait = email && counts.length ? accountSlowdownMs(counts[keys.length - 1] - 1) : 0
+  if (wait) setTimeout(next, wait)
+  else next()
+}
+
+/** What an answer says of a door that is not open: as for a route that does not exist. */
+export const NOT_FOUND_MESSAGE = "Not found."
+
+export function answerNotFound(_req: MedusaRequest, res: MedusaResponse) {
+  res.status(404).json({ type: "not_found", message: NOT_FOUND_MESSAGE })
+}
+
+/**
+ * The shop has no customer accounts yet: Medusa's customer register, login, password and profile
+ * routes stay closed (else "Identity with email already exists" tells who registered). Checked on
+ * the actor type as Medusa's route reads it, decoded and in any case.
+ */
+export function closeCustomerAuth(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const actorType = String(req.params.actor_type ?? "")
+    .normalize("NFKC")
+    .toLowerCase()
+  if (actorType === "customer") return answerNotFound(req, res)
+  next()
+}
+
+/** Relations that tell the exact stock of each location: the seller's business, not the shopper's. */
+const STOCK_RELATIONS = new Set(["inventory", "location_levels"])
+export const STOCK_FIELDS_REFUSED = "Stock levels cannot be requested."
+
+/**
+ * The Store API's `fields` may not reach into the inventory (Medusa allows
+ * `variants.inventory_items.inventory.location_levels` on products): refused with 400, in any
+ * spelling (case, `*`, `+`, lists).
+ */
+export function refuseStockFields(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const fields = ([] as unknown[]).concat(req.query.fields ?? [])
+  const asksForStock = fields.some((value) =>
+    String(value)
+      .split(",")
+      .some((field) =>
+        field
+          .normalize("NFKC")
+          .trim()
+          .toLowerCase()
+          .split(".")
+          .some((segment) => STOCK_RELATIONS.has(segment.replace(/^[*+-]+/, "")))
+      )
+  )
+  if (asksForStock) return next(new MedusaError(MedusaError.Types.INVALID_DATA, STOCK_FIELDS_REFUSED))
   next()
 }

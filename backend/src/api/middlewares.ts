@@ -6,7 +6,7 @@ import { adminProductRoutesMiddlewares } from "./admin/products/middlewares"
 import { adminRenewalOrderRoutesMiddlewares } from "./admin/renewal-orders/middlewares"
 import { adminReviewRoutesMiddlewares } from "./admin/reviews/middlewares"
 import { adminSubscriptionRoutesMiddlewares } from "./admin/subscriptions/middlewares"
-import { guardDoors, throttleAdminLogin } from "./doors"
+import { answerNotFound, closeCustomerAuth, guardDoors, refuseStockFields, throttleLogins } from "./doors"
 import { databaseGate, shopErrorHandler } from "./error-handler"
 import { hooksRoutesMiddlewares } from "./hooks/middlewares"
 import { redisGate } from "./redis-gate"
@@ -14,6 +14,7 @@ import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
 import { storeCartShopperInputMiddlewares } from "./store/carts/shopper-input-middlewares"
 import { storeContactMessageRoutesMiddlewares } from "./store/contact-messages/middlewares"
 import { storeNewsletterSubscriptionRoutesMiddlewares } from "./store/newsletter-subscriptions/middlewares"
+import { storeOrderPageRoutesMiddlewares } from "./store/order-page/middlewares"
 import { storePaymentCollectionRoutesMiddlewares } from "./store/payment-collections/middlewares"
 import { storePriceReferenceRoutesMiddlewares } from "./store/price-references/middlewares"
 import { storeProductRoutesMiddlewares } from "./store/products/middlewares"
@@ -50,6 +51,8 @@ export default defineMiddlewares({
     ...storeWithdrawalRoutesMiddlewares,
     // Monthly subscriptions: the shopper's page of the signed e-mail link
     ...storeSubscriptionRoutesMiddlewares,
+    // A guest order, read with its signed link only
+    ...storeOrderPageRoutesMiddlewares,
     ...adminContactMessageRoutesMiddlewares,
     ...adminCheckoutRefundRoutesMiddlewares,
     ...adminNewsletterSubscriptionRoutesMiddlewares,
@@ -59,8 +62,15 @@ export default defineMiddlewares({
     ...adminProductRoutesMiddlewares,
     ...hooksRoutesMiddlewares,
     // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;
-    // wrong admin passwords throttled per address and per account
+    // wrong passwords throttled per client and slowed down per account, on Medusa's own login route
     { matcher: "/*", middlewares: [guardDoors] },
-    { method: ["POST"], matcher: "/auth/user/emailpass", middlewares: [throttleAdminLogin] },
+    { method: ["GET", "POST"], matcher: "/auth/:actor_type/:auth_provider", middlewares: [throttleLogins] },
+    // No customer accounts yet: Medusa's customer routes closed
+    { matcher: "/auth/:actor_type", middlewares: [closeCustomerAuth] },
+    { matcher: "/store/customers*", middlewares: [answerNotFound] },
+    // Medusa's generic payment webhook answers 200 to anything; Stripe's events come to /hooks/stripe
+    { matcher: "/hooks/payment*", middlewares: [answerNotFound] },
+    // No exact stock levels for shoppers
+    { method: ["GET"], matcher: "/store*", middlewares: [refuseStockFields] },
   ],
 })

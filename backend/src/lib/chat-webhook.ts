@@ -1,6 +1,6 @@
 /**
  * The chat service (Discord-compatible webhook) that receives contact messages: the spec's payload
- * `{content, username}`, one line per form field with the field name in bold.
+ * `{content, username}`, one line per form field with the field name in bold, the message quoted.
  */
 
 export const CHAT_USERNAME = "Contact Form Bot"
@@ -16,19 +16,23 @@ const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g
 /** A one-line field stays one line: a line break in a name must not start a forged "**Email:**" line. */
 export const oneLine = (value: string) => value.replace(LINE_BREAKS, " ")
 
-export function chatContent(fields: ContactFields) {
-  return [
-    `**Name:** ${oneLine(fields.name)}`,
-    `**Email:** ${oneLine(fields.email)}`,
-    `**Subject:** ${oneLine(fields.subject)}`,
-    // the message keeps its lines; it comes last, so no field line can follow it
-    `**Message:** ${fields.message}`,
-  ].join("\n")
-}
+/**
+ * Markdown the chat renders, escaped: no bold that looks like a field name, no masked link
+ * `[text](url)` hiding where it leads, no heading, list or quote of the shopper's own. A backslash
+ * before punctuation shows as the character itself.
+ */
+export const escapeChatMarkdown = (value: string) => value.replace(/[\\*_~`|<>#\-[\]()]/g, (character) => `\\${character}`)
+
+/** Each line of the message as a quote ("> "): the shopper's text always reads as quoted. */
+const quoted = (message: string) =>
+  message
+    .split(LINE_BREAKS)
+    .map((line) => `> ${escapeChatMarkdown(line)}`)
+    .join("\n")
 
 /**
- * Splits content into posts within the chat service's limit, in order, losing nothing: joined,
- * the parts are the content again. A part ends after a line break or a space where possible.
+ * Splits content into parts within `limit`, in order, losing nothing: joined, the parts are the
+ * content again. A part ends after a line break or a space where possible.
  */
 export function splitForChat(content: string, limit = CHAT_CONTENT_LIMIT): string[] {
   const parts: string[] = []
@@ -45,6 +49,36 @@ export function splitForChat(content: string, limit = CHAT_CONTENT_LIMIT): strin
   }
   parts.push(rest)
   return parts
+}
+
+/** The header of every post after the first: a visible sign that the message goes on. */
+export const continuedHeader = (part: number) => `**Contact message, continued (part ${part})**`
+
+/**
+ * The posts of a contact message, in order, each within the chat service's limit: the first with
+ * the form's fields (one line each, escaped) and the start of the message; each later one with
+ * continuedHeader. The message is escaped and quoted line by line, so no part can pass for the
+ * form's own fields, however the message is shaped or where it is cut.
+ */
+export function chatPosts(fields: ContactFields, limit = CHAT_CONTENT_LIMIT): string[] {
+  const head = [
+    `**Name:** ${escapeChatMarkdown(oneLine(fields.name))}`,
+    `**Email:** ${escapeChatMarkdown(oneLine(fields.email))}`,
+    `**Subject:** ${escapeChatMarkdown(oneLine(fields.subject))}`,
+    "**Message:**",
+  ].join("\n")
+  const posts: string[] = []
+  let rest = quoted(fields.message)
+  while (posts.length === 0 || rest.length > 0) {
+    const header = posts.length === 0 ? head : continuedHeader(posts.length + 1)
+    // a part cut inside a line starts its rest with "> " again: 2 characters kept free for it
+    const [part] = splitForChat(rest, limit - header.length - 3)
+    posts.push(`${header}\n${part.replace(/\n$/, "")}`)
+    rest = rest.slice(part.length)
+    if (rest.startsWith("\n")) rest = rest.slice(1)
+    else if (rest.length > 0 && !part.endsWith("\n")) rest = `> ${rest}`
+  }
+  return posts
 }
 
 /** Posts one part. Mentions are disabled: a message must never ping a channel or a person. */

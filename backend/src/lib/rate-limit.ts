@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net"
 import Redis from "ioredis"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -90,14 +91,49 @@ export function clientAddress(req: MedusaRequest): string {
   return req.ip ?? req.socket?.remoteAddress ?? "unknown"
 }
 
+/** The eight 16-bit groups of an IPv6 address ("::" expanded, an IPv4 tail as two groups), or null. */
+function ipv6Groups(address: string): number[] | null {
+  const bare = address.replace(/%.*$/, "")
+  if (!isIPv6(bare)) return null
+  const [head, tail] = bare.includes("::") ? bare.split("::") : [bare, undefined]
+  const groupsOf = (part: string | undefined) =>
+    (part ? part.split(":") : []).flatMap((group) => {
+      if (!isIPv4(group)) return [parseInt(group, 16)]
+      const [a, b, c, d] = group.split(".").map(Number)
+      return [(a << 8) | b, (c << 8) | d]
+    })
+  const first = groupsOf(head)
+  const last = groupsOf(tail)
+  return [...first, ...Array(8 - first.length - last.length).fill(0), ...last]
+}
+
 /**
- * Limits how often one client (by IP address, see clientAddress) may call a route.
+ * Who a limit counts as one client: an IPv4 address, or an IPv6 address's /64 network. A home or
+ * a server gets a whole /64 (RFC 6177), so each of its 2^64 addresses must not be a fresh bucket.
+ * An IPv4 address written as IPv6 (::ffff:192.0.2.1) counts as the IPv4 address.
+ */
+export function rateLimitClient(address: string): string {
+  const groups = ipv6Groups(address)
+  if (!groups) return address
+  const isMappedIPv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
+  if (isMappedIPv4) return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".")
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`
+}
+
+/** The client a limit counts: its address (see clientAddress), an IPv6 one by its /64. */
+export const rateLimitKey = (req: MedusaRequest) => rateLimitClient(clientAddress(req))
+
+/**
+ * Limits how often one client (by IP address, see rateLimitKey) may call a route.
  * When Redis cannot be reached the request is let through: a form must not break because the
  * limiter's store is down.
  */
 export function rateLimit({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }) {
   return async function limitRate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-    const key = `rate-limit:${name}:${clientAddress(req)}`
+    const key = `rate-limit:${name}:${rateLimitKey(req)}`
     let count = 0
     try {
       count = await hitCounter().hit(key, windowMs)

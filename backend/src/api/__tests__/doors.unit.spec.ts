@@ -1,6 +1,6 @@
 import http from "node:http"
 import { Socket, type AddressInfo } from "node:net"
-import { nestsDeeperThan, setSecurityHeaders } from "../doors"
+import { adminContentSecurityPolicy, API_CONTENT_SECURITY_POLICY, nestsDeeperThan, setSecurityHeaders } from "../doors"
 import { register } from "../../../instrumentation"
 
 describe("the backend's doors", () => {
@@ -32,7 +32,9 @@ describe("the backend's doors", () => {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/app/login`)
       expect(response.status).toBe(401)
       expect(response.headers.get("x-frame-options")).toBe("DENY")
-      expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
+      expect(response.headers.get("content-security-policy")).toBe(adminContentSecurityPolicy())
+      const api = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/products`)
+      expect(api.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY)
       expect(response.headers.get("x-content-type-options")).toBe("nosniff")
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
       expect(response.headers.get("x-powered-by")).toBeNull()
@@ -41,10 +43,27 @@ describe("the backend's doors", () => {
     }
   })
 
+  it("gives the admin a full Content-Security-Policy: its own scripts only, no eval, no inline script, never framed", () => {
+    const directives = Object.fromEntries(
+      adminContentSecurityPolicy({ STOREFRONT_URL: "https://shop.example", MEDUSA_ADMIN_BACKEND_URL: "https://api.shop.example/" })
+        .split("; ")
+        .map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)])
+    )
+    expect(directives["default-src"]).toEqual(["'self'"])
+    expect(directives["script-src"]).toEqual(["'self'"])
+    expect(directives["object-src"]).toEqual(["'none'"])
+    expect(directives["frame-ancestors"]).toEqual(["'none'"])
+    expect(directives["base-uri"]).toEqual(["'self'"])
+    expect(directives["connect-src"]).toEqual(["'self'", "https://api.shop.example"])
+    expect(directives["img-src"]).toContain("https://shop.example")
+    expect(Object.values(directives).flat()).not.toContain("'unsafe-eval'")
+    expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+
   it("tells browsers to keep to HTTPS (HSTS) in production only, where the shop is served over TLS", () => {
     const headersIn = (mode: "production" | "local") => {
       const res = new http.ServerResponse(new http.IncomingMessage(new Socket()))
-      setSecurityHeaders(res, mode)
+      setSecurityHeaders(res, { shopMode: mode })
       return res.getHeaders()
     }
     expect(headersIn("production")["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")

@@ -16,6 +16,8 @@ export type OrderConfirmationData = {
   tax_total: number
   shipping_address: string[]
   shop_url: string
+  /** the signed link to the order's page (absent in e-mails queued before it was added) */
+  order_url?: string
   /** the signed link to the withdrawal function (absent in e-mails queued before it was added) */
   withdrawal_url?: string
   /** the order's subscription: one it started, or the one whose renewal it is */
@@ -27,6 +29,9 @@ const row = (label: string, amount: string, style = "padding:4px 0") =>
 
 const reviewLink = (url: string | null | undefined) =>
   url ? `<br><a href="${escapeHtml(url)}" style="font-size:13px;color:#2f4f2f">Write a review</a>` : ""
+
+/** The link to the order page, where the order and where it stands can be seen at any time. */
+const ORDER_LINK_TEXT = "View your order and its status"
 
 const WITHDRAWAL_INFORMATION =
   "You may withdraw from this purchase within 14 days of receipt without giving a reason, for items unopened and unused. Use our withdrawal function, or tell us by any clear statement (for example by e-mail or with the model form below)."
@@ -68,6 +73,7 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">Thank you for your order!</h1>
 <p>We have received your payment for order <strong>#${data.display_id}</strong>. Orders are processed within 1-3 business days.</p>
+${data.order_url ? `<p><a href="${escapeHtml(data.order_url)}" style="color:#2f4f2f;font-weight:bold">${ORDER_LINK_TEXT}</a></p>` : ""}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">${rows}
 ${row("Subtotal", formatEuros(subtotal), "padding:8px 0 4px;border-top:1px solid #e5e2da")}
 ${discounts.map((discount) => row(discount.label, `-${formatEuros(discount.amount)}`, "padding:4px 0;color:#2f4f2f")).join("\n")}
@@ -85,6 +91,7 @@ ${withdrawalHtml(data.withdrawal_url)}
     "",
     `We have received your payment for order #${data.display_id}. Orders are processed within 1-3 business days.`,
     "",
+    ...(data.order_url ? [`${ORDER_LINK_TEXT}: ${data.order_url}`, ""] : []),
     ...data.lines.flatMap((line) => [
       `${line.title} x ${line.quantity}: ${formatEuros(line.total)}`,
       ...(line.review_url ? [`  Write a review: ${line.review_url}`] : []),

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { chatContent, postToChat, splitForChat } from "../../../lib/chat-webhook"
+import { chatPosts, postToChat } from "../../../lib/chat-webhook"
 import { settings } from "../../../lib/settings"
 import type { UndeliveredContactMessage } from "./load-undelivered-contact-message"
 
@@ -13,7 +13,7 @@ export type ChatPosting = { parts: number; delivered_parts: number; error: strin
 export const postContactMessageToChatStep = createStep(
   "post-contact-message-to-chat",
   async (message: UndeliveredContactMessage) => {
-    const parts = splitForChat(chatContent(message))
+    const parts = chatPosts(message)
     let delivered = message.delivered_parts
     try {
       if (!settings.CONTACT_WEBHOOK_URL) throw new Error("no chat webhook is set")
