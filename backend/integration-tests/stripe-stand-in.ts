@@ -6,7 +6,7 @@ import Stripe from "stripe"
 /**
  * A local server speaking the parts of Stripe's HTTP API the shop uses (create, retrieve, list and
  * expire Checkout Sessions; refunds with Idempotency-Key; Billing's subscriptions (retrieve, update
- * pause_collection, cancel), invoices and customer-portal sessions), with a minimal hosted payment page.
+ * pause_collection and items, cancel), products, invoices and customer-portal sessions), with a minimal hosted payment page.
  * A subscription-mode session, once paid, makes a customer, a subscription of its recurring lines
  * and a paid first invoice; `renew` and `endSubscription` make the later invoices and the end, whose
  * signed invoice.paid / invoice.payment_failed / customer.subscription.deleted events a test sends.
@@ -63,7 +63,7 @@ export type StandInSubscription = {
   customer: string
   currency: string
   /** the recurring lines, billed on each invoice */
-  items: { data: { quantity: number; price: { unit_amount: number; currency: string; recurring: StandInLineItem["recurring"]; product_name: string } }[] }
+  items: { data: StandInSubscriptionItem[] }
   pause_collection: { behavior: string; resumes_at: number | null } | null
   metadata: Record<string, string>
   /** the period paid for last (Stripe keeps it on the subscription items since basil) */
@@ -72,6 +72,10 @@ export type StandInSubscription = {
   canceled_at: number | null
   created: number
 }
+
+export type StandInPrice = { id: string; product: string; unit_amount: number; currency: string; recurring: StandInLineItem["recurring"]; product_name: string }
+
+export type StandInSubscriptionItem = { id: string; quantity: number; price: StandInPrice }
 
 export type StandInInvoice = {
   id: string
@@ -145,6 +149,8 @@ export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>()
   readonly subscriptions = new Map<string, StandInSubscription>()
   readonly invoices = new Map<string, StandInInvoice>()
+  readonly products = new Map<string, { id: string; object: "product"; name: string }>()
+  readonly prices = new Map<string, StandInPrice>()
   readonly portalSessions: { id: string; object: "billing_portal.session"; customer: string; return_url: string | null; url: string }[] = []
   readonly requests: StandInRequest[] = []
   readonly refunds: StandInRefund[] = []
@@ -189,6 +195,11 @@ export class StripeStandIn {
     this.failures.push({ matches, remaining: times })
   }
 
+  /** The outage is over: the failures failNext still had in store are dropped. */
+  recover() {
+    this.failures.length = 0
+  }
+
   /** Refunds made for a payment intent. */
   refundsOf(paymentIntent: string | null): StandInRefund[] {
     return this.refunds.filter((refund) => refund.payment_intent === paymentIntent)
@@ -219,7 +230,7 @@ export class StripeStandIn {
       items: {
         data: session.line_items
           .filter((item) => item.recurring)
-          .map((item) => ({ quantity: item.quantity, price: { unit_amount: item.unit_amount, currency: item.currency, recurring: item.recurring, product_name: item.name } })),
+          .map((item) => this.subscriptionItem(this.price(this.product(item.name).id, item.unit_amount, item.currency, item.recurring), item.quantity)),
       },
       pause_collection: null,
       metadata: session.subscription_metadata ?? {},
@@ -233,6 +244,49 @@ export class StripeStandIn {
     session.subscription = subscription.id
     session.customer = customer
     session.invoice = invoice.id
+  }
+
+  private product(name: string) {
+    const product = { id: randomId("prod"), object: "product" as const, name }
+    this.products.set(product.id, product)
+    return product
+  }
+
+  private price(productId: string, unitAmount: number, currency: string, recurring: StandInLineItem["recurring"]): StandInPrice {
+    const price = { id: randomId("price"), product: productId, unit_amount: unitAmount, currency, recurring, product_name: this.products.get(productId)?.name ?? "" }
+    this.prices.set(price.id, price)
+    return price
+  }
+
+  private subscriptionItem(price: StandInPrice, quantity: number): StandInSubscriptionItem {
+    return { id: randomId("si"), quantity, price }
+  }
+
+  /** POST /v1/subscriptions/:id items[]: an item deleted, its quantity changed, or added from a price id or price_data (its product must exist). */
+  private updateItems(subscription: StandInSubscription, form: unknown): string | null {
+    type ItemForm = { id?: string; deleted?: string; quantity?: string; price?: string; price_data?: { currency: string; product: string; unit_amount: string; recurring?: { interval: string; interval_count?: string } } }
+    for (const item of list<ItemForm>(form)) {
+      const existing = item.id ? subscription.items.data.find((candidate) => candidate.id === item.id) : undefined
+      if (item.id && !existing) return `No such subscription item: '${item.id}'`
+      if (existing && item.deleted === "true") {
+        subscription.items.data = subscription.items.data.filter((candidate) => candidate !== existing)
+        continue
+      }
+      if (existing) {
+        if (item.quantity) existing.quantity = Number(item.quantity)
+        continue
+      }
+      let price: StandInPrice | undefined
+      if (item.price) price = this.prices.get(item.price)
+      else if (item.price_data) {
+        if (!this.products.has(item.price_data.product)) return `No such product: '${item.price_data.product}'`
+        const recurring = item.price_data.recurring
+        price = this.price(item.price_data.product, Number(item.price_data.unit_amount), item.price_data.currency, recurring ? { interval: recurring.interval, interval_count: Number(recurring.interval_count ?? 1) } : null)
+      }
+      if (!price?.recurring) return "A subscription item needs a recurring price."
+      subscription.items.data.push(this.subscriptionItem(price, Number(item.quantity ?? 1)))
+    }
+    return null
   }
 
   private invoice(subscription: StandInSubscription, reason: StandInInvoice["billing_reason"], amount: number, paid: boolean, nextAttempt: number | null = null) {
@@ -388,6 +442,10 @@ export class StripeStandIn {
         if (subscription.status === "canceled") {
           return send(res, 400, { error: { type: "invalid_request_error", message: `A canceled subscription can only update its metadata.` } })
         }
+        if ("items" in body) {
+          const refused = this.updateItems(subscription, body.items)
+          if (refused) return send(res, 400, { error: { type: "invalid_request_error", message: refused } })
+        }
         if ("pause_collection" in body) {
           const pause = body.pause_collection as { behavior?: string; resumes_at?: string } | string
           subscription.pause_collection =
@@ -395,6 +453,9 @@ export class StripeStandIn {
         }
       }
       return send(res, 200, subscription)
+    }
+    if (req.method === "POST" && url.pathname === "/v1/products") {
+      return send(res, 200, this.product(String(body.name)))
     }
     if (req.method === "GET" && (match = url.pathname.match(/^\/v1\/invoices\/([^/]+)$/))) {
       const invoice = this.invoices.get(match[1])

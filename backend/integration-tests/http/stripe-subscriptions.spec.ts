@@ -7,6 +7,9 @@ import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
 import type SubscriptionModuleService from "../../src/modules/subscription/service"
 import { SHIPPING_PER_DELIVERY, SUBSCRIPTION_PAYMENT_METHOD_TYPES } from "../../src/modules/stripe-checkout/session-params"
 import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
+import { retrySubscriptionStarts } from "../../src/workflows/subscription/retry-subscription-starts"
+import { MAX_START_ATTEMPTS } from "../../src/workflows/subscription/steps/count-failed-start"
+import { DISCOUNT_PERCENT, STANDARD_SHIPPING } from "../../src/lib/shop-constants"
 import { DUTCH_ADDRESS, firstVariantOf, renewalOrdersOf, seededShopWith, sellOut, storeClients, subscriptionOfOrder } from "../test-shop"
 import type { StandInInvoice, StandInSubscription } from "../stripe-stand-in"
 
@@ -212,16 +215,87 @@ medusaIntegrationTestRunner({
       expect(stripeSubscription.pause_collection).toBeNull()
     })
 
-    it("skip and pause act at Stripe through pause_collection, resume clears it", async () => {
+    it("skip and pause act at Stripe through pause_collection; resume clears it, or keeps a skip still ahead", async () => {
       const { subscription, stripeSubscription } = await subscribe([[SUBSCRIPTION, 1]])
       const skipped = new Date(subscription.next_renewal_at!).getTime()
+      const afterSkipped = { behavior: "void", resumes_at: Math.floor((skipped + 24 * 60 * 60 * 1000) / 1000) }
       expect((await manage(subscription.id, "skip")).status).toBe(200)
       // the skipped month's invoice is voided; Stripe charges again from the day after it
-      expect(stripeSubscription.pause_collection).toEqual({ behavior: "void", resumes_at: Math.floor((skipped + 24 * 60 * 60 * 1000) / 1000) })
+      expect(stripeSubscription.pause_collection).toEqual(afterSkipped)
       expect((await manage(subscription.id, "pause")).status).toBe(200)
       expect(stripeSubscription.pause_collection).toEqual({ behavior: "void", resumes_at: null })
-      expect((await manage(subscription.id, "resume")).status).toBe(200)
-      expect(stripeSubscription.pause_collection).toBeNull()
+      // resumed before the skipped renewal: it stays skipped, here and at Stripe
+      const resumed = await manage(subscription.id, "resume")
+      expect(resumed.data.subscription.next_renewal_at).not.toBe(new Date(skipped).toISOString())
+      expect(new Date(resumed.data.subscription.next_renewal_at).getTime()).toBeGreaterThan(skipped)
+      expect(stripeSubscription.pause_collection).toEqual(afterSkipped)
+      // paused and resumed without a skip: collection simply resumes
+      const { subscription: other, stripeSubscription: otherAtStripe } = await subscribe([[SUBSCRIPTION, 1]])
+      expect((await manage(other.id, "pause")).status).toBe(200)
+      expect((await manage(other.id, "resume")).status).toBe(200)
+      expect(otherAtStripe.pause_collection).toBeNull()
+    })
+
+    it("a subscription whose first order shipped free thanks to a one-time line: Stripe bills the renewals at its own price plus the shipping rule's", async () => {
+      const { cart, orderId, subscription, stripeSubscription, session } = await subscribe([[SUBSCRIPTION, 1], [RESIN, 1]])
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: orders } = await query.graph({ entity: "order", fields: ["id", "shipping_total", "items.variant_id", "items.original_total"], filters: { id: orderId } })
+      const order = orders[0] as unknown as { shipping_total: number; items: { variant_id: string; original_total: number }[] }
+      // the first invoice was the cart's, free shipping included
+      expect(cents(Number(order.shipping_total))).toBe(0)
+      expect(session.amount_total).toBe(cents(cart.total))
+      const variant = await firstVariantOf(api, SUBSCRIPTION, store)
+      const subscriptionPrice = cents((Number(order.items.find((item) => item.variant_id === variant)!.original_total) * (100 - DISCOUNT_PERCENT)) / 100)
+      expect(Number(subscription.shipping_amount)).toBe(STANDARD_SHIPPING.price)
+      // Stripe bills the line and the shipping per delivery from the next invoice on, without proration
+      expect(stripeSubscription.items.data.map((item) => [item.price.product_name, item.price.unit_amount, item.quantity])).toEqual([
+        [expect.stringContaining("Shilajit Monthly Subscription"), subscriptionPrice, 1],
+        [SHIPPING_PER_DELIVERY, cents(STANDARD_SHIPPING.price), 1],
+      ])
+      const update = stripe.requests.find((request) => request.method === "POST" && request.path === `/v1/subscriptions/${stripeSubscription.id}` && "items" in request.body)
+      expect(update?.body).toMatchObject({ proration_behavior: "none" })
+      const invoice = stripe.renew(stripeSubscription.id)
+      expect(invoice.amount_paid).toBe(subscriptionPrice + cents(STANDARD_SHIPPING.price))
+      expect((await deliver(invoicePaid(invoice))).status).toBe(200)
+      const [renewal] = await renewalOrders(subscription.id)
+      const { data: renewed } = await query.graph({ entity: "order", fields: ["id", "total", "shipping_total"], filters: { id: renewal.id } })
+      expect([cents(Number(renewed[0].total)), cents(Number(renewed[0].shipping_total))]).toEqual([invoice.amount_paid, cents(STANDARD_SHIPPING.price)])
+      const { data: managed } = await api.get(`/store/subscriptions/manage?token=${subscriptionToken(subscription.id)}`, store())
+      expect(cents(managed.subscription.price.total)).toBe(invoice.amount_paid)
+    })
+
+    it("a subscription whose start failed at Stripe is started by the retry, reported after the retries run out, never twice", async () => {
+      const { cart } = await readyCart([[SUBSCRIPTION, 1], [RESIN, 1]])
+      // Stripe cannot be reached to set the renewal price: the start fails, with every retry, until it can
+      stripe.failNext((request) => request.method === "POST" && request.path === "/v1/products", 100)
+      const session = await payOnStripe(cart.id)
+      const paid = await deliver(stripe.signedEvent("checkout.session.completed", session))
+      const orderId = paid.data.order_id as string
+      const startOf = () => subscriptionModule().listSubscriptionStarts({ order_id: orderId })
+      for (let waited = 0; !(await startOf()).length && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await startOf()).toEqual([expect.objectContaining({ attempts: 1 })])
+      let now = new Date(new Date((await startOf())[0].next_attempt_at).getTime() + 1000)
+      for (let attempt = 2; attempt <= MAX_START_ATTEMPTS; attempt++) {
+        expect((await retrySubscriptionStarts(getContainer(), now)).failed).toContain(orderId)
+        const [record] = await startOf()
+        expect(record.attempts).toBe(attempt)
+        now = new Date(new Date(record.next_attempt_at).getTime() + 1000)
+      }
+      const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId, channel: "feed" })
+      expect(notices.map((notice) => notice.data?.title)).toEqual(["Subscription not started"])
+      expect(await subscriptionModule().listSubscriptions({ origin_order_id: orderId })).toEqual([])
+      // the Stripe subscription still bills what Checkout set: nothing changed there
+      expect(stripe.subscriptions.get(session.subscription!)!.items.data).toHaveLength(1)
+
+      // Stripe is back
+      stripe.recover()
+      const run = await retrySubscriptionStarts(getContainer(), now)
+      expect(run.started).toContain(orderId)
+      const made = await subscriptionModule().listSubscriptions({ origin_order_id: orderId })
+      expect(made).toEqual([expect.objectContaining({ payment: "stripe", stripe_subscription_id: session.subscription })])
+      expect(stripe.subscriptions.get(session.subscription!)!.items.data.map((item) => item.price.unit_amount)).toContain(cents(STANDARD_SHIPPING.price))
+      expect((await retrySubscriptionStarts(getContainer(), new Date(now.getTime() + 60 * 60 * 1000))).started).not.toContain(orderId)
+      expect(await subscriptionModule().listSubscriptions({ origin_order_id: orderId })).toHaveLength(1)
     })
 
     it("cancel via the link cancels the Stripe subscription at once; a later invoice.paid makes no order", async () => {

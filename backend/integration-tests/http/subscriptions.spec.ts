@@ -9,10 +9,15 @@ import {
   subscriptionOfOrder,
 } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
+import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
+import { DISCOUNT_PERCENT, STANDARD_SHIPPING } from "../../src/lib/shop-constants"
 import { addMonths } from "../../src/lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
 import type SubscriptionModuleService from "../../src/modules/subscription/service"
 import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
+import { retrySubscriptionStarts } from "../../src/workflows/subscription/retry-subscription-starts"
+import { MAX_START_ATTEMPTS } from "../../src/workflows/subscription/steps/count-failed-start"
 import { SUBSCRIPTION_LINK_INVALID, subscriptionToken } from "../../src/lib/subscription-token"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
 
@@ -22,6 +27,8 @@ const SUBSCRIPTION = "shilajit-monthly-subscription"
 const BOX = "essentials-monthly-wellness-box"
 const RESIN = "pure-himalayan-shilajit-resin"
 const BUYER = "subscriber@example.com"
+
+const cents = (euros: number | string) => Math.round(Number(euros) * 100)
 
 type PlacedOrder = { id: string; display_id: number; total: number; items: { id: string; variant_id: string; quantity: number; total: number }[] }
 
@@ -38,6 +45,37 @@ medusaIntegrationTestRunner({
       const shippingAddress = { ...DUTCH_ADDRESS, first_name: "Jan", last_name: "Jansen" }
       const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email, handles: lines, store, shippingAddress })
       return order
+    }
+
+    /** Buys the products with a promotion code applied, as the storefront's cart does. */
+    async function placeOrderWithCode(lines: [string, number][], code: string, email = BUYER): Promise<PlacedOrder> {
+      const items = await Promise.all(lines.map(async ([handle, quantity]) => ({ variant_id: await firstVariantOf(api, handle, store), quantity })))
+      const address = { ...DUTCH_ADDRESS, first_name: "Jan", last_name: "Jansen" }
+      const { data: created } = await api.post("/store/carts", { region_id: shop.europeRegionId, email, shipping_address: address, items }, store())
+      const cartId = created.cart.id as string
+      const applied = await api.post(`/store/carts/${cartId}/promotion-codes`, { code }, store())
+      expect(applied.status).toBe(200)
+      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+      expect((await api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())).status).toBe(200)
+      const { data } = await api.post(`/store/carts/${cartId}/complete`, {}, store())
+      expect(data.type).toBe("order")
+      return data.order
+    }
+
+    /** An order as the seller reads it: its totals, lines and shipping. */
+    async function adminOrder(orderId: string) {
+      const { data } = await api.get(
+        `/admin/orders/${orderId}?fields=id,total,shipping_total,metadata,payment_status,*items,items.original_total,items.total,*shipping_methods`,
+        shop.admin
+      )
+      return data.order as {
+        id: string
+        total: number
+        shipping_total: number
+        items: { variant_id: string; quantity: number; original_total: number; total: number }[]
+        shipping_methods: { amount: number; name: string }[]
+      }
     }
 
     const subscriptionOf = (orderId: string) => subscriptionOfOrder(getContainer(), orderId)
@@ -172,8 +210,9 @@ medusaIntegrationTestRunner({
         next_renewal_at: month(1),
         interval: "month",
         currency_code: "eur",
-        lines: [{ title: expect.stringContaining("Shilajit Monthly Subscription"), quantity: 1, unit_price: expect.any(Number) }],
+        lines: [{ title: expect.stringContaining("Shilajit Monthly Subscription"), quantity: 1, unit_price: expect.any(Number), original_unit_price: expect.any(Number) }],
         delivery_total: expect.any(Number),
+        price: expect.objectContaining({ total: seen.data.subscription.delivery_total }),
         email: "s***@example.com",
       })
       const line = seen.data.subscription.lines[0]
@@ -188,8 +227,9 @@ medusaIntegrationTestRunner({
       // paused: the months go by without an order
       expect((await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 3).getTime() + 60_000))).renewed).toEqual([])
 
+      // the skipped delivery stays skipped: resumed on the delivery after it
       const resumed = await act(token, "resume")
-      expect(resumed.data.subscription).toMatchObject({ status: "active", next_renewal_at: month(1) })
+      expect(resumed.data.subscription).toMatchObject({ status: "active", next_renewal_at: month(2) })
       const resumedTwice = await act(token, "resume")
       expect([resumedTwice.status, resumedTwice.data.message]).toEqual([409, "This subscription is already active."])
 
@@ -288,6 +328,144 @@ medusaIntegrationTestRunner({
       expect(anonymous.status).toBe(401)
       expect((await api.get("/admin/renewal-orders", { validateStatus: () => true })).status).toBe(401)
       expect((await api.get("/admin/renewal-orders?limit=abc", shop.admin)).status).toBe(400)
+    })
+    it("a subscription bought with a one-time item that made shipping free renews at its own price plus the shipping rule's price", async () => {
+      const order = await placeOrder([[SUBSCRIPTION, 1], [RESIN, 1]], "free-first@example.com")
+      const first = await adminOrder(order.id)
+      // the first order ships free: the resin brings it past the threshold
+      expect(cents(first.shipping_total)).toBe(0)
+      const subscription = await subscriptionOf(order.id)
+      await cancelOthers(subscription.id)
+      const variant = await firstVariantOf(api, SUBSCRIPTION, store)
+      const line = first.items.find((item) => item.variant_id === variant)!
+      const subscriptionPrice = (Number(line.original_total) * (100 - DISCOUNT_PERCENT)) / 100
+      // the subscription line alone is under the threshold: it pays the shipping rule's price
+      expect(cents(subscriptionPrice)).toBeLessThan(cents(STANDARD_SHIPPING.freeFromItemTotal))
+      expect(Number(subscription.shipping_amount)).toBe(STANDARD_SHIPPING.price)
+      const expectedPrice = {
+        subtotal: cents(line.original_total) / 100,
+        discounts: [{ label: `Subscription discount (${DISCOUNT_PERCENT}%)`, amount: (cents(line.original_total) - cents(subscriptionPrice)) / 100 }],
+        shipping: { name: "Standard Shipping", amount: STANDARD_SHIPPING.price },
+        total: (cents(subscriptionPrice) + cents(STANDARD_SHIPPING.price)) / 100,
+      }
+      // 54.95 - 9.34 + 6.99 = 52.60: the page, the confirmation e-mail and the renewal agree
+      expect(expectedPrice.total).toBe(52.6)
+      const seen = await manage(subscriptionToken(subscription.id))
+      expect(seen.data.subscription).toMatchObject({ delivery_total: expectedPrice.total, price: expectedPrice })
+      const [firstMail] = await confirmations(order.id)
+      expect(firstMail.data).toMatchObject({ subscription: { per_delivery: expectedPrice.total, price: expectedPrice } })
+
+      const run = await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() + 60_000))
+      expect(run).toMatchObject({ due: 1, failed: [] })
+      const renewal = await adminOrder(run.renewed[0])
+      expect(renewal.items).toEqual([expect.objectContaining({ variant_id: variant, quantity: 1 })])
+      expect(cents(renewal.items[0].total)).toBe(cents(subscriptionPrice))
+      expect(renewal.shipping_methods.map((method) => Number(method.amount))).toEqual([STANDARD_SHIPPING.price])
+      expect(cents(renewal.total)).toBe(cents(expectedPrice.total))
+      const [renewalMail] = await confirmations(renewal.id)
+      expect(renewalMail.data).toMatchObject({ total: expectedPrice.total, subscription: { renewal: true, price: expectedPrice } })
+    })
+
+    it("a one-time percentage code of the first order does not recur: renewals carry the subscription discount only", async () => {
+      const code = `ONCE10-${Date.now()}`
+      await createPromotionsWorkflow(getContainer()).run({
+        input: {
+          promotionsData: [
+            { code, type: "standard", status: "active", application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10, currency_code: "eur" } },
+          ],
+        },
+      })
+      const order = await placeOrderWithCode([[SUBSCRIPTION, 1]], code, "coded@example.com")
+      const first = await adminOrder(order.id)
+      const line = first.items[0]
+      const subscriptionPrice = (Number(line.original_total) * (100 - DISCOUNT_PERCENT)) / 100
+      // the code took more than the subscription discount off the first order
+      expect(cents(line.total)).toBeLessThan(cents(subscriptionPrice))
+      const subscription = await subscriptionOf(order.id)
+      await cancelOthers(subscription.id)
+      expect(subscription.delivery).toMatchObject({ lines: [expect.objectContaining({ unit_price: expect.closeTo(subscriptionPrice, 6), original_unit_price: expect.closeTo(Number(line.original_total), 6) })] })
+      const seen = await manage(subscriptionToken(subscription.id))
+      expect(seen.data.subscription.price.discounts).toEqual([{ label: `Subscription discount (${DISCOUNT_PERCENT}%)`, amount: (cents(line.original_total) - cents(subscriptionPrice)) / 100 }])
+
+      const run = await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() + 60_000))
+      const renewal = await adminOrder(run.renewed[0])
+      expect(cents(renewal.items[0].total)).toBe(cents(subscriptionPrice))
+      expect(cents(renewal.total)).toBe(cents(subscriptionPrice) + cents(STANDARD_SHIPPING.price))
+    })
+
+    it("skip, pause, resume: the skipped delivery stays skipped (the shop's clock moved with SUBSCRIPTIONS_NOW)", async () => {
+      const order = await placeOrder([[SUBSCRIPTION, 1]], "skipper@example.com")
+      const subscription = await subscriptionOf(order.id)
+      await cancelOthers(subscription.id)
+      const token = subscriptionToken(subscription.id)
+      const month = (months: number) => atMonth(subscription, months).toISOString()
+      const days = (date: Date, count: number) => new Date(date.getTime() + count * 24 * 60 * 60 * 1000).toISOString()
+      try {
+        // ten days before the next delivery: skip it, pause, then resume a few days later
+        process.env.SUBSCRIPTIONS_NOW = days(atMonth(subscription, 1), -10)
+        expect((await act(token, "skip")).data.subscription).toMatchObject({ status: "active", next_renewal_at: month(2) })
+        expect((await act(token, "pause")).data.subscription).toMatchObject({ status: "paused", next_renewal_at: null })
+        process.env.SUBSCRIPTIONS_NOW = days(atMonth(subscription, 1), -5)
+        expect((await act(token, "resume")).data.subscription).toMatchObject({ status: "active", next_renewal_at: month(2) })
+        expect((await manage(token)).data.subscription.next_renewal_at).toBe(month(2))
+
+        // the skipped date passes without an order; the one after it renews
+        process.env.SUBSCRIPTIONS_NOW = days(atMonth(subscription, 1), 1)
+        expect(await renewDueSubscriptions(getContainer())).toMatchObject({ due: 0, renewed: [] })
+        process.env.SUBSCRIPTIONS_NOW = days(atMonth(subscription, 2), 1)
+        expect((await renewDueSubscriptions(getContainer())).renewed).toHaveLength(1)
+
+        // paused over a skipped date and resumed after it: the next monthly date, nothing charged for the pause
+        expect((await act(token, "skip")).data.subscription.next_renewal_at).toBe(month(4))
+        expect((await act(token, "pause")).status).toBe(200)
+        process.env.SUBSCRIPTIONS_NOW = days(atMonth(subscription, 4), 2)
+        expect((await act(token, "resume")).data.subscription.next_renewal_at).toBe(month(5))
+      } finally {
+        delete process.env.SUBSCRIPTIONS_NOW
+      }
+      expect(await renewalOrders(subscription.id)).toHaveLength(1)
+    })
+
+    it("a paid order whose subscription did not start is started by the retry job, reported to the seller after the attempts run out, never twice", async () => {
+      const order = await placeOrder([[SUBSCRIPTION, 1]], "unstarted@example.com")
+      const started = await subscriptionOf(order.id)
+      // the state after a lost order.placed event: the paid order without its subscription
+      await getContainer().resolve("link").dismiss({ [SUBSCRIPTION_MODULE]: { subscription_id: started.id }, [Modules.ORDER]: { order_id: order.id } })
+      await subscriptionModule().deleteSubscriptions(started.id)
+      // and a state the start refuses: the order's shipping option is gone, so its deliveries cannot be priced
+      const fulfillment = getContainer().resolve(Modules.FULFILLMENT)
+      const { data: placed } = await api.get(`/admin/orders/${order.id}?fields=id,*shipping_methods`, shop.admin)
+      const optionId = placed.order.shipping_methods[0].shipping_option_id as string
+      await fulfillment.softDeleteShippingOptions([optionId])
+      const notices = () => getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, channel: "feed" })
+      const attempted = (run: { started: string[]; failed: string[] }) => [...run.started, ...run.failed]
+      let now = new Date(Date.now() + 3 * 60 * 1000)
+      try {
+        for (let attempt = 1; attempt <= MAX_START_ATTEMPTS; attempt++) {
+          const run = await retrySubscriptionStarts(getContainer(), now)
+          expect(run.failed).toContain(order.id)
+          const [record] = await subscriptionModule().listSubscriptionStarts({ order_id: order.id })
+          expect(record).toMatchObject({ attempts: attempt, last_error: expect.stringContaining("cannot be priced") })
+          // not due again before its next attempt
+          expect(attempted(await retrySubscriptionStarts(getContainer(), new Date(new Date(record.next_attempt_at).getTime() - 1000)))).not.toContain(order.id)
+          expect(await notices()).toHaveLength(attempt < MAX_START_ATTEMPTS ? 0 : 1)
+          now = new Date(new Date(record.next_attempt_at).getTime() + 1000)
+        }
+        const [notice] = await notices()
+        expect(notice.data).toMatchObject({ title: "Subscription not started", description: expect.stringContaining(order.id) })
+        expect(await subscriptionModule().listSubscriptions({ origin_order_id: order.id })).toEqual([])
+      } finally {
+        await fulfillment.restoreShippingOptions([optionId])
+      }
+      // the cause fixed: the next attempts (two at once) start it, once
+      const runs = await Promise.all([retrySubscriptionStarts(getContainer(), now), retrySubscriptionStarts(getContainer(), now)])
+      expect(runs.flatMap((run) => run.started)).toContain(order.id)
+      const made = await subscriptionModule().listSubscriptions({ origin_order_id: order.id })
+      expect(made).toHaveLength(1)
+      expect(await subscriptionModule().listSubscriptionStarts({ order_id: order.id })).toEqual([])
+      expect(attempted(await retrySubscriptionStarts(getContainer(), new Date(now.getTime() + 60 * 60 * 1000)))).not.toContain(order.id)
+      expect(await notices()).toHaveLength(1)
+      expect(await subscriptionModule().listSubscriptions({ origin_order_id: order.id })).toHaveLength(1)
     })
   },
 })

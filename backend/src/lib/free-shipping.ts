@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
 import { CURRENCY, STANDARD_SHIPPING } from "./shop-constants"
 
 /**
@@ -35,4 +35,28 @@ export async function freeShippingThreshold(container: MedusaContainer): Promise
       .filter((value) => Number.isFinite(value))
   )
   return thresholds.length ? Math.min(...thresholds) : null
+}
+
+type PricedShippingOption = { id: string; calculated_price?: { calculated_amount?: number | string | null } | null }
+
+/**
+ * What a shipping option costs for an items total (EUR, VAT included, after discounts), as Medusa
+ * prices it for a cart with that total: its price rules (free shipping from the threshold) read
+ * from Medusa. Null when the option or a price for it is not found.
+ */
+export async function shippingPriceFor(
+  container: MedusaContainer,
+  { shipping_option_id, currency_code, region_id, item_total }: { shipping_option_id: string; currency_code: string; region_id: string; item_total: number }
+): Promise<number | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "shipping_option",
+    fields: ["id", "calculated_price.*"],
+    filters: { id: shipping_option_id },
+    // the pricing context a cart gives its shipping options (Medusa's listShippingOptionsForCartWithPricingWorkflow)
+    context: { calculated_price: QueryContext({ currency_code, region_id, item_total }) },
+  })
+  const option = (data as PricedShippingOption[])[0]
+  const amount = option?.calculated_price?.calculated_amount
+  return amount == null ? null : Number(amount)
 }

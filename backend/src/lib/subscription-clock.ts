@@ -33,5 +33,22 @@ export function nextRenewalAfter(startedAt: Date, after: Date): Date {
   return addMonths(startedAt, months)
 }
 
+/** The skipped renewal date a subscription resumed at `now` must keep skipped: null when it is not ahead any more. */
+export function skipKeptOnResume(startedAt: Date, skippedRenewalAt: Date | string | null | undefined, now: Date): Date | null {
+  if (!skippedRenewalAt) return null
+  const skipped = new Date(skippedRenewalAt)
+  return skipped.getTime() >= nextRenewalAfter(startedAt, now).getTime() ? skipped : null
+}
+
+/**
+ * The next renewal of a subscription resumed at `now`: the next monthly date (nothing is charged
+ * for the months it was paused), but never a delivery the shopper skipped: a skipped date still
+ * ahead stays skipped and the renewal after it comes next.
+ */
+export function resumedRenewal(startedAt: Date, skippedRenewalAt: Date | string | null | undefined, now: Date): Date {
+  const skipped = skipKeptOnResume(startedAt, skippedRenewalAt, now)
+  return nextRenewalAfter(startedAt, skipped ?? now)
+}
+
 /** A renewal period's key: the day it was due on (YYYY-MM-DD). */
 export const renewalPeriod = (dueAt: Date) => dueAt.toISOString().slice(0, 10)

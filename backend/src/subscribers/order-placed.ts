@@ -1,20 +1,16 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys, OrderWorkflowEvents } from "@medusajs/framework/utils"
+import { OrderWorkflowEvents } from "@medusajs/framework/utils"
 import { sendOrderConfirmationWorkflow } from "../workflows/order/send-order-confirmation"
-import { startSubscriptionWorkflow } from "../workflows/subscription/start-subscription"
+import { startOrRecordFailure } from "../workflows/subscription/retry-subscription-starts"
 
 /**
  * A placed (paid) order starts its subscription if it holds subscription products, then gets its
  * confirmation email through the notification module (which then carries the subscription's terms
- * and management link).
+ * and management link). A start that fails is recorded and tried again by the retry-subscription-starts
+ * job (the seller told if it keeps failing); the paid order is confirmed all the same.
  */
 export default async function confirmOrder({ event, container }: SubscriberArgs<{ id: string }>) {
-  try {
-    await startSubscriptionWorkflow(container).run({ input: { order_id: event.data.id } })
-  } catch (error) {
-    // the paid order is confirmed all the same; the seller finds the failure in the log
-    container.resolve(ContainerRegistrationKeys.LOGGER).error(`Subscription of order ${event.data.id} not started: ${(error as Error).message}`)
-  }
+  await startOrRecordFailure(container, event.data.id)
   await sendOrderConfirmationWorkflow(container).run({ input: { id: event.data.id } })
 }
 

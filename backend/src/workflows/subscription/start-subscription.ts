@@ -1,7 +1,19 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { billRenewalPriceAtStripeStep } from "./steps/bill-renewal-price-at-stripe"
+import { clearSubscriptionStartStep } from "./steps/clear-subscription-start"
 import { startSubscriptionStep } from "./steps/start-subscription"
 
-/** An order with subscription products starts a subscription (once per order); other orders start none. */
+/**
+ * An order with subscription products starts a subscription (once per order); other orders start
+ * none. With Stripe, Stripe's monthly price is set to the subscription's renewal price. A start
+ * that fails makes nothing and is tried again (retry-subscription-starts); once it has run, the
+ * order's record of failed starts is removed.
+ */
 export const startSubscriptionWorkflow = createWorkflow("start-subscription", (input: { order_id: string }) => {
-  return new WorkflowResponse(startSubscriptionStep(input))
+  const subscription = startSubscriptionStep(input)
+  when("subscription-billed-by-stripe", { subscription }, ({ subscription }) => subscription?.payment === "stripe").then(() => {
+    billRenewalPriceAtStripeStep(transform({ subscription }, ({ subscription }) => ({ subscription: subscription! })))
+  })
+  clearSubscriptionStartStep(input)
+  return new WorkflowResponse(subscription)
 })

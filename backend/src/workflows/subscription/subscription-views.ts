@@ -2,7 +2,7 @@ import { settings } from "../../lib/settings"
 import { subscriptionManageUrl } from "../../lib/subscription-token"
 import type { SubscriptionCancelledData } from "../../modules/email-notification/templates/subscription-cancelled"
 import type { SubscriptionChange, SubscriptionChangedData } from "../../modules/email-notification/templates/subscription-changed"
-import { deliveryTotal, linesOf, roundCents, type StoredSubscription } from "./subscriptions"
+import { deliveryTotal, linesOf, renewalPriceOf, roundCents, type StoredSubscription } from "./subscriptions"
 
 const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null)
 
@@ -14,7 +14,12 @@ export function maskEmail(email: string) {
 }
 
 const publicLines = (subscription: StoredSubscription) =>
-  linesOf(subscription).map((line) => ({ title: line.title, quantity: line.quantity, unit_price: roundCents(line.unit_price) }))
+  linesOf(subscription).map((line) => ({
+    title: line.title,
+    quantity: line.quantity,
+    unit_price: roundCents(line.unit_price),
+    original_unit_price: roundCents(line.original_unit_price ?? line.unit_price),
+  }))
 
 /** The contract's ManagedSubscription: what the shopper's page shows. */
 export function toManagedSubscription(subscription: StoredSubscription) {
@@ -26,6 +31,7 @@ export function toManagedSubscription(subscription: StoredSubscription) {
     currency_code: subscription.currency_code,
     lines: publicLines(subscription),
     delivery_total: deliveryTotal(subscription),
+    price: renewalPriceOf(subscription),
     email: maskEmail(subscription.email),
   }
 }
@@ -54,6 +60,7 @@ export function cancellationNotification(subscription: StoredSubscription) {
   const data: SubscriptionCancelledData = {
     lines: publicLines(subscription),
     per_delivery: deliveryTotal(subscription),
+    price: renewalPriceOf(subscription),
     cancelled_at: iso(subscription.cancelled_at) ?? new Date().toISOString(),
     manage_url: subscriptionManageUrl(subscription.id),
     shop_url: settings.STOREFRONT_URL,
@@ -75,6 +82,7 @@ export function changeNotification(subscription: StoredSubscription, change: Sub
     change,
     next_renewal_at: subscription.status === "active" ? iso(subscription.next_renewal_at) : null,
     per_delivery: deliveryTotal(subscription),
+    price: renewalPriceOf(subscription),
     manage_url: subscriptionManageUrl(subscription.id),
   }
   return {
@@ -119,6 +127,25 @@ export function unknownStripeRenewalNotification(paid: { stripe_subscription_id:
     data: {
       title: "Paid at Stripe, no order made",
       description: `Stripe charged invoice ${paid.invoice_id} of subscription ${paid.stripe_subscription_id}, which this shop does not know. No order was made: refund the invoice in Stripe's dashboard, or make the order yourself.`,
+    },
+  }
+}
+
+/**
+ * The seller's notice in the admin: a paid order whose subscription could not be started after
+ * MAX_START_ATTEMPTS attempts. It is still tried, so it starts once the cause is fixed.
+ */
+export function subscriptionNotStartedNotification(failed: { order_id: string; attempts: number; reason: string }) {
+  return {
+    to: "",
+    channel: "feed",
+    template: "admin-ui",
+    idempotency_key: `subscription-not-started:${failed.order_id}`,
+    resource_id: failed.order_id,
+    resource_type: "order",
+    data: {
+      title: "Subscription not started",
+      description: `Order ${failed.order_id} is paid, but its subscription could not be started (${failed.attempts} attempts, last: ${failed.reason}). It is tried again every hour: fix the cause, or cancel and refund the order.`,
     },
   }
 }

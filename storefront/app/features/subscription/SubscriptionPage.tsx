@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router"
-import { formatEuros } from "order-summary"
+import { formatEuros, formatShipping, toCents } from "order-summary"
+import { LinePrice } from "~/components/OrderTotals"
 import { SUBSCRIPTION_CANCEL_TERMS } from "~/lib/subscription-terms"
 import { SubscriptionRefusal, useChangeSubscription, useManagedSubscription } from "./api"
 import { ACTION_LABELS, actionsFor, deliveryDate, INVALID_LINK, resultMessage, SUBSCRIPTION_FALLBACK_ERROR } from "./rules"
@@ -136,10 +137,13 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
               <span>
                 {line.title} × {line.quantity}
               </span>
-              <span className="subscription-line__price">{formatEuros(line.unit_price * line.quantity)}</span>
+              <span className="subscription-line__price">
+                <LinePrice originalTotal={(line.original_unit_price ?? line.unit_price) * line.quantity} total={line.unit_price * line.quantity} />
+              </span>
             </li>
           ))}
         </ul>
+        <RenewalPrice price={subscription.price} />
         {confirmingCancel ? (
           <div className="subscription-confirm" role="group" aria-labelledby="subscription-confirm-title">
             <h2 id="subscription-confirm-title" ref={confirmRef} tabIndex={-1} className="subscription-card__heading">
@@ -198,5 +202,35 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
         )}
       </div>
     </>
+  )
+}
+
+/** What each delivery costs, row by row as the cart's totals read: Subtotal, the subscription discount, Shipping, Total. */
+function RenewalPrice({ price }: { price: ManagedSubscription["price"] }) {
+  return (
+    <div className="totals subscription-price" data-testid="renewal-price">
+      <h2 className="subscription-card__heading">Each delivery costs</h2>
+      <dl>
+        <div className="totals__row">
+          <dt>Subtotal</dt>
+          <dd data-testid="renewal-subtotal">{formatEuros(price.subtotal)}</dd>
+        </div>
+        {price.discounts.map((discount) => (
+          <div className="totals__row totals__row--discount" key={discount.label}>
+            <dt>{discount.label}</dt>
+            <dd data-testid="renewal-discount">-{formatEuros(discount.amount)}</dd>
+          </div>
+        ))}
+        <div className="totals__row">
+          <dt>Shipping</dt>
+          <dd data-testid="renewal-shipping">{formatShipping(toCents(price.shipping.amount))}</dd>
+        </div>
+        <div className="totals__row totals__total">
+          <dt>Total per delivery</dt>
+          <dd data-testid="renewal-total">{formatEuros(price.total)}</dd>
+        </div>
+      </dl>
+      <p className="totals__vat">VAT included. One-time items and one-time codes of your first order are not repeated.</p>
+    </div>
   )
 }

@@ -1,11 +1,14 @@
 import { formatEuros } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
+import { renewalPriceHtml, renewalPriceText, type RenewalPriceData } from "./subscription-terms"
 
 export type SubscriptionCancelledData = {
   lines: { title: string; quantity: number; unit_price: number }[]
   /** euros per delivery incl. VAT and shipping */
   per_delivery: number
+  /** the price per delivery row by row (absent in e-mails queued before it was added) */
+  price?: RenewalPriceData
   /** ISO time the cancellation was received */
   cancelled_at: string
   manage_url: string
@@ -27,6 +30,7 @@ export function subscriptionCancelled(data: SubscriptionCancelledData): Rendered
 <p>The subscription held:</p>
 <ul>${held.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
 <p>${escapeHtml(`${formatEuros(data.per_delivery)} per delivery, shipping included.`)}</p>
+${renewalPriceHtml(data.price)}
 <p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription</a></p>
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
@@ -38,6 +42,7 @@ ${questionsHtml()}
     "The subscription held:",
     ...held.map((line) => `- ${line}`),
     `${formatEuros(data.per_delivery)} per delivery, shipping included.`,
+    ...renewalPriceText(data.price),
     "",
     `See your subscription: ${data.manage_url}`,
     "",

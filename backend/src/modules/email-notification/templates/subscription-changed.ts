@@ -1,6 +1,7 @@
 import { formatEuros } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
+import { renewalPriceHtml, renewalPriceText, type RenewalPriceData } from "./subscription-terms"
 
 export type SubscriptionChange = "skipped" | "paused" | "resumed"
 
@@ -10,6 +11,8 @@ export type SubscriptionChangedData = {
   next_renewal_at: string | null
   /** euros per delivery incl. VAT and shipping */
   per_delivery: number
+  /** the price per delivery row by row (absent in e-mails queued before it was added) */
+  price?: RenewalPriceData
   manage_url: string
 }
 
@@ -42,8 +45,10 @@ export function subscriptionChanged(data: SubscriptionChangedData): RenderedEmai
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(summary)}</p>
+${data.change === "paused" ? "" : renewalPriceHtml(data.price)}
 <p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription (skip, pause, resume or cancel)</a></p>
 ${questionsHtml()}`
-  const lines = [heading, "", summary, "", `See your subscription (skip, pause, resume or cancel): ${data.manage_url}`, "", questionsText()]
+  const price = data.change === "paused" ? [] : renewalPriceText(data.price)
+  const lines = [heading, "", summary, ...(price.length ? ["", ...price] : []), "", `See your subscription (skip, pause, resume or cancel): ${data.manage_url}`, "", questionsText()]
   return transactionalEmail(subject, body, lines)
 }

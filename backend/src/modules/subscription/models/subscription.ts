@@ -6,8 +6,20 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 export const SUBSCRIPTION_PAYMENTS = ["test", "stripe"] as const
 export type SubscriptionPayment = (typeof SUBSCRIPTION_PAYMENTS)[number]
 
-/** One subscription line as bought: unit_price in euros incl. VAT, the subscription discount applied, unrounded as Medusa computed it. */
-export type SubscriptionLine = { variant_id: string; product_id: string | null; title: string; quantity: number; unit_price: number }
+/**
+ * One subscription line, priced for a delivery of its own: unit_price in euros incl. VAT with only
+ * the subscription discount applied (a one-time code of the first order does not recur), unrounded
+ * as Medusa computes it; original_unit_price the price as bought before that discount (absent on
+ * lines stored before it was kept).
+ */
+export type SubscriptionLine = {
+  variant_id: string
+  product_id: string | null
+  title: string
+  quantity: number
+  unit_price: number
+  original_unit_price?: number
+}
 
 /**
  * A monthly subscription started by an order with subscription products: what is delivered, where,
@@ -31,13 +43,15 @@ export const Subscription = model
     shipping_address: model.json(),
     shipping_option_id: model.text().nullable(),
     shipping_method_name: model.text(),
-    /** euros incl. VAT per delivery */
+    /** euros incl. VAT per delivery: the shipping price rule applied to the subscription's own lines (with Stripe, what Stripe bills) */
     shipping_amount: model.bigNumber(),
     payment: model.enum([...SUBSCRIPTION_PAYMENTS]).default("test"),
-    /** null while paused or once cancelled */
     /** the order's time: renewals fall on the same day of each following month */
     started_at: model.dateTime(),
+    /** null while paused or once cancelled */
     next_renewal_at: model.dateTime().nullable(),
+    /** the last renewal date skipped: a pause and resume before it does not bring it back */
+    skipped_renewal_at: model.dateTime().nullable(),
     failed_attempts: model.number().default(0),
     cancelled_at: model.dateTime().nullable(),
     /** payment "stripe": the Stripe subscription that bills it, and its Stripe customer */

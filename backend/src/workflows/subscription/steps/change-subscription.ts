@@ -1,11 +1,16 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { nextRenewalAfter } from "../../../lib/subscription-clock"
+import { nextRenewalAfter, resumedRenewal } from "../../../lib/subscription-clock"
 import type { SubscriptionStatus } from "../../../modules/subscription/models/subscription"
 import { applyAtStripe, restoreAtStripe } from "../stripe-billing"
 import { subscriptionOrNotFound, subscriptions, type StoredSubscription } from "../subscriptions"
 
-export type SubscriptionChange = { status: SubscriptionStatus; next_renewal_at: Date | null; cancelled_at?: Date | null }
+export type SubscriptionChange = {
+  status: SubscriptionStatus
+  next_renewal_at: Date | null
+  skipped_renewal_at?: Date | null
+  cancelled_at?: Date | null
+}
 
 const CANCELLED = "This subscription is cancelled and can no longer be changed."
 
@@ -17,8 +22,9 @@ export const SUBSCRIPTION_ACTIONS = {
   skip: (subscription: StoredSubscription): SubscriptionChange => {
     if (subscription.status === "cancelled") throw refuse(CANCELLED)
     if (subscription.status === "paused" || !subscription.next_renewal_at) throw refuse("This subscription is paused: resume it to plan the next delivery.")
-    // the delivery after the next one
-    return { status: "active", next_renewal_at: nextRenewalAfter(new Date(subscription.started_at), new Date(subscription.next_renewal_at)) }
+    // the delivery after the next one; the skipped date is kept, so a pause and resume keeps it skipped
+    const skipped = new Date(subscription.next_renewal_at)
+    return { status: "active", next_renewal_at: nextRenewalAfter(new Date(subscription.started_at), skipped), skipped_renewal_at: skipped }
   },
   pause: (subscription: StoredSubscription): SubscriptionChange => {
     if (subscription.status === "cancelled") throw refuse(CANCELLED)
@@ -28,8 +34,7 @@ export const SUBSCRIPTION_ACTIONS = {
   resume: (subscription: StoredSubscription, now: Date): SubscriptionChange => {
     if (subscription.status === "cancelled") throw refuse(CANCELLED)
     if (subscription.status === "active") throw refuse("This subscription is already active.")
-    // the next monthly date from now: nothing is charged for the months it was paused
-    return { status: "active", next_renewal_at: nextRenewalAfter(new Date(subscription.started_at), now) }
+    return { status: "active", next_renewal_at: resumedRenewal(new Date(subscription.started_at), subscription.skipped_renewal_at, now) }
   },
   cancel: (subscription: StoredSubscription, now: Date): SubscriptionChange => {
     if (subscription.status === "cancelled") throw refuse("This subscription is already cancelled.")
@@ -51,10 +56,11 @@ export function changeSubscriptionStep(action: SubscriptionAction) {
     async ({ subscription_id, now }: { subscription_id: string; now: string }, { container }) => {
       const subscription = await subscriptionOrNotFound(container, subscription_id)
       const change = SUBSCRIPTION_ACTIONS[action](subscription, new Date(now))
-      const stripe = await applyAtStripe(action, subscription)
+      const stripe = await applyAtStripe(action, subscription, new Date(now))
       const previous: SubscriptionChange = {
         status: subscription.status,
         next_renewal_at: subscription.next_renewal_at ? new Date(subscription.next_renewal_at) : null,
+        skipped_renewal_at: subscription.skipped_renewal_at ? new Date(subscription.skipped_renewal_at) : null,
         cancelled_at: subscription.cancelled_at ? new Date(subscription.cancelled_at) : null,
       }
       try {

@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Maybe } from "../../../lib/queried"
 import { subscriptionManageUrl } from "../../../lib/subscription-token"
 import type { SubscriptionTermsData } from "../../../modules/email-notification/templates/subscription-terms"
-import { deliveryTotal, subscriptions } from "../subscriptions"
+import { deliveryTotal, renewalPriceOf, subscriptions } from "../subscriptions"
 
 /** The subscription an order started or renewed, as its e-mail states it; undefined for other orders. */
 export const orderSubscriptionTermsStep = createStep("order-subscription-terms", async ({ order_id }: { order_id: string }, { container }) => {
@@ -16,6 +16,7 @@ export const orderSubscriptionTermsStep = createStep("order-subscription-terms",
   return new StepResponse<SubscriptionTermsData | undefined>({
     renewal: subscription.origin_order_id !== order_id,
     per_delivery: deliveryTotal(subscription),
+    price: renewalPriceOf(subscription),
     next_renewal_at: subscription.next_renewal_at ? new Date(subscription.next_renewal_at).toISOString() : null,
     manage_url: subscriptionManageUrl(subscription.id),
   })

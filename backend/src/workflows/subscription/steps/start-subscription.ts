@@ -1,17 +1,19 @@
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { freeShippingThreshold } from "../../../lib/free-shipping"
+import { shippingPriceFor } from "../../../lib/free-shipping"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
 import { lineTitle } from "order-summary"
 import type { Amount, Maybe } from "../../../lib/queried"
+import { DISCOUNT_PERCENT } from "../../../lib/shop-constants"
 import { addMonths } from "../../../lib/subscription-clock"
 import { isSubscriptionProduct } from "../../../lib/subscription-products"
 import { SUBSCRIPTION_MODULE } from "../../../modules/subscription"
 import type { SubscriptionLine } from "../../../modules/subscription/models/subscription"
-import { subscriptions } from "../subscriptions"
+import { subscriptions, type StoredSubscription } from "../subscriptions"
 
 type QueriedOrder = {
   id: string
+  status?: Maybe<string>
   email?: Maybe<string>
   region_id?: Maybe<string>
   sales_channel_id?: Maybe<string>
@@ -19,7 +21,7 @@ type QueriedOrder = {
   currency_code: string
   created_at: string | Date
   metadata?: Maybe<Record<string, unknown>>
-  items?: Maybe<Maybe<{ variant_id?: Maybe<string>; product_id?: Maybe<string>; product_title?: Maybe<string>; variant_title?: Maybe<string>; title?: Maybe<string>; quantity: Amount; total?: Maybe<Amount> }>[]>
+  items?: Maybe<Maybe<{ variant_id?: Maybe<string>; product_id?: Maybe<string>; product_title?: Maybe<string>; variant_title?: Maybe<string>; title?: Maybe<string>; quantity: Amount; original_total?: Maybe<Amount> }>[]>
   shipping_address?: Maybe<Record<string, unknown>>
   shipping_methods?: Maybe<Maybe<{ name: string; amount: Amount; shipping_option_id?: Maybe<string> }>[]>
   payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ provider_id: string; data?: Maybe<Record<string, unknown>> }>[]> }>[]>
@@ -27,10 +29,20 @@ type QueriedOrder = {
 
 const ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "country_code", "phone"] as const
 
+/** A subscription unit's price per delivery: the price as bought with only the subscription discount taken off. */
+const subscriptionPrice = (originalUnitPrice: number) => (originalUnitPrice * (100 - DISCOUNT_PERCENT)) / 100
+
 /**
- * Starts the subscription of an order holding subscription products (none for other orders and for
- * renewal orders). The order is its origin, unique: a second run for the same order finds the
- * subscription made and changes nothing.
+ * Starts the subscription of an order holding subscription products (none for other orders, for
+ * renewal orders and for cancelled ones). The order is its origin, unique: a second run for the
+ * same order finds the subscription made and changes nothing.
+ *
+ * Its price per delivery is that of its own lines delivered alone, by the shop's rules: each line
+ * at the price it was bought at with the subscription discount (a one-time code of the first order
+ * does not recur), and the shipping the order's shipping option costs for those lines alone (its
+ * price rule: free shipping from the threshold). One-time lines of the same order, which may have
+ * made the first delivery ship free, are not delivered again. The start is refused (and tried again
+ * later) when that shipping cannot be priced.
  */
 export const startSubscriptionStep = createStep("start-subscription", async ({ order_id }: { order_id: string }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -44,12 +56,12 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
       "customer_id",
       "currency_code",
       "created_at",
+      "status",
       "metadata",
+      // asking for a total makes Medusa compute the lines' totals
       "total",
       "items.*",
-      "items.total",
-      "items.tax_lines.rate",
-      "items.adjustments.amount",
+      "items.original_total",
       "shipping_address.*",
       "shipping_methods.name",
       "shipping_methods.amount",
@@ -60,7 +72,7 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
     filters: { id: order_id },
   })
   const order = data[0] as Maybe<QueriedOrder>
-  if (!order || order.metadata?.renewal === true || !order.email || !order.region_id) return new StepResponse(null)
+  if (!order || order.metadata?.renewal === true || order.status === "canceled" || !order.email || !order.region_id) return new StepResponse(null)
   const [existing] = await subscriptions(container).listSubscriptions({ origin_order_id: order.id })
   if (existing) return new StepResponse(existing, null)
 
@@ -74,14 +86,15 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
     .filter((item) => item!.product_id && subscriptionProducts.has(item!.product_id))
     .map((item) => {
       const quantity = Number(item!.quantity)
+      // the unit's price as bought (VAT included, a sale price included), before any discount
+      const originalUnitPrice = Number(item!.original_total ?? 0) / quantity
       return {
         variant_id: item!.variant_id!,
         product_id: item!.product_id ?? null,
         title: lineTitle(item!),
         quantity,
-        // what Medusa charged for one unit, unrounded as Medusa keeps it: VAT included, the
-        // subscription 17% (or a code) applied
-        unit_price: Number(item!.total ?? 0) / quantity,
+        unit_price: subscriptionPrice(originalUnitPrice),
+        original_unit_price: originalUnitPrice,
       }
     })
   if (!lines.length) return new StepResponse(null)
@@ -94,36 +107,60 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
   const stripePayment = payments.find((payment) => payment?.provider_id === STRIPE_CHECKOUT_PROVIDER_ID)
   const stripe = stripePayment ? stripePayment.data ?? {} : null
   const linesTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0)
-  const threshold = await freeShippingThreshold(container)
-  // a delivery of the subscription lines alone: free when they reach the threshold themselves;
-  // with Stripe, what Stripe bills each month (the shipping of the first order, see session-params)
-  const shippingAmount = !stripe && threshold != null && linesTotal >= threshold ? 0 : Number(method?.amount ?? 0)
+  const shippingAmount = method?.shipping_option_id
+    ? await shippingPriceFor(container, {
+        shipping_option_id: method.shipping_option_id,
+        currency_code: order.currency_code,
+        region_id: order.region_id,
+        item_total: linesTotal,
+      })
+    : null
+  if (shippingAmount == null) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `The subscription of order ${order.id} cannot be started: the shipping of its deliveries cannot be priced (shipping option ${method?.shipping_option_id ?? "none"} not found)`
+    )
+  }
   const startedAt = new Date(order.created_at)
 
-  const subscription = await subscriptions(container).createSubscriptions({
-    status: "active",
-    email: order.email,
-    customer_name: [address.first_name, address.last_name].filter(Boolean).join(" "),
-    customer_id: order.customer_id ?? null,
-    origin_order_id: order.id,
-    region_id: order.region_id,
-    sales_channel_id: order.sales_channel_id ?? null,
-    currency_code: order.currency_code,
-    delivery: { lines },
-    shipping_address: shippingAddress,
-    shipping_option_id: method?.shipping_option_id ?? null,
-    shipping_method_name: method?.name ?? "Shipping",
-    shipping_amount: shippingAmount,
-    payment: stripe ? "stripe" : "test",
-    stripe_subscription_id: typeof stripe?.subscription === "string" ? stripe.subscription : null,
-    stripe_customer_id: typeof stripe?.customer === "string" ? stripe.customer : null,
-    started_at: startedAt,
-    next_renewal_at: addMonths(startedAt, 1),
-  })
-  await container.resolve(ContainerRegistrationKeys.LINK).create({
-    [SUBSCRIPTION_MODULE]: { subscription_id: subscription.id },
-    [Modules.ORDER]: { order_id: order.id },
-  })
+  let subscription: StoredSubscription
+  try {
+    subscription = await subscriptions(container).createSubscriptions({
+      status: "active",
+      email: order.email,
+      customer_name: [address.first_name, address.last_name].filter(Boolean).join(" "),
+      customer_id: order.customer_id ?? null,
+      origin_order_id: order.id,
+      region_id: order.region_id,
+      sales_channel_id: order.sales_channel_id ?? null,
+      currency_code: order.currency_code,
+      delivery: { lines },
+      shipping_address: shippingAddress,
+      shipping_option_id: method?.shipping_option_id ?? null,
+      shipping_method_name: method?.name ?? "Shipping",
+      shipping_amount: shippingAmount,
+      payment: stripe ? "stripe" : "test",
+      stripe_subscription_id: typeof stripe?.subscription === "string" ? stripe.subscription : null,
+      stripe_customer_id: typeof stripe?.customer === "string" ? stripe.customer : null,
+      started_at: startedAt,
+      next_renewal_at: addMonths(startedAt, 1),
+    })
+  } catch (error) {
+    // the order's unique key: a simultaneous start (the order.placed subscriber and the retry job) made it first
+    const [made] = await subscriptions(container).listSubscriptions({ origin_order_id: order.id })
+    if (made) return new StepResponse(made, null)
+    throw error
+  }
+  try {
+    await container.resolve(ContainerRegistrationKeys.LINK).create({
+      [SUBSCRIPTION_MODULE]: { subscription_id: subscription.id },
+      [Modules.ORDER]: { order_id: order.id },
+    })
+  } catch (error) {
+    // a step that fails is not compensated: what it made is taken back here
+    await subscriptions(container).deleteSubscriptions(subscription.id)
+    throw error
+  }
   return new StepResponse(subscription, subscription.id)
 }, async (createdId, { container }) => {
   if (!createdId) return
