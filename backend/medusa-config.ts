@@ -6,6 +6,7 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
 // Settings are validated in one place; an invalid one stops here with one line naming it.
 import { settings, shopKeyPrefix } from "./src/lib/settings"
 import { uploadsDir } from "./src/lib/uploads"
+import { ADMIN_PATH } from "./src/lib/admin-links"
 
 const redisUrl = settings.REDIS_URL
 
@@ -82,7 +83,7 @@ module.exports = defineConfig({
   featureFlags: { caching: settings.MEDUSA_FF_CACHING },
   admin: {
     disable: settings.ADMIN_DISABLED,
-    path: "/app",
+    path: ADMIN_PATH,
     // Built into the admin bundle. "/": the origin the admin is served from (the backend's own, right
     // for any domain or port without a rebuild); a full URL only for an admin served elsewhere.
     backendUrl: settings.MEDUSA_ADMIN_BACKEND_URL ?? "/",

@@ -20,6 +20,10 @@ medusaIntegrationTestRunner({
     const smtp = new SmtpStandIn(SMTP_PORT)
     beforeAll(() => smtp.start())
     afterAll(() => smtp.stop())
+    // each test starts on an emptied database, its order numbers from #1 again: only its own mails count
+    beforeEach(() => {
+      smtp.mails = []
+    })
     const { shop, store } = shopSuite(api, getContainer, "10.0.28")
 
     async function placeOrder(handles: string[], email = BUYER): Promise<PlacedOrder> {

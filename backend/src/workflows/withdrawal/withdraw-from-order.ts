@@ -11,16 +11,16 @@ import { findConsumerOrderStep } from "./steps/find-consumer-order"
 import { recordWithdrawalStep } from "./steps/record-withdrawal"
 import { sendWithdrawalNoticesStep } from "./steps/send-withdrawal-notices"
 import { setWithdrawalReturnStep } from "./steps/set-withdrawal-return"
+import { settleWithdrawalWorkflow } from "./settle-withdrawal"
 
 export type WithdrawFromOrderInput = { name: string; order_number: number; email: string; item_ids?: string[] }
-
-const itemList = (lines: { title: string; quantity: number }[]) => lines.map((line) => `${line.title} x ${line.quantity}`).join(", ")
 
 /**
  * The consumer's withdrawal (Consumer Rights Directive art. 11a): the order they identified, the
  * statement stored with the time it was received, a Medusa return request for the items already
- * handed to fulfilment (the seller handles it in the admin like any return), then the
- * acknowledgement e-mail and a note in the seller's admin feed (an e-mail that fails is sent again
+ * handed to fulfilment (the seller handles it in the admin like any return), an order withdrawn
+ * before any of it was handed to fulfilment cancelled and refunded, the seller told (feed and
+ * e-mail, settle-withdrawal), then the acknowledgement e-mail (an e-mail that fails is sent again
  * later; the stored statement stays).
  */
 export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (input: WithdrawFromOrderInput) => {
@@ -48,9 +48,25 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
     return return_id
   })
 
-  const notifications = transform({ order, lines, withdrawal, returnId }, ({ order, lines, withdrawal, returnId }) => {
+  settleWithdrawalWorkflow.runAsStep({
+    input: transform({ order, lines, withdrawal, returnId }, ({ order, lines, withdrawal, returnId }) => ({
+      order_id: order.id,
+      withdrawal: {
+        id: withdrawal.id,
+        name: withdrawal.name,
+        email: withdrawal.email,
+        received_at: new Date(withdrawal.received_at).toISOString(),
+        items: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
+      },
+      return_id: returnId ?? null,
+      not_shipped: lines
+        .filter((line) => line.returnable_quantity < line.quantity)
+        .map((line) => ({ title: line.title, quantity: line.quantity - line.returnable_quantity })),
+    })),
+  })
+
+  const notifications = transform({ order, lines, withdrawal }, ({ order, lines, withdrawal }) => {
     const receivedAt = new Date(withdrawal.received_at).toISOString()
-    const notShipped = lines.filter((line) => line.returnable_quantity < line.quantity)
     return [
       {
         to: withdrawal.email,
@@ -66,24 +82,6 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
           items: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
           received_at: receivedAt,
           shop_url: settings.STOREFRONT_URL,
-        },
-      },
-      {
-        to: "",
-        channel: "feed",
-        template: "admin-ui",
-        idempotency_key: `withdrawal-received-seller:${withdrawal.id}`,
-        resource_id: order.id,
-        resource_type: "order",
-        data: {
-          title: `Withdrawal from order #${order.display_id}`,
-          description: [
-            `${withdrawal.name} (${withdrawal.email}) withdrew on ${receivedAt} from: ${itemList(lines)}.`,
-            returnId ? "A return request was made for the shipped items (the order's Returns)." : "",
-            notShipped.length ? `Not shipped yet, do not ship: ${itemList(notShipped)}. Refund within 14 days.` : "",
-          ]
-            .filter(Boolean)
-            .join(" "),
         },
       },
     ]

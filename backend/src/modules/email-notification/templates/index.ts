@@ -10,6 +10,7 @@ import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription
 import { subscriptionChanged, SubscriptionChangedData } from "./subscription-changed"
 import { subscriptionPaymentFailed, SubscriptionPaymentFailedData } from "./subscription-payment-failed"
 import { withdrawalReceived, WithdrawalReceivedData } from "./withdrawal-received"
+import { withdrawalReceivedSeller, WithdrawalReceivedSellerData } from "./withdrawal-received-seller"
 
 /**
  * Every email the shop sends, by template name. To add one: write templates/<name>.ts exporting a
@@ -29,6 +30,7 @@ type TemplateData = {
   "subscription-changed": SubscriptionChangedData
   "subscription-payment-failed": SubscriptionPaymentFailedData
   "withdrawal-received": WithdrawalReceivedData
+  "withdrawal-received-seller": WithdrawalReceivedSellerData
 }
 
 export type EmailTemplateName = keyof TemplateData
@@ -46,6 +48,7 @@ const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => Re
   "subscription-changed": subscriptionChanged,
   "subscription-payment-failed": subscriptionPaymentFailed,
   "withdrawal-received": withdrawalReceived,
+  "withdrawal-received-seller": withdrawalReceivedSeller,
 }
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {

@@ -1,0 +1,148 @@
+import { SMTP_PORT } from "../forms-mode"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { waitFor } from "../chat-stand-in"
+import { SmtpStandIn } from "../smtp-stand-in"
+import { DUTCH_ADDRESS, placeTestOrder, shopSuite } from "../test-shop"
+import { WITHDRAWAL_MODULE } from "../../src/modules/withdrawal"
+import type WithdrawalModuleService from "../../src/modules/withdrawal/service"
+import { shopConfig } from "../../src/lib/shop-config"
+
+jest.setTimeout(240 * 1000)
+
+const RESIN = "pure-himalayan-shilajit-resin"
+const ASHWAGANDHA = "ashwagandha-root-powder"
+const BUYER = "seller-withdrawals-buyer@example.com"
+
+type PlacedOrder = { id: string; display_id: number; total: number; items: { id: string; quantity: number; title: string }[] }
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    const smtp = new SmtpStandIn(SMTP_PORT)
+    beforeAll(() => smtp.start())
+    afterAll(() => smtp.stop())
+    // each test starts on an emptied database, its order numbers from #1 again: only its own mails count
+    beforeEach(() => {
+      smtp.mails = []
+    })
+    const { shop, store } = shopSuite(api, getContainer, "10.0.29")
+
+    /** A paid order: placed with the test payment, which its order.placed subscriber captures. */
+    async function placePaidOrder(handles: string[]): Promise<PlacedOrder> {
+      const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email: BUYER, handles, store })
+      await waitFor(async () => (await paymentOf(order.id))?.captures?.length)
+      return order
+    }
+    async function paymentOf(orderId: string) {
+      const { data } = await api.get(
+        `/admin/orders/${orderId}?fields=id,status,*payment_collections.payments,*payment_collections.payments.captures,*payment_collections.payments.refunds`,
+        shop.admin
+      )
+      return data.order.payment_collections[0]?.payments[0] as { captures: { amount: number }[]; refunds: { amount: number }[] } | undefined
+    }
+    const statusOf = async (orderId: string) => (await api.get(`/admin/orders/${orderId}?fields=id,status`, shop.admin)).data.order.status as string
+    const withdraw = (order: PlacedOrder, itemIds?: string[]) =>
+      api.post(
+        "/store/withdrawals",
+        { name: "Anna de Vries", order_number: String(order.display_id), email: BUYER, postal_code: DUTCH_ADDRESS.postal_code, item_ids: itemIds },
+        store()
+      )
+    const widgetOf = async (orderId: string) => (await api.get(`/admin/withdrawn-orders/${orderId}`, shop.admin)).data
+    const mailTo = (to: string, text: string) => waitFor(() => smtp.mails.find((mail) => mail.to.includes(to) && mail.text.includes(text)), 30_000)
+
+    it("cancels and refunds an order withdrawn in full before it was shipped, and tells the seller where she works", async () => {
+      const order = await placePaidOrder([RESIN, ASHWAGANDHA])
+      const { status, data } = await withdraw(order)
+      expect([status, data.message]).toEqual([201, undefined])
+
+      // taken off and refunded in full by the withdrawal itself
+      expect(await statusOf(order.id)).toBe("canceled")
+      const payment = await paymentOf(order.id)
+      expect(payment?.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0)).toBeCloseTo(Number(order.total), 2)
+
+      // the order page's Withdrawal box and the order list's Withdrawn orders
+      const widget = await widgetOf(order.id)
+      expect(widget.order).toEqual(expect.objectContaining({ canceled: true, fully_withdrawn: true, fulfilled: false, to_cancel: false }))
+      expect(widget.withdrawals).toEqual([
+        expect.objectContaining({ name: "Anna de Vries", email: BUYER, order_display_id: order.display_id, return_id: null, received_at: data.withdrawal.received_at }),
+      ])
+      expect(widget.withdrawals[0].items.map((item: { line_item_id: string }) => item.line_item_id).sort()).toEqual(order.items.map((item) => item.id).sort())
+      const { data: list } = await api.get("/admin/withdrawals?limit=5", shop.admin)
+      expect(list.withdrawals[0]).toEqual(expect.objectContaining({ order_id: order.id, order_status: "canceled" }))
+
+      // the feed notice: a readable time in the shop's zone and the order's admin address
+      const feed = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, channel: "feed" })
+      expect(feed).toHaveLength(1)
+      const description = String(feed[0].data?.description)
+      expect(description).toMatch(/withdrew on \d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2} /)
+      expect(description).toContain("the order is cancelled, and what was paid is refunded in full")
+      expect(description).toContain(`/app/orders/${order.id}`)
+
+      // the shop's address, and the buyer (acknowledgement, then the cancellation with its refund)
+      const sellerMail = await mailTo(shopConfig.business.email, `Withdrawal from order #${order.display_id}`)
+      expect(sellerMail.text).toContain("the order is cancelled, and what was paid is refunded in full")
+      expect(sellerMail.text).toContain(`Open order #${order.display_id} in the admin: `)
+      const cancelled = await mailTo(BUYER, `order #${order.display_id} cancelled`)
+      expect(cancelled.text).toContain(`As you withdrew from it, we have cancelled your order #${order.display_id}. Nothing will be shipped.`)
+      expect(cancelled.text).toContain(`We have refunded the full €${Number(order.total).toFixed(2)} you paid`)
+      await mailTo(BUYER, `We received your withdrawal from order #${order.display_id}`)
+    })
+
+    it("keeps the return request for shipped items and refuses to cancel such an order from the widget", async () => {
+      const order = await placePaidOrder([RESIN])
+      const fulfilled = await api.post(`/admin/orders/${order.id}/fulfillments`, { items: [{ id: order.items[0].id, quantity: 1 }] }, shop.admin)
+      expect(fulfilled.status).toBe(200)
+      const { status, data } = await withdraw(order)
+      expect([status, data.withdrawal?.return_id]).toEqual([201, expect.any(String)])
+      expect(await statusOf(order.id)).not.toBe("canceled")
+      const widget = await widgetOf(order.id)
+      expect(widget.order).toEqual(expect.objectContaining({ canceled: false, fulfilled: true, to_cancel: false }))
+      const refused = await api.post(`/admin/withdrawn-orders/${order.id}/cancel`, {}, shop.admin)
+      expect([refused.status, refused.data.message]).toEqual([400, `Order #${order.display_id} was handed to fulfilment: its items come back by the return request.`])
+      const sellerMail = await mailTo(shopConfig.business.email, `Withdrawal from order #${order.display_id}`)
+      expect(sellerMail.text).toContain("A return request was made for the shipped items")
+    })
+
+    it("leaves a partly withdrawn unshipped order to the seller, then cancels it once the rest is withdrawn", async () => {
+      const order = await placePaidOrder([RESIN, ASHWAGANDHA])
+      const first = await withdraw(order, [order.items[0].id])
+      expect(first.status).toBe(201)
+      expect(await statusOf(order.id)).not.toBe("canceled")
+      expect((await widgetOf(order.id)).order).toEqual(expect.objectContaining({ fully_withdrawn: false, to_cancel: false }))
+      const refused = await api.post(`/admin/withdrawn-orders/${order.id}/cancel`, {}, shop.admin)
+      expect(refused.status).toBe(400)
+
+      const rest = await withdraw(order, [order.items[1].id])
+      expect(rest.status).toBe(201)
+      expect(await statusOf(order.id)).toBe("canceled")
+    })
+
+    it("cancels and refunds with the seller's one click a withdrawn order the withdrawal did not cancel", async () => {
+      const order = await placePaidOrder([ASHWAGANDHA])
+      // a statement stored while its cancellation failed (the payment provider was down)
+      const withdrawals: WithdrawalModuleService = getContainer().resolve(WITHDRAWAL_MODULE)
+      const withdrawal = await withdrawals.createWithdrawals({
+        order_id: order.id,
+        order_display_id: order.display_id,
+        name: "Anna de Vries",
+        email: BUYER,
+        statement: { items: [{ line_item_id: order.items[0].id, title: "Ashwagandha Root Powder - 100 g", quantity: 1 }] },
+        received_at: new Date(),
+      })
+      await withdrawals.createWithdrawnLines([{ withdrawal_id: withdrawal.id, line_item_id: order.items[0].id, quantity: 1 }])
+      expect((await widgetOf(order.id)).order).toEqual(expect.objectContaining({ to_cancel: true }))
+
+      const noOrder = await api.post(`/admin/withdrawn-orders/order_missing/cancel`, {}, shop.admin)
+      expect(noOrder.status).toBe(404)
+      const clicked = await api.post(`/admin/withdrawn-orders/${order.id}/cancel`, {}, shop.admin)
+      expect([clicked.status, clicked.data.order?.canceled]).toEqual([200, true])
+      expect(await statusOf(order.id)).toBe("canceled")
+      const payment = await paymentOf(order.id)
+      expect(payment?.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0)).toBeCloseTo(Number(order.total), 2)
+      const again = await api.post(`/admin/withdrawn-orders/${order.id}/cancel`, {}, shop.admin)
+      expect([again.status, again.data.message]).toEqual([400, `Order #${order.display_id} is cancelled already.`])
+    })
+  },
+})
