@@ -1,4 +1,4 @@
-import { addMonths, nextRenewalAfter, renewalPeriod, subscriptionsNow } from "../subscription-clock"
+import { addMonths, nextRenewalAfter, renewalPeriod, resumedRenewal, skipKeptOnResume, subscriptionsNow } from "../subscription-clock"
 
 const day = (iso: string) => new Date(`${iso}T09:30:00.000Z`)
 
@@ -19,6 +19,18 @@ describe("the subscriptions' clock", () => {
     // a long pause: the next date from now, not a backlog of months
     expect(nextRenewalAfter(start, day("2027-09-01"))).toEqual(day("2027-09-30"))
     expect(renewalPeriod(day("2027-09-30"))).toBe("2027-09-30")
+  })
+
+  it("resumes on the next monthly date, but never on a skipped delivery still ahead", () => {
+    const start = day("2026-11-25")
+    // skipped 25 December (next: 25 January), paused, resumed on 10 December: still 25 January
+    expect(skipKeptOnResume(start, day("2026-12-25"), day("2026-12-10"))).toEqual(day("2026-12-25"))
+    expect(resumedRenewal(start, day("2026-12-25"), day("2026-12-10"))).toEqual(day("2027-01-25"))
+    // no skip: the next monthly date
+    expect(resumedRenewal(start, null, day("2026-12-10"))).toEqual(day("2026-12-25"))
+    // resumed after the skipped date: the next monthly date from then, nothing for the paused months
+    expect(skipKeptOnResume(start, day("2026-12-25"), day("2027-02-03"))).toBeNull()
+    expect(resumedRenewal(start, day("2026-12-25"), day("2027-02-03"))).toEqual(day("2027-02-25"))
   })
 
   it("is now unless SUBSCRIPTIONS_NOW moves it; a malformed value is refused by name", () => {
