@@ -19,11 +19,11 @@ describe("a subscription's renewal price", () => {
   })
 
   it("is what Stripe bills each month: the lines in cents and the shipping per delivery", () => {
-    const subscription = { delivery: { lines: [line, { ...line, variant_id: "variant_2", quantity: 2 }] }, shipping_amount: 6.99 } as unknown as StoredSubscription
+    const subscription = { delivery: { lines: [line, { ...line, variant_id: "variant_2", quantity: 2, unit_price: 10.005 }] }, shipping_amount: 6.99 } as unknown as StoredSubscription
     expect(recurringItemsOf(subscription)).toEqual([
       { name: line.title, unit_amount: 4561, quantity: 1 },
-      // 2 x 45.6085 = 91.217: 9122 cents do not divide by 2, so one unit of "title x 2"
-      { name: `${line.title} x 2`, unit_amount: 9122, quantity: 1 },
+      // 2 x 10.005 = 20.01: 2001 cents do not divide by 2, so one unit of "title x 2"
+      { name: `${line.title} x 2`, unit_amount: 2001, quantity: 1 },
       { name: "Shipping per delivery", unit_amount: 699, quantity: 1 },
     ])
   })
