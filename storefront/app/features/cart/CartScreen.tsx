@@ -9,6 +9,7 @@ import { centsToFreeShipping } from "~/lib/free-shipping"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { Icon } from "~/components/Icon"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
+import { subscriptionPrice } from "~/lib/subscription-terms"
 import { useMaxLineQuantity, useShopRules } from "~/lib/shop-rules"
 
 export function CartScreen() {
@@ -89,8 +90,9 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
       {isSubscriptionLine(line) && (
         <SubscriptionTerms
           className="cart-line__subscription"
-          pricePerDelivery={line.total ?? line.unit_price * line.quantity}
-          discountPercent={line.discount_total ? discountPercent : 0}
+          // what each renewal costs: the line before discounts with the subscription discount only (a code does not recur)
+          pricePerDelivery={subscriptionPrice(line.original_total ?? line.unit_price * line.quantity, discountPercent)}
+          discountPercent={discountPercent}
         />
       )}
       {(updateQuantity.isError || removeLine.isError) && (
