@@ -6,6 +6,8 @@ import { retryUnsentEmailsWorkflow } from "../../src/workflows/notification/retr
 import { placeTestOrder, shopSuite } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
+import { POSTAL_CODE_REQUIRED } from "../../src/api/store/withdrawals/validators"
+import { reviewToken } from "../../src/lib/review-token"
 import { ORDER_NOT_FOUND } from "../../src/workflows/withdrawal/steps/withdrawal-errors"
 
 jest.setTimeout(240 * 1000)
@@ -45,8 +47,10 @@ medusaIntegrationTestRunner({
 
     const withdraw = (body: unknown) => api.post("/store/withdrawals", body, store())
     const lookup = (body: unknown) => api.post("/store/withdrawals/lookup", body, store())
-    const statementFor = (order: PlacedOrder) => ({ name: "Anna de Vries", order_number: String(order.display_id), email: BUYER })
+    // the test orders are delivered to DUTCH_ADDRESS (postal code "3011 AD")
+    const statementFor = (order: PlacedOrder) => ({ name: "Anna de Vries", order_number: String(order.display_id), email: BUYER, postal_code: "3011 AD" })
 
+    const reviewLinkOf = (order: PlacedOrder) => reviewToken({ order_id: order.id, line_item_id: order.items[0].id, product_id: "prod_any" })
     const count = async (table: string) => (await dbConnection.raw(`SELECT count(*)::int AS count FROM ${table}`)).rows[0].count as number
     const returnsOf = async (orderId: string) => {
       const { data } = await api.get(`/admin/returns?order_id=${orderId}&fields=id,status,order_id,*items`, shop.admin)
@@ -68,6 +72,9 @@ medusaIntegrationTestRunner({
         [{ ...good, order_number: { $gt: 0 } }, "order_number", "Enter the order number from your order confirmation, e.g. 1042"],
         [{ ...good, email: "" }, "email", "Email is required"],
         [{ ...good, email: "anna@" }, "email", "Invalid email address"],
+        [{ ...good, postal_code: undefined }, "postal_code", POSTAL_CODE_REQUIRED],
+        [{ ...good, postal_code: "   " }, "postal_code", POSTAL_CODE_REQUIRED],
+        [{ name: "Anna", token: "" }, "token", "This withdrawal link is incomplete."],
         [{ ...good, item_ids: "all" }, "item_ids", "Choose the items you withdraw from"],
         [{ ...good, item_ids: [] }, "item_ids", "Choose at least one item"],
         [{ ...good, item_ids: [order.items[0].id, order.items[0].id] }, "item_ids", "Each item can be chosen once"],
@@ -81,6 +88,42 @@ medusaIntegrationTestRunner({
       expect(notAnObject.status).toBe(400)
       expect(notAnObject.data.message).toBe("The request body must be a JSON object.")
       expect(await count("withdrawal")).toBe(0)
+    })
+
+    it("identifies the buyer by order number, e-mail and delivery postal code: without the postal code or with a wrong one nothing is shown, stored or sent", async () => {
+      const order = await placeOrder([RESIN])
+      const { postal_code: _left, ...withoutPostalCode } = statementFor(order)
+      const refused = [
+        await lookup(withoutPostalCode),
+        await withdraw(withoutPostalCode),
+        await lookup({ ...statementFor(order), postal_code: "3011 AE" }),
+        await withdraw({ ...statementFor(order), postal_code: "1011 AB" }),
+      ]
+      nextClient()
+      refused.push(await withdraw({ ...statementFor(order), name: "Somebody Else", postal_code: "10118" }))
+      expect(refused.map(({ status, data }) => [status, data.order, data.withdrawal])).toEqual([
+        [400, undefined, undefined],
+        [400, undefined, undefined],
+        [404, undefined, undefined],
+        [404, undefined, undefined],
+        [404, undefined, undefined],
+      ])
+      expect(refused[2].data).toEqual({ type: "not_found", message: ORDER_NOT_FOUND })
+      expect(await count("withdrawal")).toBe(0)
+      expect(await acknowledgements(order.id)).toEqual([])
+      expect(smtp.mails.filter((mail) => mail.text.includes(`withdrawal from order #${order.display_id}`))).toEqual([])
+
+      // the buyer's, in any case and spacing, is accepted; her e-mail names her as the order does,
+      // not with what was typed in the name field
+      nextClient()
+      const found = await lookup({ ...statementFor(order), postal_code: " 3011ad " })
+      expect(found.status).toBe(200)
+      const typedName = "Anna de Vries - call +1 555 0100 for your refund"
+      const accepted = await withdraw({ ...statementFor(order), name: typedName, postal_code: "3011-ad" })
+      expect(accepted.status).toBe(201)
+      const [acknowledgement] = await acknowledgements(order.id)
+      expect(acknowledgement.data).toEqual(expect.objectContaining({ name: "Anna de Vries" }))
+      expect(JSON.stringify(acknowledgement.data)).not.toContain("555 0100")
     })
 
     it("answers a wrong order number and a wrong e-mail address alike, and makes nothing", async () => {
@@ -200,6 +243,8 @@ medusaIntegrationTestRunner({
     it("fills the form in from the signed link of the order confirmation, and refuses a forged one", async () => {
       const order = await placeOrder([RESIN])
       const token = withdrawalToken({ order_id: order.id, email: BUYER })
+      // the link carries no readable id or address
+      expect(Buffer.from(token, "base64url").toString("latin1")).not.toMatch(/order_|withdrawal-buyer/)
       const { status, data } = await api.get(`/store/withdrawals/invitation?token=${encodeURIComponent(token)}`, store())
       expect(status).toBe(200)
       expect(data.invitation).toEqual({ name: "Anna de Vries", order_number: order.display_id, email: BUYER })
@@ -208,6 +253,23 @@ medusaIntegrationTestRunner({
       expect([forged.status, forged.data.message]).toEqual([400, "This withdrawal link is not valid."])
       const missing = await api.get(`/store/withdrawals/invitation`, store())
       expect(missing.status).toBe(400)
+    })
+
+    it("takes the withdrawal by the signed link alone (no other details), and refuses a forged or another purpose's link with nothing stored", async () => {
+      const order = await placeOrder([RESIN])
+      const token = withdrawalToken({ order_id: order.id, email: BUYER })
+      const forged = [`${token.slice(0, -4)}AAAA`, reviewLinkOf(order), "not-a-token"]
+      for (const bad of forged) {
+        nextClient()
+        const refused = await withdraw({ name: "Anna de Vries", token: bad })
+        expect([refused.status, refused.data.message]).toEqual([404, ORDER_NOT_FOUND])
+      }
+      expect(await count("withdrawal")).toBe(0)
+      nextClient()
+      const looked = await lookup({ name: "Anna de Vries", token })
+      expect([looked.status, looked.data.order?.order_number]).toEqual([200, order.display_id])
+      const accepted = await withdraw({ name: "Anna de Vries", token })
+      expect([accepted.status, accepted.data.withdrawal?.order_number]).toEqual([201, order.display_id])
     })
 
     it("limits a client to 5 lookups and withdrawals a minute", async () => {

@@ -25,10 +25,14 @@ function firstErrorPerField(issues: ReadonlyArray<{ path: PropertyKey[]; message
 const isJsonObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body)
 
-/** Validates the body with a zod schema: 400 `{message, errors: {field: text}}` on failure. */
-export function validateForm(schema: z.ZodType) {
+/**
+ * Validates the body with a zod schema (or the schema a function chooses for the body, for a form
+ * filled in one of two ways): 400 `{message, errors: {field: text}}` on failure.
+ */
+export function validateForm(schemaOrChoice: z.ZodType | ((body: Record<string, unknown>) => z.ZodType)) {
   return function validateFormBody(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
     if (!isJsonObject(req.body)) return next(new MedusaError(MedusaError.Types.INVALID_DATA, "The request body must be a JSON object."))
+    const schema = typeof schemaOrChoice === "function" ? schemaOrChoice(req.body) : schemaOrChoice
     const parsed = schema.safeParse(req.body)
     if (!parsed.success) {
       // built here: a MedusaError's answer has no field errors, which the storefront shows under its fields

@@ -7,13 +7,13 @@ import {
 import { settings } from "../../lib/settings"
 import { chooseWithdrawnLinesStep } from "./steps/choose-withdrawn-lines"
 import type { ConsumerOrderLine } from "./steps/consumer-order"
-import { findConsumerOrderStep } from "./steps/find-consumer-order"
+import { findConsumerOrderStep, type ConsumerContract } from "./steps/find-consumer-order"
 import { recordWithdrawalStep } from "./steps/record-withdrawal"
 import { sendWithdrawalNoticesStep } from "./steps/send-withdrawal-notices"
 import { setWithdrawalReturnStep } from "./steps/set-withdrawal-return"
 import { settleWithdrawalWorkflow } from "./settle-withdrawal"
 
-export type WithdrawFromOrderInput = { name: string; order_number: number; email: string; item_ids?: string[] }
+export type WithdrawFromOrderInput = { name: string; contract: ConsumerContract; item_ids?: string[] }
 
 /**
  * The consumer's withdrawal (Consumer Rights Directive art. 11a): the order they identified, the
@@ -24,7 +24,7 @@ export type WithdrawFromOrderInput = { name: string; order_number: number; email
  * later; the stored statement stays).
  */
 export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (input: WithdrawFromOrderInput) => {
-  const order = findConsumerOrderStep({ order_number: input.order_number, email: input.email })
+  const order = findConsumerOrderStep(input.contract)
   const lines = chooseWithdrawnLinesStep({ order, item_ids: input.item_ids })
   const withdrawal = recordWithdrawalStep({ order, lines, name: input.name, email: order.email })
 
@@ -77,7 +77,8 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
         resource_type: "order",
         data: {
           display_id: order.display_id,
-          name: withdrawal.name,
+          // the order's own name, not the one typed: nothing a stranger types reaches the buyer's inbox
+          name: order.name || withdrawal.name,
           email: withdrawal.email,
           items: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
           received_at: receivedAt,

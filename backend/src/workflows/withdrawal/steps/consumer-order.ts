@@ -31,7 +31,7 @@ type OrderRow = {
   display_id: Maybe<number | string>
   email: Maybe<string>
   status: Maybe<string>
-  shipping_address?: Maybe<{ first_name?: Maybe<string>; last_name?: Maybe<string> }>
+  shipping_address?: Maybe<{ first_name?: Maybe<string>; last_name?: Maybe<string>; postal_code?: Maybe<string> }>
   items: Maybe<
     Maybe<{
       id: string
@@ -51,6 +51,7 @@ const ORDER_FIELDS = [
   "status",
   "shipping_address.first_name",
   "shipping_address.last_name",
+  "shipping_address.postal_code",
   // an order line's quantities live in its detail: asked for whole, as Medusa's own order routes do
   "items.*",
   "items.detail.*",
@@ -58,12 +59,27 @@ const ORDER_FIELDS = [
 
 const sameAddress = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase()
 
-export async function consumerOrder(container: MedusaContainer, filters: Record<string, unknown>, email: string) {
+/** Postal codes compared as written anywhere: "3011 AD", "3011ad", "3011-AD". */
+export const samePostalCode = (a: string | null | undefined, b: string) => {
+  const bare = (code: string) => code.normalize("NFKC").replace(/[\s\-\u2010-\u2015]/g, "").toUpperCase()
+  return Boolean(a) && bare(a!) === bare(b)
+}
+
+/**
+ * The order of `filters` when the consumer's details match it: its e-mail address, and the delivery
+ * postal code when the consumer typed the details (a signed link names the order itself).
+ */
+export async function consumerOrder(container: MedusaContainer, filters: Record<string, unknown>, given: { email: string; postal_code?: string }) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters })
   const [order]: (OrderRow | undefined)[] = data
+  const matches =
+    order &&
+    sameAddress(order.email, given.email) &&
+    (given.postal_code === undefined || samePostalCode(order.shipping_address?.postal_code, given.postal_code))
   // a cancelled order has no contract left to withdraw from: answered like an unknown one
-  if (!order || !sameAddress(order.email, email) || order.status === "canceled") throw orderNotFound()
+  if (!order || !matches || order.status === "canceled") throw orderNotFound()
+  const email = given.email
   const lines = (order.items ?? []).filter((item): item is NonNullable<typeof item> => item != null)
   const withdrawals: WithdrawalModuleService = container.resolve(WITHDRAWAL_MODULE)
   const withdrawn = await withdrawals.listWithdrawnLines({ line_item_id: lines.map((line) => line.id) }, { select: ["line_item_id"] })

@@ -7,5 +7,5 @@ import { consumerOrder } from "./consumer-order"
 export const findInvitedOrderStep = createStep("find-invited-order", async ({ token }: { token: string }, { container }) => {
   const invitation = invitationOfWithdrawalToken(token)
   if (!invitation) throw new MedusaError(MedusaError.Types.INVALID_DATA, "This withdrawal link is not valid.")
-  return consumerOrder(container, { id: invitation.order_id }, invitation.email)
+  return consumerOrder(container, { id: invitation.order_id }, { email: invitation.email })
 })

@@ -1,8 +1,8 @@
 import { MedusaError } from "@medusajs/framework/utils"
 
-/** One answer for a wrong number, a wrong address or both: it tells nothing about other orders. */
+/** One answer for a wrong number, address or postal code, or any mix: it tells nothing about other orders. */
 export const ORDER_NOT_FOUND =
-  "We could not find an order with this order number and e-mail address. Please check both: they are in your order confirmation e-mail."
+  "We could not find an order with this order number, e-mail address and postal code. Please check them: they are in your order confirmation e-mail."
 
 export const orderNotFound = () => new MedusaError(MedusaError.Types.NOT_FOUND, ORDER_NOT_FOUND)
 
