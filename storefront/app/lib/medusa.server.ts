@@ -53,7 +53,10 @@ type StorefrontConfig = {
 const RULES_TTL_MS = 60_000
 let rules: { at: number; value: Promise<ShopRules> } | null = null
 
-/** The rules the server enforces (free-shipping threshold, discounts), re-read once a minute so a seller's change shows. */
+/**
+ * The rules the server enforces (free-shipping threshold, discounts), re-read once a minute, and at
+ * once after the backend says they changed (forgetShopRules, through the page cache's invalidation).
+ */
 export function shopRules(): Promise<ShopRules> {
   if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
     const value = fetchConfig().then((config): ShopRules => ({
@@ -71,6 +74,15 @@ export function shopRules(): Promise<ShopRules> {
     })
   }
   return rules.value
+}
+
+/**
+ * Forgets the rules read: the next page reads them again. Called when the backend tells the
+ * storefront that its pages changed (server/page-cache-invalidation.mjs), as a seller's change of a
+ * shipping price or rule does; exported by entry.server.tsx for the server.
+ */
+export function forgetShopRules(): void {
+  rules = null
 }
 
 async function fetchConfig(): Promise<StorefrontConfig> {

@@ -44,3 +44,36 @@ export function freeShippingText(freeShippingFrom: number): string {
 export function useMaxLineQuantity(): number {
   return useShopRules()?.maxLineQuantity ?? Number.POSITIVE_INFINITY
 }
+
+/** The rules a product text may name. */
+type RulesInTexts = Pick<ShopRules, "freeShippingFrom" | "discountPercent">
+
+/** The rules a product text may name as `{name}`, and their value now: null when the shop has no such rule now (no free shipping). */
+const RULES_IN_TEXTS: Record<string, (rules: RulesInTexts) => string | null> = {
+  free_shipping_from: (rules) => (rules.freeShippingFrom === null ? null : formatEuros(rules.freeShippingFrom).replace(/\.00$/, "")),
+  discount_percent: (rules) => String(rules.discountPercent),
+}
+
+/**
+ * A product text with the rules it names (`{free_shipping_from}`) filled in from the live rules, so
+ * it says what the shop does now; null when it names a rule the shop does not have now, or while
+ * the rules are not known. A brace the seller typed that names no rule stays as typed.
+ */
+export function withShopRules(text: string, rules: RulesInTexts | null): string | null {
+  let holds = true
+  const filled = text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(RULES_IN_TEXTS, name)) return placeholder
+    const value = rules ? RULES_IN_TEXTS[name](rules) : null
+    if (value === null) holds = false
+    return value ?? placeholder
+  })
+  return holds ? filled : null
+}
+
+/** Product texts with their rules filled in; those naming a rule the shop does not have now left out. */
+export function textsWithShopRules(texts: string[], rules: RulesInTexts | null): string[] {
+  return texts.flatMap((text) => {
+    const filled = withShopRules(text, rules)
+    return filled === null ? [] : [filled]
+  })
+}

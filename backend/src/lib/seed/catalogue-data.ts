@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { DISCOUNT_PERCENT, STANDARD_SHIPPING } from "../shop-constants"
+import { DISCOUNT_PERCENT } from "../shop-constants"
 
 export type CatalogueVariant = { title: string; sku: string; price: number; sale_price?: number; stock: number }
 export type CatalogueProduct = {
@@ -27,10 +27,13 @@ export type Catalogue = {
 /** The catalogue lives in the `seed` workspace: data and images, no code. */
 export const CATALOGUE_DIR = path.dirname(require.resolve("seed/catalogue.json"))
 
-/** The shop's rules a catalogue text may name, as `{name}`: the text follows the rule's value. */
+/**
+ * The shop's rules a catalogue text may name, as `{name}`. A rule the seller can change in the admin
+ * (the free-shipping threshold, a shipping price rule) stays a placeholder in the stored text, and
+ * the storefront fills it in from the live rule when it shows the text; only fixed rules are written in.
+ */
 const RULES_IN_TEXTS: Record<string, string> = {
   discount_percent: String(DISCOUNT_PERCENT),
-  free_shipping_from: String(STANDARD_SHIPPING.freeFromItemTotal),
 }
 
 export function readCatalogue(file = path.join(CATALOGUE_DIR, "catalogue.json")): Catalogue {
