@@ -42,7 +42,7 @@ app.use(express.static(`${buildDir}client`, { maxAge: "1h" }))
 
 const build = await import(`${buildDir}server/index.js`)
 const pageStore = !cacheSettings.enabled ? null : cacheSettings.redisUrl ? redisPageStore(cacheSettings.redisUrl, cacheSettings.prefix) : memoryPageStore()
-app.use(invalidationRoute({ secret: cacheSettings.secret, store: pageStore }))
+app.use(invalidationRoute({ secret: cacheSettings.secret, store: pageStore, onInvalidate: build.entry.module.forgetShopRules }))
 app.use(pageCache({ build, mode: process.env.NODE_ENV, store: pageStore, cartCookie: build.entry.module.CART_COOKIE, origin: cacheSettings.origin, backendOrigin }))
 app.all(
   "*",

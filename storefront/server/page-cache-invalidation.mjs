@@ -19,9 +19,11 @@ function signatureMatches(secret, body, signature) {
 }
 
 /**
- * @param {{ secret: string, store: ReturnType<import("./page-cache-store.mjs").memoryPageStore> | null }} options
+ * @param {{ secret: string, store: ReturnType<import("./page-cache-store.mjs").memoryPageStore> | null, onInvalidate?: () => void }} options
+ *   onInvalidate: also forgets what this process read of the shop's rules (app/lib/medusa.server.ts), which a
+ *   seller's change of a shipping price or rule changes with the pages
  */
-export function invalidationRoute({ secret, store }) {
+export function invalidationRoute({ secret, store, onInvalidate }) {
   const router = express.Router()
   router.post(INVALIDATE_PATH, express.raw({ type: () => true, limit: "1kb" }), async (req, res) => {
     res.setHeader("Cache-Control", "private, no-store")
@@ -42,6 +44,7 @@ export function invalidationRoute({ secret, store }) {
     if (!Number.isFinite(message.sent_at) || Math.abs(Date.now() - message.sent_at) > MAX_CLOCK_DIFFERENCE_MS) {
       return res.status(400).json({ message: "sent_at is missing or too far from now." })
     }
+    onInvalidate?.()
     try {
       await store?.invalidate(groups)
     } catch (error) {

@@ -45,10 +45,20 @@ const CATALOGUE_ENTITIES = new Set([
   "tax-rate",
 ])
 
+/**
+ * Medusa records that hold the shop's rules every page shows (the header's and the policies'
+ * free-shipping threshold, the cart's shipping price): the standard shipping option, its rules and
+ * its prices, which the pricing module keeps like any price. Their change drops every page, and the
+ * storefront reads the rules again (storefront/server/page-cache-invalidation.mjs).
+ */
+const SHOP_RULE_ENTITIES = new Set(["shipping-option", "shipping-option-rule", "shipping-option-type", "price", "price-rule", "price-set"])
+
 /** The pages an event changes, or null when it changes none that are cached. */
 export function pagesChangedBy(eventName: string): StorefrontPages | null {
   const entity = eventName.split(".").slice(-2)[0]?.replace(/_/g, "-")
-  return entity && CATALOGUE_ENTITIES.has(entity) ? "catalogue" : null
+  if (!entity) return null
+  if (SHOP_RULE_ENTITIES.has(entity)) return "all"
+  return CATALOGUE_ENTITIES.has(entity) ? "catalogue" : null
 }
 
 const REQUEST_TIMEOUT_MS = 3000

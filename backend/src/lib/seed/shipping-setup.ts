@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
@@ -7,7 +8,10 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
   updateShippingOptionsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { FREE_SHIPPING_RULE_ATTRIBUTE, freeShippingThreshold } from "../free-shipping"
+import { CATALOGUE_SEED_MODULE } from "../../modules/catalogue-seed"
+import type CatalogueSeedModuleService from "../../modules/catalogue-seed/service"
+import { FREE_SHIPPING_RULE_ATTRIBUTE } from "../free-shipping"
+import type { Amount, Maybe } from "../queried"
 import { shopConfig } from "../shop-config"
 import { SHIPPING_COUNTRIES } from "../shipping-countries"
 import {
@@ -93,8 +97,7 @@ export async function ensureShipping(container: MedusaContainer, stockLocationId
     name: STANDARD_SHIPPING.name,
     service_zone: { id: serviceZone.id },
   })
-  // The free-shipping threshold is a Medusa price rule: the one place where it is decided. An
-  // existing shop gets its prices brought up to date, so every text and the rule agree.
+  // The free-shipping threshold is a Medusa price rule: the one place where it is decided.
   const prices = [
     { currency_code: CURRENCY, amount: STANDARD_SHIPPING.price },
     {
@@ -103,10 +106,21 @@ export async function ensureShipping(container: MedusaContainer, stockLocationId
       rules: [{ attribute: FREE_SHIPPING_RULE_ATTRIBUTE, operator: "gte" as const, value: STANDARD_SHIPPING.freeFromItemTotal }],
     },
   ]
+  const seeds: CatalogueSeedModuleService = container.resolve(CATALOGUE_SEED_MODULE)
+  const [seeded] = await seeds.listSeededSettings({ key: STANDARD_SHIPPING_SETTING })
+  const wanted = pricesFingerprint(prices)
   if (existingOption) {
-    if ((await freeShippingThreshold(container)) !== STANDARD_SHIPPING.freeFromItemTotal) {
-      await updateShippingOptionsWorkflow(container).run({ input: [{ id: existingOption.id, prices }] })
+    const current = pricesFingerprint(await shippingOptionPrices(container, existingOption.id))
+    // the seller changed the prices or rules in the admin since the seed wrote them (or the shop
+    // predates this record and its prices are not the seed's): hers stay
+    if (current !== wanted && current !== seeded?.hash) {
+      if (!seeded) await seeds.createSeededSettings({ key: STANDARD_SHIPPING_SETTING, hash: wanted })
+      container.resolve(ContainerRegistrationKeys.LOGGER).info(`Seed: kept the seller's prices of ${STANDARD_SHIPPING.name}`)
+      return
     }
+    if (current !== wanted) await updateShippingOptionsWorkflow(container).run({ input: [{ id: existingOption.id, prices }] })
+    if (!seeded) await seeds.createSeededSettings({ key: STANDARD_SHIPPING_SETTING, hash: wanted })
+    else if (seeded.hash !== wanted) await seeds.updateSeededSettings({ id: seeded.id, hash: wanted })
     return
   }
   await createShippingOptionsWorkflow(container).run({
@@ -126,4 +140,50 @@ export async function ensureShipping(container: MedusaContainer, stockLocationId
       },
     ],
   })
+  if (seeded) await seeds.updateSeededSettings({ id: seeded.id, hash: wanted })
+  else await seeds.createSeededSettings({ key: STANDARD_SHIPPING_SETTING, hash: wanted })
+}
+
+/** The key of the standard shipping's prices in the seed's bookkeeping (module catalogue-seed). */
+const STANDARD_SHIPPING_SETTING = "shipping-option:standard:prices"
+
+type ShippingPrice = {
+  currency_code: string
+  amount: number | string
+  rules?: { attribute: string; operator: string; value: number | string }[]
+}
+
+/** A fingerprint of a shipping option's prices and their rules, in any order. */
+function pricesFingerprint(prices: ShippingPrice[]) {
+  const normal = prices
+    .map((price) => ({
+      currency_code: price.currency_code,
+      amount: Number(price.amount),
+      rules: (price.rules ?? [])
+        .map((rule) => ({ attribute: rule.attribute, operator: rule.operator, value: String(Number(rule.value)) }))
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    }))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  return crypto.createHash("sha256").update(JSON.stringify(normal)).digest("hex").slice(0, 16)
+}
+
+type QueriedShippingOption = {
+  id: string
+  prices?: Maybe<Maybe<{ amount: Amount; currency_code: string; price_rules?: Maybe<Maybe<{ attribute: string; operator: string; value: string }>[]> }>[]>
+}
+
+/** A shipping option's prices as Medusa keeps them now. */
+async function shippingOptionPrices(container: MedusaContainer, id: string): Promise<ShippingPrice[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "shipping_option",
+    fields: ["id", "prices.amount", "prices.currency_code", "prices.price_rules.attribute", "prices.price_rules.operator", "prices.price_rules.value"],
+    filters: { id },
+  })
+  const [option]: (QueriedShippingOption | undefined)[] = data
+  return (option?.prices ?? []).flatMap((price) =>
+    price
+      ? [{ currency_code: price.currency_code, amount: price.amount, rules: (price.price_rules ?? []).flatMap((rule) => (rule ? [rule] : [])) }]
+      : []
+  )
 }

@@ -3,7 +3,7 @@ import { QuantityStepper } from "~/components/QuantityStepper"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
 import { TrustBadges } from "~/components/TrustBadges"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
-import { useMaxLineQuantity, useShopRules } from "~/lib/shop-rules"
+import { textsWithShopRules, useMaxLineQuantity, useShopRules, withShopRules } from "~/lib/shop-rules"
 import { subscriptionPrice } from "~/lib/subscription-terms"
 import { defaultVariant, type CatalogueProduct, type VariantView } from "./product"
 import { ProductGallery } from "./ProductGallery"
@@ -20,7 +20,11 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
   const [variantId, setVariantId] = useState(defaultVariant(product)?.id)
   const [quantity, setQuantity] = useState(DEFAULT_ADD_QUANTITY)
   const maxQuantity = useMaxLineQuantity()
-  const discountPercent = useShopRules()?.discountPercent ?? 0
+  const rules = useShopRules()
+  const discountPercent = rules?.discountPercent ?? 0
+  // the texts name the shop's rules ({free_shipping_from}): they say what the shop does now
+  const benefits = textsWithShopRules(product.benefits, rules)
+  const usage = product.usage ? withShopRules(product.usage, rules) : null
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? defaultVariant(product)
 
   return (
@@ -35,9 +39,9 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
           <SubscriptionTerms pricePerDelivery={subscriptionPrice(variant.price, discountPercent)} discountPercent={discountPercent} />
         )}
         <p className="product-detail__description">{product.description}</p>
-        {product.benefits.length > 0 && (
+        {benefits.length > 0 && (
           <ul className="benefit-list">
-            {product.benefits.map((benefit) => (
+            {benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
@@ -66,14 +70,14 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
         </div>
         {variant && !variant.inStock && <p className="notice">This size is currently out of stock.</p>}
         <TrustBadges className="trust-badges trust-badges--compact" />
-        {product.usage && (
+        {usage && (
           <p className="product-detail__usage">
             <strong>Usage: </strong>
-            {product.usage}
+            {usage}
           </p>
         )}
-        <Collapsible title="How to Use" items={product.howToUse} ordered />
-        <Collapsible title="Important Information" items={product.importantInfo} />
+        <Collapsible title="How to Use" items={textsWithShopRules(product.howToUse, rules)} ordered />
+        <Collapsible title="Important Information" items={textsWithShopRules(product.importantInfo, rules)} />
       </div>
     </div>
   )
