@@ -25,6 +25,11 @@ test("adding from a card updates the header badge with the total item count", as
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/checkout")
 })
 
+test("one item is one item: 'Cart, 1 item'", async ({ page }) => {
+  await addFromProductPage(page, resin.handle)
+  await expect(page.getByRole("link", { name: "Cart, 1 item", exact: true })).toHaveAttribute("href", "/checkout")
+})
+
 test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50, Free from €50), remove, and a cart that survives a reload", async ({ page }) => {
   await addFromProductPage(page, resin.handle)
   await openHydrated(page, "/checkout")
@@ -100,4 +105,76 @@ test("'Add Both to Cart' adds the product and its Frequently Bought Together par
   const sum = listPrice(resin) + listPrice(sticks)
   expect(money(await page.getByTestId("totals-subtotal").textContent())).toBeCloseTo(sum, 2)
   await expect(page.getByTestId("totals-shipping")).toHaveText("Free")
+})
+
+test("a cart line keeps photo, name, quantity, price and remove on one row at 1024 and 1440 px, photos one size; at 375 px the controls go under the name", async ({ page }, testInfo) => {
+  await addFromProductPage(page, resin.handle)
+  await addFromProductPage(page, sticks.handle)
+  const boxesOf = async (line: ReturnType<typeof page.getByTestId>) => {
+    const parts = [
+      line.getByTestId("cart-line-photo"),
+      line.getByTestId("cart-line-name"),
+      line.getByRole("group", { name: /Quantity of/ }),
+      line.getByTestId("line-total"),
+      line.getByRole("button", { name: /^Remove / }),
+    ]
+    return Promise.all(parts.map(async (part) => (await part.boundingBox())!))
+  }
+  const widths = testInfo.project.name === "mobile" ? [375] : [1024, 1440]
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 })
+    await openHydrated(page, "/checkout")
+    const lines = page.getByTestId("cart-line")
+    await expect(lines).toHaveCount(2)
+    for (const line of await lines.all()) {
+      const [photo, name, quantity, price, remove] = await boxesOf(line)
+      // one size of photo on every line
+      expect([Math.round(photo!.width), Math.round(photo!.height)]).toEqual(width > 768 ? [96, 96] : [72, 72])
+      const nameLine = await line.locator(".cart-line__name").evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) }))
+      if (width > 768) {
+        // left to right in this order, none overlapping the next
+        const row = [photo!, name!, quantity!, price!, remove!]
+        for (let index = 1; index < row.length; index++) expect(row[index]!.x).toBeGreaterThanOrEqual(row[index - 1]!.x + row[index - 1]!.width - 1)
+        // on one row: every box's middle within the photo's height
+        for (const box of row) {
+          const middle = box.y + box.height / 2
+          expect(middle).toBeGreaterThan(photo!.y)
+          expect(middle).toBeLessThan(photo!.y + photo!.height)
+        }
+        // the name has room: at most two lines, never a word per line
+        expect(name!.width).toBeGreaterThan(150)
+        expect(nameLine.height).toBeLessThanOrEqual(nameLine.lineHeight * 2 + 1)
+      } else {
+        // photo beside the name; quantity, price and remove together under them
+        expect(name!.x).toBeGreaterThan(photo!.x + photo!.width - 1)
+        for (const box of [quantity!, price!, remove!]) expect(box.y).toBeGreaterThanOrEqual(photo!.y + photo!.height - 1)
+        expect(Math.abs(quantity!.y + quantity!.height / 2 - (remove!.y + remove!.height / 2))).toBeLessThan(12)
+      }
+    }
+    await page.screenshot({ path: testInfo.outputPath(`cart-${width}.png`), fullPage: true })
+  }
+})
+
+test("a change in the cart shows at once and settles to the server's cart", async ({ page }) => {
+  await addFromProductPage(page, resin.handle)
+  await openHydrated(page, "/checkout")
+  const line = page.getByTestId("cart-line")
+  const quantity = line.getByRole("group", { name: /Quantity of/ }).locator("output")
+  // the server's answer held back: the line has changed before it comes
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/store\/carts\/[^/]+\/line-items\/[^/?]+/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await line.getByRole("button", { name: "Increase quantity" }).click()
+  await expect(quantity).toHaveText("2")
+  await expect(line.getByTestId("line-total")).toContainText(euro(resin.variants[0]!.price * 2))
+  await expect(page.getByRole("complementary", { name: "Order Summary" })).toHaveAttribute("aria-busy", "true")
+  release()
+  await expect(page.getByRole("complementary", { name: "Order Summary" })).not.toHaveAttribute("aria-busy", "true")
+  await expect(page.getByTestId("totals-subtotal")).toHaveText(euro(resin.variants[0]!.price * 2))
+  await page.unrouteAll()
+  await page.reload()
+  await expect(quantity).toHaveText("2")
 })

@@ -96,3 +96,30 @@ test("photos take their place before they load: no layout shift on the product p
   )
   expect(shift).toBe(0)
 })
+
+test("the zoom shows the photo already on the page at once, and the large one once it has loaded", async ({ page }, testInfo) => {
+  // at 375 px the zoom draws the photo no larger than the page does: the same file, nothing to wait for
+  test.skip(isMobile(testInfo), "the zoom's file is the page's own at this width")
+  const handle = seed.products[0]!.handle
+  await openHydrated(page, `/product/${handle}`)
+  const main = page.locator(".gallery__main img")
+  await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  const shown = await main.evaluate((image: HTMLImageElement) => image.currentSrc)
+  // the zoom's larger file held back, as when it is made on demand
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/uploads\//, async (route) => {
+    if (route.request().url() !== shown) await held
+    await route.continue()
+  })
+  await page.getByRole("button", { name: /^Zoom image of/ }).click()
+  const dialog = page.getByRole("dialog")
+  const preview = dialog.getByTestId("zoom-preview")
+  await expect(preview).toBeVisible()
+  await expect(preview).toHaveAttribute("src", shown)
+  expect(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  release()
+  await expect(preview).toHaveCount(0)
+  await expect(dialog.locator("img")).toHaveCount(1)
+  await expect.poll(() => dialog.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+})

@@ -8,17 +8,22 @@ const resin = seeded("pure-himalayan-shilajit-resin")
 type SavedLevel = { itemId: string; locationId: string; stocked: number }
 
 /**
- * Sells out the seeded sizes with these SKUs for the test (available stock 0 at every location,
- * set through the Admin API as the seller would) and restores their stock afterwards.
+ * Leaves `available` units of the seeded sizes with these SKUs for the test (set through the Admin
+ * API as the seller would; 0: sold out) and restores their stock afterwards. `run` gets a function
+ * that sets another number of units left.
  */
-async function withSoldOut(request: APIRequestContext, skus: string[], run: () => Promise<void>) {
+async function withStock(request: APIRequestContext, skus: string[], available: number, run: (setAvailable: (units: number) => Promise<void>) => Promise<void>) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` }
-  const saved: SavedLevel[] = []
+  const saved: (SavedLevel & { reserved: number; first: boolean })[] = []
   const setStock = (level: Omit<SavedLevel, "stocked">, stocked: number) =>
     request.post(`${backendUrl}/admin/inventory-items/${level.itemId}/location-levels/${level.locationId}`, {
       headers,
       data: { stocked_quantity: stocked },
     })
+  // what is reserved for placed orders stays; `units` more are available, at the first location
+  const setAvailable = async (units: number) => {
+    for (const level of saved) expect((await setStock(level, level.reserved + (level.first ? units : 0))).ok()).toBe(true)
+  }
   try {
     for (const sku of skus) {
       const response = await request.get(`${backendUrl}/admin/inventory-items?sku=${sku}&fields=id,*location_levels`, { headers })
@@ -27,18 +32,19 @@ async function withSoldOut(request: APIRequestContext, skus: string[], run: () =
         inventory_items: { id: string; location_levels: { location_id: string; stocked_quantity: number; reserved_quantity: number }[] }[]
       }
       expect(inventory_items).toHaveLength(1)
-      for (const level of inventory_items[0]!.location_levels) {
-        const where = { itemId: inventory_items[0]!.id, locationId: level.location_id }
-        saved.push({ ...where, stocked: level.stocked_quantity })
-        // what is reserved for placed orders stays; nothing more is available
-        expect((await setStock(where, level.reserved_quantity)).ok()).toBe(true)
-      }
+      inventory_items[0]!.location_levels.forEach((level, index) =>
+        saved.push({ itemId: inventory_items[0]!.id, locationId: level.location_id, stocked: level.stocked_quantity, reserved: level.reserved_quantity, first: index === 0 })
+      )
     }
-    await run()
+    await setAvailable(available)
+    await run(setAvailable)
   } finally {
     for (const level of saved) await setStock(level, level.stocked)
   }
 }
+
+/** Sells out the seeded sizes with these SKUs for the test and restores their stock afterwards. */
+const withSoldOut = (request: APIRequestContext, skus: string[], run: () => Promise<void>) => withStock(request, skus, 0, () => run())
 
 const skusOf = (product: ReturnType<typeof seeded>, titles: string[]) =>
   product.variants.filter((variant) => titles.includes(variant.title)).map((variant) => (variant as { sku?: string }).sku!)
@@ -152,5 +158,60 @@ test.describe("the quantity limit", () => {
     // and the keyboard goes on from there
     await page.keyboard.press("Enter")
     await expect(line.locator("output")).toHaveText("3")
+  })
+})
+
+test.describe("stock left", () => {
+  test("adding more than is left names the item and how many are left; a line sold out before payment is named and marked in the cart", async ({ page, request }) => {
+    const size = resin.variants[0]!
+    const item = `${resin.title} ${size.title}`
+    await withStock(request, skusOf(resin, [size.title]), 3, async (setAvailable) => {
+      await openHydrated(page, `/product/${resin.handle}`)
+      const detail = page.locator(".product-detail")
+      const quantity = detail.getByRole("textbox", { name: "Quantity" })
+      await quantity.fill("5")
+      await detail.getByRole("button", { name: "Add to Cart" }).click()
+      const status = detail.locator(".add-to-cart").getByRole("status")
+      await expect(status).toHaveText(`Only 3 of ${item} left.`)
+      await expect(page.getByTestId("cart-count")).toHaveCount(0)
+
+      // "abc" is not a quantity: the field never shows it, and 1 is what is added
+      await quantity.fill("abc")
+      await expect(quantity).not.toHaveValue("abc")
+      await quantity.blur()
+      await expect(quantity).toHaveValue("1")
+      await quantity.fill("2")
+      await detail.getByRole("button", { name: "Add to Cart" }).click()
+      await expect(status).toHaveText("Added to cart")
+      await quantity.fill("2")
+      await detail.getByRole("button", { name: "Add to Cart" }).click()
+      await expect(status).toHaveText(`Only 3 of ${item} left (2 already in your cart).`)
+
+      // sold down to 1 by others before this shopper pays: the line says so, marked, and checkout waits
+      await setAvailable(1)
+      await openHydrated(page, "/checkout")
+      const line = page.getByTestId("cart-line")
+      await expect(line.getByTestId("cart-line-stock")).toHaveText(`Only 1 of ${item} left.`)
+      await expect(line).toHaveClass(/cart-line--short/)
+      await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled()
+      await expect(page.getByRole("alert").filter({ hasText: "change the marked items" })).toBeVisible()
+      // down to what is left: the mark goes
+      await line.getByRole("button", { name: "Decrease quantity" }).click()
+      await expect(line.locator("output")).toHaveText("1")
+      await expect(line.getByTestId("cart-line-stock")).toHaveCount(0)
+      // shown at once; settled once the server has answered
+      await expect(page.getByRole("complementary", { name: "Order Summary" })).not.toHaveAttribute("aria-busy", "true")
+      await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled()
+
+      // sold out: named and marked; more is refused in the server's words
+      await setAvailable(0)
+      await openHydrated(page, "/checkout")
+      await expect(line.getByTestId("cart-line-stock")).toHaveText(`${item} is sold out.`)
+      await line.getByRole("button", { name: "Increase quantity" }).click()
+      await expect(line.getByRole("alert")).toHaveText(`${item} is sold out.`)
+      await expect(line.locator("output")).toHaveText("1")
+      await line.getByRole("button", { name: "Remove" }).click()
+      await expect(page.getByText("Your cart is empty")).toBeVisible()
+    })
   })
 })

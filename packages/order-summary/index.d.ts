@@ -36,6 +36,7 @@ export type TitledLine = { product_title?: string | null; variant_title?: string
 
 export declare const CURRENCY: "EUR"
 export declare const formatEuros: (euros: Amount) => string
+export declare const formatEurosShort: (euros: Amount) => string
 export declare const toCents: (euros: Amount | null | undefined) => number
 export declare const formatCents: (cents: number) => string
 export declare const vatText: (cents: number) => string | null

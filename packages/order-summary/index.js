@@ -14,6 +14,9 @@ const euro = new Intl.NumberFormat(LOCALE, { style: "currency", currency: CURREN
 /** An amount in euros (49.99) as shoppers read it: euro sign and two decimals. */
 export const formatEuros = (euros) => euro.format(Number(euros))
 
+/** A round amount as a headline says it: "€50", with the cents only when there are some ("€49.99"). */
+export const formatEurosShort = (euros) => formatEuros(euros).replace(/\.00$/, "")
+
 /** Euros as Medusa keeps them (a number, or a string for big numbers) in whole cents. */
 export const toCents = (euros) => Math.round(Number(euros ?? 0) * 100)
 

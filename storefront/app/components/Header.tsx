@@ -82,7 +82,7 @@ export function Header({ cartCount }: HeaderProps) {
 
 function CartLink({ count }: { count: number }) {
   return (
-    <Link to="/checkout" className="header__cart" aria-label={count > 0 ? `Cart, ${count} items` : "Cart"}>
+    <Link to="/checkout" className="header__cart" aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
       <Icon name="cart" size={24} />
       {count > 0 && (
         <span className="header__badge" data-testid="cart-count" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { formatCents, formatShipping, summarize, type MedusaTotals } from "order-summary"
+import { formatCents, formatShipping, summarize, vatText, type MedusaTotals } from "order-summary"
 import { useShopRules } from "~/lib/shop-rules"
 
 /**
@@ -12,6 +12,7 @@ export function OrderTotals({ totals }: { totals: MedusaTotals }) {
     subscriptionCode: rules?.subscriptionPromotionCode ?? null,
     discountPercent: rules?.discountPercent ?? 0,
   })
+  const vat = vatText(summary.vatCents)
   return (
     <div className="totals" data-testid="totals">
       <dl>
@@ -42,9 +43,11 @@ export function OrderTotals({ totals }: { totals: MedusaTotals }) {
           </dd>
         </div>
       </dl>
-      <p className="totals__vat" data-testid="totals-vat" data-cents={summary.vatCents}>
-        Including {formatCents(summary.vatCents)} VAT
-      </p>
+      {vat && (
+        <p className="totals__vat" data-testid="totals-vat" data-cents={summary.vatCents}>
+          {vat}
+        </p>
+      )}
     </div>
   )
 }

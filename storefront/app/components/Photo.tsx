@@ -12,14 +12,16 @@ type PhotoProps = {
   priority?: boolean
   /** Candidate widths, when the photo is never drawn large (thumbnails). */
   widths?: readonly number[]
+  /** Called once the browser has the photo's file (it may show a stand-in meanwhile). */
+  onLoad?: () => void
 }
 
 /** A product photo: AVIF where the browser takes it, else WebP, at the layout's widths. */
-export function Photo({ url, alt, width, height, sizes, priority = false, widths }: PhotoProps) {
+export function Photo({ url, alt, width, height, sizes, priority = false, widths, onLoad }: PhotoProps) {
   const sources = photoSources(url, widths)
   const loading = priority ? "eager" : "lazy"
   const fetchPriority = priority ? "high" : undefined
-  if (!sources) return <img src={url} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" />
+  if (!sources) return <img src={url} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" onLoad={onLoad} />
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
@@ -33,6 +35,7 @@ export function Photo({ url, alt, width, height, sizes, priority = false, widths
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        onLoad={onLoad}
       />
     </picture>
   )

@@ -23,7 +23,11 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
                 className="promotion-codes__remove"
                 aria-label={`Remove code ${applied}`}
                 disabled={remove.isPending}
-                onClick={() => remove.mutate({ cartId: cart.id, code: applied })}
+                onClick={() => {
+                  // "Code applied." spoke of a code that is now gone
+                  apply.reset()
+                  remove.mutate({ cartId: cart.id, code: applied })
+                }}
               >
                 Remove
               </button>

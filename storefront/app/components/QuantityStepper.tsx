@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { useEffect, useId, useState } from "react"
 import { MIN_QUANTITY } from "~/lib/constants"
 import { Icon } from "./Icon"
 
@@ -45,15 +45,7 @@ export function QuantityStepper({ value, onChange, label, max, editable = false,
           <Icon name="minus" size={16} />
         </button>
         {editable ? (
-          <input
-            type="text"
-            inputMode="numeric"
-            aria-label="Quantity"
-            aria-describedby={atLimit ? limitId : undefined}
-            value={value}
-            readOnly={busy}
-            onChange={(event) => onChange(parseQuantity(event.target.value, max))}
-          />
+          <TypedQuantity value={value} max={max} busy={busy} describedBy={atLimit ? limitId : undefined} onChange={onChange} />
         ) : (
           <output aria-live="polite" aria-label="Quantity">
             {value}
@@ -73,5 +65,33 @@ export function QuantityStepper({ value, onChange, label, max, editable = false,
         {atLimit ? quantityLimitText(max) : ""}
       </p>
     </div>
+  )
+}
+
+/**
+ * The field of a typed quantity: it holds digits only, so what it shows is what is added ("abc"
+ * never stays in it while 1 is added); left empty it means 1 and shows it again when left.
+ */
+function TypedQuantity({ value, max, busy, describedBy, onChange }: { value: number; max: number; busy: boolean; describedBy?: string; onChange: (quantity: number) => void }) {
+  const [text, setText] = useState(String(value))
+  // a change from the buttons, or a typed value capped at max
+  useEffect(() => setText((current) => (current === "" && value === MIN_QUANTITY ? current : String(value))), [value])
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      aria-label="Quantity"
+      aria-describedby={describedBy}
+      value={text}
+      readOnly={busy}
+      onChange={(event) => {
+        const digits = event.target.value.replace(/\D/g, "")
+        const quantity = parseQuantity(digits, max)
+        setText(digits === "" ? "" : String(quantity))
+        onChange(quantity)
+      }}
+      onBlur={() => setText(String(value))}
+    />
   )
 }

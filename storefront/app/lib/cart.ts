@@ -1,6 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useSyncExternalStore } from "react"
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, DEFAULT_CART_COUNTRY } from "./constants"
 import { browserStore, postToStore } from "./medusa.client"
@@ -15,20 +15,27 @@ import { isSubscriptionMetadata } from "./subscription-terms"
 export type Cart = HttpTypes.StoreCart
 export type CartLine = HttpTypes.StoreCartLineItem
 export type LineToAdd = { variantId: string; quantity: number }
+/** The e-mail and shipping address a checkout saves; empty strings for what the shopper left out. */
 export type ShippingDetails = {
   email: string
   first_name: string
   last_name: string
+  company: string
   address_1: string
+  address_2: string
   postal_code: string
   city: string
+  /** the state, province or region: lower-case ISO 3166-2 ("us-ny"), where the country's addresses name one */
+  province: string
   country_code: string
+  phone: string
 }
 
 export const cartQueryKeys = {
   all: ["cart"] as const,
   cart: (cartId: string | null) => ["cart", cartId] as const,
   regions: ["regions"] as const,
+  lineStock: ["cart", "line-stock"] as const,
   paymentProviders: (regionId: string | undefined) => ["payment-providers", regionId] as const,
   shippingOption: (cartId: string, optionId: string | undefined) => ["shipping-option", cartId, optionId] as const,
 }
@@ -60,8 +67,15 @@ export function readCartId(): string | null {
   return typeof document === "undefined" ? null : readBrowserCartId()
 }
 
+/**
+ * The cart cookie for a cart id: `Secure` where the shop is served over HTTPS (production), so the
+ * cart id never travels over plain HTTP; without it on http://localhost, where a browser would drop it.
+ */
+export const cartCookie = (id: string, { secure }: { secure: boolean }) =>
+  `${CART_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? "; Secure" : ""}`
+
 export function writeCartId(id: string | null): void {
-  document.cookie = id ? `${CART_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax` : CLEAR_CART_COOKIE
+  document.cookie = id ? cartCookie(id, { secure: window.location.protocol === "https:" }) : CLEAR_CART_COOKIE
   listeners.forEach((listener) => listener())
 }
 
@@ -122,42 +136,121 @@ export function useCart() {
 
 // ---- Changing the cart.
 
-/** Runs a change on the cart and stores the updated cart in the query cache. */
-function useCartMutation<Input>(change: (sdk: Medusa, connection: StoreConnection, input: Input) => Promise<Cart>) {
+/**
+ * A change of the cart the server refused in the shopper's words: too few in stock ("Only 5 of ...
+ * left."), worded once, by the backend. Any other failure is ours to word.
+ */
+export class CartRefusal extends Error {}
+
+/** The line's quantity and totals as they will be, before the server has priced them. */
+function withLineQuantity(line: CartLine, quantity: number): CartLine {
+  const scale = (amount: number | undefined) => (amount === undefined ? amount : (amount / line.quantity) * quantity)
+  return { ...line, quantity, total: scale(line.total), original_total: scale(line.original_total) } as CartLine
+}
+
+/**
+ * Runs a change on the cart and stores the updated cart in the query cache. With `optimistic`, the
+ * cached cart shows the change at once and settles to the server's cart when it answers, or back to
+ * what it was if the change fails (TanStack Query's optimistic updates through the cache).
+ */
+function useCartMutation<Input>(change: (sdk: Medusa, connection: StoreConnection, input: Input) => Promise<Cart>, optimistic?: (cart: Cart, input: Input) => Cart) {
   const connection = useStoreConnection()
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: cartQueryKeys.all,
     mutationFn: async (input: Input) => {
       if (!connection) throw new Error("The shop is not reachable")
       const sdk = await browserStore(connection)
       return change(sdk, connection, input)
     },
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryKeys.cart(cart.id), cart),
+    onMutate: async (input: Input) => {
+      const key = cartQueryKeys.cart(readCartId())
+      const previous = queryClient.getQueryData<Cart | null>(key)
+      if (!optimistic || !previous) return { key, previous: undefined }
+      // a read on its way would overwrite the change with the cart before it
+      await queryClient.cancelQueries({ queryKey: key })
+      queryClient.setQueryData(key, optimistic(previous, input))
+      return { key, previous }
+    },
+    onError: (_error, _input, context) => {
+      if (!context?.previous) return
+      queryClient.setQueryData(context.key, context.previous)
+      void queryClient.invalidateQueries({ queryKey: context.key })
+    },
+    onSuccess: (cart) => {
+      // while another change is on its way, its answer is the newer cart
+      if (queryClient.isMutating({ mutationKey: cartQueryKeys.all }) <= 1) queryClient.setQueryData(cartQueryKeys.cart(cart.id), cart)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKeys.lineStock }),
   })
+}
+
+/** POSTs a change of the cart's lines; a refusal for stock comes with the server's words. */
+async function postLineChange(connection: StoreConnection, path: string, body: unknown): Promise<Cart> {
+  const response = await postToStore(connection, `${path}?fields=${encodeURIComponent(CART_FIELDS.fields)}`, body)
+  const answer = (await response.json().catch(() => ({}))) as { cart?: Cart; code?: string; message?: string }
+  if (response.ok && answer.cart) return answer.cart
+  if (answer.code === "insufficient_inventory" && answer.message) throw new CartRefusal(answer.message)
+  throw Object.assign(new Error(`The cart change answered ${response.status}`), { status: response.status })
 }
 
 export function useAddToCart() {
   return useCartMutation(async (sdk, connection, lines: LineToAdd[]) => {
     let cart = await currentOrNewCart(sdk, connection)
     for (const line of lines) {
-      cart = (await sdk.store.cart.createLineItem(cart.id, { variant_id: line.variantId, quantity: line.quantity }, CART_FIELDS)).cart
+      cart = await postLineChange(connection, `/store/carts/${cart.id}/line-items`, { variant_id: line.variantId, quantity: line.quantity })
     }
     return refreshShipping(sdk, cart)
   })
 }
 
 export function useUpdateLineQuantity() {
-  return useCartMutation(async (sdk, _connection, input: { cartId: string; lineId: string; quantity: number }) => {
-    const { cart } = await sdk.store.cart.updateLineItem(input.cartId, input.lineId, { quantity: input.quantity }, CART_FIELDS)
-    return refreshShipping(sdk, cart)
-  })
+  return useCartMutation(
+    async (sdk, connection, input: { cartId: string; lineId: string; quantity: number }) => {
+      const cart = await postLineChange(connection, `/store/carts/${input.cartId}/line-items/${input.lineId}`, { quantity: input.quantity })
+      return refreshShipping(sdk, cart)
+    },
+    (cart, input) => ({ ...cart, items: cart.items?.map((line) => (line.id === input.lineId ? withLineQuantity(line, input.quantity) : line)) })
+  )
 }
 
 export function useRemoveLine() {
-  return useCartMutation(async (sdk, _connection, input: { cartId: string; lineId: string }) => {
-    const { parent } = await sdk.store.cart.deleteLineItem(input.cartId, input.lineId, CART_FIELDS)
-    if (!parent) throw new Error("The cart was not returned")
-    return refreshShipping(sdk, parent)
+  return useCartMutation(
+    async (sdk, _connection, input: { cartId: string; lineId: string }) => {
+      const { parent } = await sdk.store.cart.deleteLineItem(input.cartId, input.lineId, CART_FIELDS)
+      if (!parent) throw new Error("The cart was not returned")
+      return refreshShipping(sdk, parent)
+    },
+    (cart, input) => ({ ...cart, items: cart.items?.filter((line) => line.id !== input.lineId) })
+  )
+}
+
+/** Whether a change of the cart is on its way: the totals wait for the server's prices. */
+export function useCartChanging(): boolean {
+  return useIsMutating({ mutationKey: cartQueryKeys.all }) > 0
+}
+
+/** How many of each of the cart's variants are left, where the shop counts its stock (variant id -> units). */
+export function useLineStock(cart: Cart | null | undefined) {
+  const connection = useStoreConnection()
+  const productIds = [...new Set((cart?.items ?? []).map((line) => line.product_id).filter((id): id is string => Boolean(id)))].sort()
+  return useQuery({
+    queryKey: [...cartQueryKeys.lineStock, productIds],
+    queryFn: async () => {
+      const sdk = await browserStore(connection!)
+      const { products } = await sdk.store.product.list({
+        id: productIds,
+        limit: productIds.length,
+        fields: "id,variants.id,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder",
+      })
+      const left = new Map<string, number>()
+      for (const variant of products.flatMap((product) => product.variants ?? [])) {
+        if (variant.manage_inventory && !variant.allow_backorder) left.set(variant.id, Math.max(0, variant.inventory_quantity ?? 0))
+      }
+      return left
+    },
+    enabled: connection !== null && productIds.length > 0,
+    staleTime: 10_000,
   })
 }
 

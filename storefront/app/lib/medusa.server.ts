@@ -41,6 +41,7 @@ async function fetchPublishableKey(): Promise<string> {
 
 type StorefrontConfig = {
   publishable_key?: string
+  shipping_price?: number | null
   free_shipping_from?: number | null
   discount_percent?: number
   subscription_promotion_code?: string | null
@@ -60,6 +61,7 @@ let rules: { at: number; value: Promise<ShopRules> } | null = null
 export function shopRules(): Promise<ShopRules> {
   if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
     const value = fetchConfig().then((config): ShopRules => ({
+      shippingPrice: typeof config.shipping_price === "number" ? config.shipping_price : null,
       freeShippingFrom: typeof config.free_shipping_from === "number" ? config.free_shipping_from : null,
       discountPercent: config.discount_percent ?? 0,
       subscriptionPromotionCode: config.subscription_promotion_code ?? null,

@@ -1,11 +1,13 @@
 import { createContext, useContext } from "react"
-import { formatEuros } from "order-summary"
+import { formatEurosShort } from "order-summary"
 
 /**
  * The shop's rules as the server enforces them, from its `GET /storefront-config`: the storefront
  * keeps no copy of them. freeShippingFrom is null when the shop has no free-shipping price rule.
  */
 export type ShopRules = {
+  /** What standard shipping costs (EUR, VAT included) below the free-shipping threshold; null when not known. */
+  shippingPrice: number | null
   freeShippingFrom: number | null
   discountPercent: number
   subscriptionPromotionCode: string | null
@@ -37,7 +39,7 @@ export function shopRulesFrom(matches: ReadonlyArray<{ id: string; data?: unknow
  * shopper pays for them (VAT included, after discounts), so the text says so.
  */
 export function freeShippingText(freeShippingFrom: number): string {
-  return `free shipping from ${formatEuros(freeShippingFrom).replace(/\.00$/, "")} after discounts`
+  return `free shipping from ${formatEurosShort(freeShippingFrom)} after discounts`
 }
 
 /** The most units of one variant a cart line may hold (no limit shown when the server names none). */
@@ -50,7 +52,7 @@ type RulesInTexts = Pick<ShopRules, "freeShippingFrom" | "discountPercent">
 
 /** The rules a product text may name as `{name}`, and their value now: null when the shop has no such rule now (no free shipping). */
 const RULES_IN_TEXTS: Record<string, (rules: RulesInTexts) => string | null> = {
-  free_shipping_from: (rules) => (rules.freeShippingFrom === null ? null : formatEuros(rules.freeShippingFrom).replace(/\.00$/, "")),
+  free_shipping_from: (rules) => (rules.freeShippingFrom === null ? null : formatEurosShort(rules.freeShippingFrom)),
   discount_percent: (rules) => String(rules.discountPercent),
 }
 

@@ -185,7 +185,7 @@ function ProductStrip({ id, title, loadingText, failed, products, footer }: Stri
         ) : !products ? (
           <p role="status">{loadingText}</p>
         ) : (
-          <ul className="product-grid">
+          <ul className="product-grid product-grid--few">
             {products.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} addToCart={<AddToCartButton variantId={defaultVariant(product)?.id} soldOut={isSoldOut(product)} />} />

@@ -1,5 +1,6 @@
 import { TextPage } from "~/components/TextPage"
-import { countryName } from "~/lib/country-names"
+import { countryName } from "order-summary/addresses"
+import { formatEuros } from "order-summary"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand, shop } from "~/lib/shop"
 import { freeShippingText, useShopRules } from "~/lib/shop-rules"
@@ -11,6 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ShippingPolicyRoute() {
   const rules = useShopRules()
   const freeShippingFrom = rules?.freeShippingFrom ?? null
+  const shippingPrice = rules?.shippingPrice ?? null
   const countries = rules?.shippingCountries ?? []
   return (
     <TextPage title="Shipping Policy" updated="1 January 2025">
@@ -23,9 +25,9 @@ export default function ShippingPolicyRoute() {
       </p>
       <h2>Shipping costs</h2>
       <p>
-        {freeShippingFrom === null
-          ? "Standard shipping costs are shown in your cart before you pay."
-          : `We offer ${freeShippingText(freeShippingFrom)}: the items in your cart count as you pay for them. Below that amount, standard shipping costs are shown in your cart before you pay.`}{" "}
+        {shippingPrice === null ? "Standard shipping costs are shown in your cart before you pay." : `Standard shipping costs ${formatEuros(shippingPrice)}.`}{" "}
+        {freeShippingFrom !== null &&
+          `We offer ${freeShippingText(freeShippingFrom)}: the items in your cart count as you pay for them.`}{" "}
         All prices include VAT.
       </p>
       <h2>Where we ship</h2>

@@ -9,13 +9,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const { business } = shop
 
+/**
+ * The payment article names no method: which ones the checkout offers is the payment provider's
+ * setting (GET /storefront-config), and the payment page shows them. Terms that named methods the
+ * shop does not take (PayPal, bank transfer) would promise what it cannot do.
+ */
+const PAYMENT_ARTICLE =
+  "You pay when you place your order, on the secure payment page of our payment provider, with one of the payment methods offered there. Orders are processed after payment has been received."
+
 const ARTICLES: Array<{ title: string; text: string }> = [
   { title: "Identity of the seller", text: `${business.legalName}, trading as ${brand}, ${businessAddress}. Chamber of Commerce number ${business.chamberOfCommerce}, VAT number ${business.vatNumber}. Email ${business.email}, phone ${business.phone}.` },
   { title: "Applicability", text: "These terms apply to every offer of and every order placed with us. They are available before the order is placed and can be saved or printed." },
   { title: "The offer", text: "Every offer contains a complete and accurate description of the products. Obvious mistakes or errors in the offer do not bind us. Images are an indication of the product." },
   { title: "The agreement", text: "The agreement is concluded when you place an order and we confirm it by email. We may refuse an order on reasonable grounds, and then tell you so within 3 days." },
   { title: "Prices", text: "All prices are in euros and include VAT at the standard rate of 21% (9% where a reduced rate has been confirmed for a product). Shipping costs are shown separately before you pay." },
-  { title: "Payment", text: "You can pay by iDEAL, credit card, PayPal or bank transfer. Orders are processed after payment has been received." },
+  { title: "Payment", text: PAYMENT_ARTICLE },
   { title: "Delivery", text: "Orders are processed within 1-3 business days after payment. Standard shipping is estimated at 2-5 business days. If delivery is delayed by more than 30 days, you may cancel the order free of charge." },
   { title: "Right of withdrawal", text: "You may withdraw from the agreement within 14 days of receipt without giving a reason. Returned items must be unopened and unused. Withdraw online with the function 'Withdraw from contract here' at the foot of every page (you receive an acknowledgement by e-mail), or by any other clear statement to us, for example with the model withdrawal form below these terms." },
   { title: "Costs of withdrawal", text: "We refund all payments, including the original standard shipping cost, within 14 days after receipt and inspection of the returned items. The direct cost of returning the items is yours." },

@@ -3,7 +3,7 @@ import { quantityLimitText } from "~/components/QuantityStepper"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { useMaxLineQuantity } from "~/lib/shop-rules"
 import { useStoreConnection } from "~/lib/store-connection"
-import { useAddToCart, useCart, type Cart, type LineToAdd } from "~/lib/cart"
+import { CartRefusal, useAddToCart, useCart, type Cart, type LineToAdd } from "~/lib/cart"
 
 const ADDED_MESSAGE_MS = 2500
 
@@ -60,9 +60,11 @@ export function AddToCartButton({
     ? "Added to cart"
     : overLimit
       ? quantityLimitText(maxQuantity)
-      : addToCart.isError
-        ? "Could not add to cart. Please try again."
-        : ""
+      : addToCart.error instanceof CartRefusal
+        ? addToCart.error.message
+        : addToCart.isError
+          ? "Could not add to cart. Please try again."
+          : ""
   return (
     <span className="add-to-cart">
       <button

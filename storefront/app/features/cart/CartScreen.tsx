@@ -3,8 +3,18 @@ import { QuantityStepper } from "~/components/QuantityStepper"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
-import { isSubscriptionLine, useCart, useRemoveLine, useUpdateLineQuantity, type Cart, type CartLine } from "~/lib/cart"
-import { formatCents, formatEuros, totalsOf } from "order-summary"
+import {
+  CartRefusal,
+  isSubscriptionLine,
+  useCart,
+  useCartChanging,
+  useLineStock,
+  useRemoveLine,
+  useUpdateLineQuantity,
+  type Cart,
+  type CartLine,
+} from "~/lib/cart"
+import { formatCents, formatEuros, stockText, totalsOf } from "order-summary"
 import { centsToFreeShipping } from "~/lib/free-shipping"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { Icon } from "~/components/Icon"
@@ -15,6 +25,12 @@ import { useMaxLineQuantity, useShopRules } from "~/lib/shop-rules"
 export function CartScreen() {
   const { data: cart, isPending, isError, fetchStatus } = useCart()
   const loading = isPending && fetchStatus === "fetching"
+  const stock = useLineStock(cart).data
+  // lines asking for more than is left (sold out since they were added): named, marked, not checked out
+  const short = new Map((cart?.items ?? []).flatMap((line) => {
+    const left = line.variant_id ? stock?.get(line.variant_id) : undefined
+    return left !== undefined && line.quantity > left ? [[line.id, stockText(line, left)] as const] : []
+  }))
 
   return (
     <section className="page container cart">
@@ -36,10 +52,10 @@ export function CartScreen() {
         <div className="cart__layout">
           <ul className="cart__lines">
             {linesInAddedOrder(cart).map((line) => (
-              <CartLineRow key={line.id} cartId={cart.id} line={line} />
+              <CartLineRow key={line.id} cartId={cart.id} line={line} shortage={short.get(line.id) ?? null} />
             ))}
           </ul>
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={cart} blocked={short.size > 0} />
         </div>
       )}
     </section>
@@ -51,17 +67,28 @@ function linesInAddedOrder(cart: Cart): CartLine[] {
   return [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
 }
 
-function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
+/** A refused change in the shopper's words: the server's, for stock; ours otherwise. */
+const changeProblem = (error: Error | null) =>
+  error instanceof CartRefusal ? error.message : error ? "Could not update your cart. Please try again." : null
+
+function CartLineRow({ cartId, line, shortage }: { cartId: string; line: CartLine; shortage: string | null }) {
   const updateQuantity = useUpdateLineQuantity()
   const removeLine = useRemoveLine()
   const busy = updateQuantity.isPending || removeLine.isPending
   const maxQuantity = useMaxLineQuantity()
   const discountPercent = useShopRules()?.discountPercent ?? 0
   const name = line.product_title ?? line.title
+  const problem = changeProblem(updateQuantity.error ?? removeLine.error)
   return (
-    <li className="cart-line" data-testid="cart-line">
-      {line.thumbnail && <Photo url={line.thumbnail} alt="" width={96} height={96} sizes="96px" widths={THUMBNAIL_WIDTHS} />}
-      <div className="cart-line__info">
+    <li
+      className={`cart-line${shortage ? " cart-line--short" : ""}${busy ? " cart-line--pending" : ""}`}
+      data-testid="cart-line"
+      aria-describedby={shortage ? `${line.id}-stock` : undefined}
+    >
+      <span className="cart-line__photo" data-testid="cart-line-photo">
+        {line.thumbnail && <Photo url={line.thumbnail} alt="" width={96} height={96} sizes="96px" widths={THUMBNAIL_WIDTHS} />}
+      </span>
+      <div className="cart-line__info" data-testid="cart-line-name">
         <p className="cart-line__name">
           {line.product_handle ? <Link to={`/product/${line.product_handle}`}>{name}</Link> : name}
         </p>
@@ -82,8 +109,8 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
         type="button"
         className="cart-line__remove"
         aria-label={`Remove ${name}`}
-        disabled={busy}
-        onClick={() => removeLine.mutate({ cartId, lineId: line.id })}
+        aria-disabled={busy || undefined}
+        onClick={() => !busy && removeLine.mutate({ cartId, lineId: line.id })}
       >
         <Icon name="trash" size={20} />
       </button>
@@ -95,19 +122,26 @@ function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
           discountPercent={discountPercent}
         />
       )}
-      {(updateQuantity.isError || removeLine.isError) && (
+      {shortage && (
+        <p className="cart-line__stock" id={`${line.id}-stock`} data-testid="cart-line-stock">
+          {shortage}
+        </p>
+      )}
+      {problem && (
         <p className="cart-line__error" role="alert">
-          Could not update your cart. Please try again.
+          {problem}
         </p>
       )}
     </li>
   )
 }
 
-function OrderSummary({ cart }: { cart: Cart }) {
+function OrderSummary({ cart, blocked }: { cart: Cart; blocked: boolean }) {
   const toFreeShipping = centsToFreeShipping(cart.item_total, useShopRules()?.freeShippingFrom ?? null)
+  // the totals are the server's: while a change is on its way they wait for its prices
+  const changing = useCartChanging()
   return (
-    <aside className="order-summary" aria-labelledby="order-summary-title">
+    <aside className={`order-summary${changing ? " order-summary--changing" : ""}`} aria-labelledby="order-summary-title" aria-busy={changing || undefined}>
       <h2 id="order-summary-title">Order Summary</h2>
       <OrderTotals totals={totalsOf(cart)} />
       {toFreeShipping ? (
@@ -116,16 +150,21 @@ function OrderSummary({ cart }: { cart: Cart }) {
         </p>
       ) : null}
       <PromotionCodes cart={cart} idPrefix="cart" />
-      <ProceedToCheckout />
+      <ProceedToCheckout blocked={blocked} />
+      {blocked && (
+        <p className="cart__blocked" role="alert">
+          Some items are no longer in stock in the quantity in your cart. Please change the marked items to continue.
+        </p>
+      )}
     </aside>
   )
 }
 
-function ProceedToCheckout() {
+function ProceedToCheckout({ blocked }: { blocked: boolean }) {
   const navigate = useNavigate()
   const busy = useNavigation().state !== "idle"
   return (
-    <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => navigate("/checkout/details")}>
+    <button type="button" className="button button--primary button--block" disabled={busy || blocked} onClick={() => navigate("/checkout/details")}>
       {busy ? "Processing..." : "Proceed to Checkout"}
     </button>
   )

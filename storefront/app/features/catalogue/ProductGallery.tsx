@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { Icon } from "~/components/Icon"
 import { ModalDialog } from "~/components/ModalDialog"
 import { Photo } from "~/components/Photo"
@@ -8,13 +8,22 @@ import { PHOTO_SIZES, THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const [selected, setSelected] = useState(0)
   const [zoomed, setZoomed] = useState(false)
+  // the photo the page already shows, drawn large at once while the zoom's own file loads
+  const [preview, setPreview] = useState<string | null>(null)
+  const [largeLoaded, setLargeLoaded] = useState(false)
+  const main = useRef<HTMLButtonElement>(null)
   const image = images[selected]
   const close = () => setZoomed(false)
+  const zoom = () => {
+    setPreview(main.current?.querySelector("img")?.currentSrc || null)
+    setLargeLoaded(false)
+    setZoomed(true)
+  }
 
   if (!image) return null
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" onClick={() => setZoomed(true)} aria-label={`Zoom image of ${title}`}>
+      <button type="button" className="gallery__main" ref={main} onClick={zoom} aria-label={`Zoom image of ${title}`}>
         <Photo url={image} alt={title} width={600} height={600} sizes={PHOTO_SIZES.gallery} priority />
       </button>
       {images.length > 1 && (
@@ -39,7 +48,10 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           <button type="button" className="zoom-overlay__close" onClick={close} aria-label="Close zoom">
             <Icon name="close" size={28} />
           </button>
-          <Photo url={image} alt={title} width={1200} height={1200} sizes={PHOTO_SIZES.zoom} />
+          <div className={`zoom-overlay__stage${largeLoaded ? " is-loaded" : ""}`}>
+            {preview && !largeLoaded && <img className="zoom-overlay__preview" src={preview} alt="" data-testid="zoom-preview" />}
+            <Photo url={image} alt={title} width={1200} height={1200} sizes={PHOTO_SIZES.zoom} onLoad={() => setLargeLoaded(true)} />
+          </div>
         </ModalDialog>
       )}
     </div>

@@ -14,7 +14,7 @@ import {
   type ShippingDetails,
 } from "~/lib/cart"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
-import { countryName } from "~/lib/country-names"
+import { addressFormat, addressProblems, countryName, regionCode, type AddressFormat } from "order-summary/addresses"
 import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useShopRules } from "~/lib/shop-rules"
@@ -25,14 +25,25 @@ function useCountryOptions() {
   return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"))
 }
 
-const FIELDS: { name: keyof ShippingDetails; label: string; type?: string; autoComplete: string }[] = [
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "first_name", label: "First name", autoComplete: "given-name" },
-  { name: "last_name", label: "Last name", autoComplete: "family-name" },
-  { name: "address_1", label: "Address", autoComplete: "address-line1" },
-  { name: "postal_code", label: "Postal code", autoComplete: "postal-code" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-]
+type Field = keyof ShippingDetails
+type TextField = { name: Field; label: string; type?: string; autoComplete: string; optional?: boolean }
+
+/** The fields of the address as its country writes it: the postal code named as there, a state or province where it is needed. */
+function textFieldsFor(format: AddressFormat): { beforeRegion: TextField[]; afterRegion: TextField[] } {
+  const postal = format.postalCode
+  return {
+    beforeRegion: [
+      { name: "company", label: "Company", autoComplete: "organization", optional: true },
+      { name: "address_1", label: "Address", autoComplete: "address-line1" },
+      { name: "address_2", label: "Apartment, suite, unit", autoComplete: "address-line2", optional: true },
+      { name: "city", label: "City", autoComplete: "address-level2" },
+    ],
+    afterRegion: [
+      ...(postal ? [{ name: "postal_code" as const, label: postal.label, autoComplete: "postal-code", optional: !postal.required }] : []),
+      { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", optional: true },
+    ],
+  }
+}
 
 function detailsOf(cart: Cart): ShippingDetails {
   const address = cart.shipping_address
@@ -40,11 +51,21 @@ function detailsOf(cart: Cart): ShippingDetails {
     email: cart.email ?? "",
     first_name: address?.first_name ?? "",
     last_name: address?.last_name ?? "",
+    company: address?.company ?? "",
     address_1: address?.address_1 ?? "",
+    address_2: address?.address_2 ?? "",
     postal_code: address?.postal_code ?? "",
     city: address?.city ?? "",
+    province: address?.province ?? "",
     country_code: address?.country_code ?? DEFAULT_CART_COUNTRY,
+    phone: address?.phone ?? "",
   }
+}
+
+/** A refusal of the address by the server names the problem; anything else is ours to say. */
+function saveProblem(error: unknown): string {
+  const { status, message } = error as { status?: number; message?: string }
+  return status === 400 && message ? message : "Could not save your details. Please check them and try again."
 }
 
 /** The details step: shipping details, Medusa's shipping option and totals, a promotion code, pay. */
@@ -52,12 +73,35 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
   const [details, setDetails] = useState<ShippingDetails>(() => detailsOf(cart))
   const [saved, setSaved] = useState(Boolean(cart.email && cart.shipping_address?.address_1 && cart.shipping_methods?.length))
   const [justSaved, setJustSaved] = useState(false)
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
+  const form = useRef<HTMLFormElement>(null)
   const regions = useRegions()
   const countries = useCountryOptions()
   const save = useSaveShippingDetails()
+  const format = addressFormat(details.country_code)
+  const { beforeRegion, afterRegion } = textFieldsFor(format)
+
+  function change(field: Field, value: string) {
+    setSaved(false)
+    setProblems((current) => ({ ...current, [field]: undefined }))
+    setDetails((current) => {
+      const next = { ...current, [field]: value }
+      // a state of the country left behind means nothing in the new one
+      if (field === "country_code" && !regionCode(value, current.province)) next.province = ""
+      if (field === "country_code" && !addressFormat(value).postalCode) next.postal_code = ""
+      return next
+    })
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    const found = addressProblems(details)
+    setProblems(found)
+    const firstInvalid = Object.keys(found)[0]
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+      return
+    }
     const region = regions.data?.find((candidate) => candidate.countries?.some((country) => country.iso_2 === details.country_code))
     if (!region) return
     save.mutate(
@@ -71,42 +115,45 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
     )
   }
 
+  const textField = (field: TextField) => (
+    <div className={`field field--${field.name}`} key={field.name}>
+      <label htmlFor={`checkout-${field.name}`}>
+        {field.label}
+        {field.optional && <span className="field__optional"> (optional)</span>}
+      </label>
+      <input
+        id={`checkout-${field.name}`}
+        name={field.name}
+        type={field.type ?? "text"}
+        autoComplete={field.autoComplete}
+        required={!field.optional}
+        value={details[field.name]}
+        placeholder={field.name === "postal_code" && format.postalCode?.example ? `e.g. ${format.postalCode.example}` : undefined}
+        aria-invalid={problems[field.name] ? true : undefined}
+        aria-describedby={problems[field.name] ? `checkout-${field.name}-error` : undefined}
+        onChange={(event) => change(field.name, event.target.value)}
+      />
+      {problems[field.name] && (
+        <p className="form-error" id={`checkout-${field.name}-error`}>
+          {problems[field.name]}
+        </p>
+      )}
+    </div>
+  )
+
   return (
     <div className="checkout">
       <CheckoutSummary cart={cart} />
       <div className="checkout__main">
-        <form className="card checkout__details" onSubmit={submit} aria-labelledby="shipping-details-title">
+        <form ref={form} className="card checkout__details" onSubmit={submit} aria-labelledby="shipping-details-title">
           <h2 id="shipping-details-title">Shipping details</h2>
           <div className="checkout__fields">
-            {FIELDS.map((field) => (
-              <div className={`field field--${field.name}`} key={field.name}>
-                <label htmlFor={`checkout-${field.name}`}>{field.label}</label>
-                <input
-                  id={`checkout-${field.name}`}
-                  name={field.name}
-                  type={field.type ?? "text"}
-                  autoComplete={field.autoComplete}
-                  required
-                  value={details[field.name]}
-                  onChange={(event) => {
-                    setSaved(false)
-                    setDetails((current) => ({ ...current, [field.name]: event.target.value }))
-                  }}
-                />
-              </div>
-            ))}
+            {textField({ name: "email", label: "Email", type: "email", autoComplete: "email" })}
+            {textField({ name: "first_name", label: "First name", autoComplete: "given-name" })}
+            {textField({ name: "last_name", label: "Last name", autoComplete: "family-name" })}
             <div className="field field--country">
               <label htmlFor="checkout-country">Country</label>
-              <select
-                id="checkout-country"
-                name="country_code"
-                autoComplete="country"
-                value={details.country_code}
-                onChange={(event) => {
-                  setSaved(false)
-                  setDetails((current) => ({ ...current, country_code: event.target.value }))
-                }}
-              >
+              <select id="checkout-country" name="country_code" autoComplete="country" value={details.country_code} onChange={(event) => change("country_code", event.target.value)}>
                 {countries.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
@@ -114,13 +161,45 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
                 ))}
               </select>
             </div>
+            {beforeRegion.map(textField)}
+            {format.region && (
+              <div className="field field--province">
+                <label htmlFor="checkout-province">
+                  {format.region.label}
+                  {!format.region.required && <span className="field__optional"> (optional)</span>}
+                </label>
+                <select
+                  id="checkout-province"
+                  name="province"
+                  autoComplete="address-level1"
+                  aria-required={format.region.required || undefined}
+                  value={regionCode(details.country_code, details.province) ?? ""}
+                  aria-invalid={problems.province ? true : undefined}
+                  aria-describedby={problems.province ? "checkout-province-error" : undefined}
+                  onChange={(event) => change("province", event.target.value)}
+                >
+                  <option value="">Choose...</option>
+                  {format.region.options.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+                {problems.province && (
+                  <p className="form-error" id="checkout-province-error">
+                    {problems.province}
+                  </p>
+                )}
+              </div>
+            )}
+            {afterRegion.map(textField)}
           </div>
           <button type="submit" className="button button--primary button--block" disabled={save.isPending || regions.isPending}>
             {save.isPending ? "Saving..." : "Continue to Payment"}
           </button>
           {save.isError && (
             <p className="alert alert--error" role="alert">
-              Could not save your details. Please check them and try again.
+              {saveProblem(save.error)}
             </p>
           )}
         </form>

@@ -13,6 +13,12 @@ const FIELDS: Array<{ name: ContactField; label: string; type?: string; autoComp
 
 type Banner = { kind: "success" | "error"; text: string }
 
+/** After a refused submit the keyboard and screen reader continue from the first field to fix. */
+function focusFirstError(form: HTMLFormElement, errors: Partial<Record<ContactField, string>>) {
+  const first = FIELDS.find((field) => errors[field.name])
+  if (first) form.querySelector<HTMLElement>(`#contact-${first.name}`)?.focus()
+}
+
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({})
@@ -21,13 +27,16 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     const website = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value
     setBanner(null)
     // The schema (and zod) load on first submit, keeping them out of the page's first JavaScript.
     const { contactSchema } = await import("./schema")
     const parsed = contactSchema.safeParse(values)
     if (!parsed.success) {
-      setErrors(firstErrorPerField(parsed.error.issues))
+      const found = firstErrorPerField(parsed.error.issues)
+      setErrors(found)
+      focusFirstError(form, found)
       return
     }
     setErrors({})
@@ -39,6 +48,7 @@ export function ContactForm() {
           setBanner({ kind: "success", text: "Your message has been sent successfully!" })
         } else {
           setErrors(answer.fieldErrors)
+          focusFirstError(form, answer.fieldErrors)
           setBanner({ kind: "error", text: "Failed to send message. Please try again later." })
         }
       },
