@@ -7,19 +7,23 @@
 // lib/model/shop.mjs), then checks the invariants of DESIGN.md on what the shop holds. A history that
 // breaks one is shrunk (steps dropped while it still breaks the same invariant, a bounded number of
 // replays) and printed. Options:
-//   --runs=N       runs (default: the fixed CI seeds)      --seed=S    first seed (then S+1, ...)
+//   --runs=N       runs per payment mode (default: the fixed CI seeds)   --seed=S  first seed (then S+1, ...)
+//   --payment=test|stripe|both   the test payment, Stripe (the stand-in) or both, one shop each (default both)
 //   --actions=K    actions per run (default 30)           --shrink=R  replays the shrink may use (default 12)
-//   --no-outages   --no-seller                            --keep      keep the shop's data and log
+//   --no-outages   --no-seller   --no-subscriptions                            --keep      keep the shop's data and log
+//   --history=FILE play the steps of a JSON file (a printed history's `json:` line) instead
 //   --verbose      print each history and every answer
+//   --port-offset=N  every port of the run moved by N (two runs side by side)
 //   --data=DIR     start on the data a --keep run left (warm: no migrations)
 // Ends with `MODEL runs=.. actions=.. violations=..` and `N passed, M failed`; exits 1 on a violation.
+import fs from "node:fs"
 import { describeStep, generateHistory } from "./lib/model/generate.mjs"
 import { checkInvariants, settle } from "./lib/model/invariants.mjs"
 import { connectToShop, playHistory } from "./lib/model/run.mjs"
-import { startModelShop } from "./lib/model/shop.mjs"
+import { MODEL_PORTS, startModelShop, stopEverything } from "./lib/model/shop.mjs"
 
-/** The seeds CI runs: a few minutes on two busy cores. */
-const CI_SEEDS = [1, 2, 3, 4]
+/** The seeds CI runs, per payment mode: a few minutes on two busy cores. */
+const CI_SEEDS = { test: [1, 2, 3], stripe: [1, 2] }
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -28,25 +32,27 @@ const options = Object.fromEntries(
   })
 )
 const actionsPerRun = Number(options.actions ?? 30)
-const seeds = options.runs || options.seed
-  ? Array.from({ length: Number(options.runs ?? 1) }, (_, i) => Number(options.seed ?? Date.now() % 100_000) + i)
-  : CI_SEEDS
-const features = { outages: !options["no-outages"], seller: !options["no-seller"] }
+const modes = options.payment && options.payment !== "both" ? [options.payment] : ["test", "stripe"]
+const seedsOf = (mode) =>
+  options.runs || options.seed
+    ? Array.from({ length: Number(options.runs ?? 1) }, (_, i) => Number(options.seed ?? Date.now() % 100_000) + i)
+    : CI_SEEDS[mode]
 const shrinkBudget = Number(options.shrink ?? 12)
 const startedAt = Date.now()
 const log = (line) => console.log(`[${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${line}`)
 
-const shop = await startModelShop({ log, dataDir: options.data })
+let shop = null
 let stopping = false
-const stop = async (code) => {
-  if (stopping) return
-  stopping = true
-  await shop.stop({ keepData: Boolean(options.keep) || code !== 0 }).catch((error) => console.error(error.message))
-  process.exit(code)
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    stopping = true
+    await stopEverything()
+    process.exit(130)
+  })
 }
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stop(130))
 
-const connection = await connectToShop(shop)
+let connection = null
+let features = null
 const actionCount = (history) => history.reduce((n, step) => n + (step.t === "together" ? step.actions.length : 1), 0)
 
 /** Plays a history and checks the invariants; the violations it found. */
@@ -86,16 +92,45 @@ async function shrink(seed, history, invariants, budget) {
 let passed = 0
 let failed = 0
 let actions = 0
+let runs = 0
 let violationsTotal = 0
-const defects = []
-try {
+for (const mode of modes) {
+  if (stopping) break
+  // subscriptions renew through `subscriptions:renew-due` with the test payment; Stripe bills its own
+  features = { outages: !options["no-outages"], seller: !options["no-seller"], stripe: mode === "stripe", subscriptions: mode === "test" && !options["no-subscriptions"] }
+  try {
+    const offset = Number(options["port-offset"] ?? 0)
+    const ports = Object.fromEntries(Object.entries(MODEL_PORTS).map(([name, port]) => [name, port + offset]))
+    shop = await startModelShop({ log, stripe: features.stripe, dataDir: options.data, ports })
+    connection = await connectToShop(shop)
+  } catch (error) {
+    console.error(error.message)
+    failed++
+    break
+  }
+  try {
+    await runSeeds(mode, seedsOf(mode))
+  } catch (error) {
+    console.error(error)
+    failed++
+  }
+  await shop.stop({ keepData: Boolean(options.keep) || failed > 0 }).catch((error) => console.error(error.message))
+  shop = null
+}
+console.log(`MODEL runs=${runs} actions=${actions} violations=${violationsTotal} seconds=${((Date.now() - startedAt) / 1000).toFixed(0)}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
+
+async function runSeeds(mode, seeds) {
   for (const seed of seeds) {
-    const history = generateHistory(seed, actionsPerRun, features)
+    if (stopping) return
+    runs++
+    const history = options.history ? JSON.parse(fs.readFileSync(options.history, "utf8")) : generateHistory(seed, actionsPerRun, features)
     actions += actionCount(history)
     const started = Date.now()
     const { violations, orders, run } = await attempt(seed, history)
     const fiveHundreds = run.answers.filter((a) => typeof a.status !== "number" || a.status >= 500).length
-    log(`seed ${seed}: ${history.length} steps, ${actionCount(history)} actions, ${run.answers.length} requests (${fiveHundreds} 5xx), ${orders.length} orders, ${violations.length} violations, ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    log(`${mode} seed ${seed}: ${history.length} steps, ${actionCount(history)} actions, ${run.answers.length} requests (${fiveHundreds} 5xx), ${orders.length} orders, ${violations.length} violations, ${((Date.now() - started) / 1000).toFixed(0)} s`)
     if (options.verbose) {
       history.forEach((step, i) => console.log(`  ${String(i + 1).padStart(3)}. ${describeStep(step)}`))
       for (const a of run.answers) console.log(`    ${a.action} ${a.method} ${a.path} ${a.status} ${a.ms} ms${a.message ? ` ${a.message}` : ""}`)
@@ -109,16 +144,10 @@ try {
     for (const v of violations) log(`  VIOLATION ${v.invariant}: ${v.detail}`)
     const invariants = [...new Set(violations.map((v) => v.invariant))]
     const shrunk = await shrink(seed, history, invariants, shrinkBudget)
-    defects.push({ seed, invariants, history: shrunk.history, violations: shrunk.violations ?? violations })
-    console.log(`\nseed ${seed} breaks ${invariants.join(", ")}; shortest history found (${shrunk.history.length} of ${history.length} steps, ${shrunk.replays} replays):`)
+    console.log(`\n${mode} seed ${seed} breaks ${invariants.join(", ")}; shortest history found (${shrunk.history.length} of ${history.length} steps, ${shrunk.replays} replays):`)
     shrunk.history.forEach((step, i) => console.log(`  ${String(i + 1).padStart(3)}. ${describeStep(step)}`))
+    console.log(`  json: ${JSON.stringify(shrunk.history)}`)
     for (const v of shrunk.violations ?? violations) console.log(`  -> ${v.invariant}: ${v.detail}`)
-    console.log(`  replay: npm run test:model -- --seed=${seed} --runs=1 --actions=${actionsPerRun}${features.outages ? "" : " --no-outages"}${features.seller ? "" : " --no-seller"}\n`)
+    console.log(`  replay: npm run test:model -- --payment=${mode} --seed=${seed} --runs=1 --actions=${actionsPerRun}${features.outages ? "" : " --no-outages"}${features.seller ? "" : " --no-seller"}${features.subscriptions || features.stripe ? "" : " --no-subscriptions"}\n`)
   }
-} catch (error) {
-  console.error(error)
-  failed++
 }
-console.log(`MODEL runs=${seeds.length} actions=${actions} violations=${violationsTotal} seconds=${((Date.now() - startedAt) / 1000).toFixed(0)}`)
-console.log(`${passed} passed, ${failed} failed`)
-await stop(failed ? 1 : 0)

@@ -40,6 +40,7 @@ export function generateHistory(seed, actions, features = {}) {
   const carts = [] // { id, shopper, lines, checkedOut, completing }
   const steps = []
   let made = 0
+  let renewed = 0
   const newCart = (shopper = rng.int(0, SHOPPERS - 1)) => {
     const cart = { id: `c${carts.length + 1}`, shopper, lines: 0, checkedOut: false, completed: false }
     carts.push(cart)
@@ -56,29 +57,42 @@ export function generateHistory(seed, actions, features = {}) {
     cart.lines++
   }
   const complete = (cart) => ({ t: "complete", cart: cart.id })
+  /** With Stripe: the shopper pays; the webhook comes before, with or after the shopper's return, sometimes twice. */
+  const paid = (cart) => {
+    if (!features.stripe) return []
+    push({ t: "pay", cart: cart.id })
+    cart.paid = true
+    return rng.chance(0.7) ? [{ t: "webhook", cart: cart.id }, ...(rng.chance(0.3) ? [{ t: "webhook", cart: cart.id }] : [])] : []
+  }
 
   while (made < actions) {
     const kind = rng.weighted({
       cart: open().length < 6 ? 3 : 0,
       add: open().length ? 4 : 0,
-      parallelAdds: open().length ? 1 : 0,
+      parallelAdds: open().length ? 1.5 : 0,
       code: open().length ? 3 : 0,
       checkout: open().some((cart) => cart.lines) ? 3 : 0,
       complete: carts.some((cart) => cart.checkedOut) ? (carts.some((cart) => cart.checkedOut && !cart.completed) ? 6 : 1) : 0,
       doubleComplete: carts.some((cart) => cart.checkedOut) ? 1 : 0,
-      race: 1.5,
+      race: 2,
       reload: carts.length ? 1 : 0,
+      pay: features.stripe && carts.some((cart) => cart.checkedOut) ? 2 : 0,
+      webhook: features.stripe && carts.some((cart) => cart.paid) ? 2 : 0,
       cancel: features.seller && carts.some((cart) => cart.completed) ? 1 : 0,
       refund: features.seller && carts.some((cart) => cart.completed) ? 1 : 0,
       outage: features.outages ? 0.6 : 0,
+      manage: features.subscriptions && carts.some((cart) => cart.subscription && cart.completed) ? 2 : 0,
+      renew: features.subscriptions && carts.some((cart) => cart.subscription && cart.completed) && renewed < 2 ? 0.7 : 0,
     })
     if (kind === "cart") {
       const cart = newCart()
       push({ t: "cart", cart: cart.id, shopper: cart.shopper })
     } else if (kind === "add") {
       const cart = rng.pick(open())
-      push({ t: "add", cart: cart.id, variant: rng.chance(0.5) ? "A" : "B", quantity: rng.int(1, 3) })
+      const variant = features.subscriptions && rng.chance(0.3) ? "S" : rng.chance(0.5) ? "A" : "B"
+      push({ t: "add", cart: cart.id, variant, quantity: variant === "S" ? 1 : rng.int(1, 3) })
       cart.lines++
+      if (variant === "S") cart.subscription = true
     } else if (kind === "parallelAdds") {
       // the line limit under parallel adds: several adds of 60 units at once
       const cart = rng.pick(open())
@@ -95,13 +109,14 @@ export function generateHistory(seed, actions, features = {}) {
     } else if (kind === "complete" || kind === "doubleComplete") {
       const waiting = carts.filter((c) => c.checkedOut && !c.completed)
       const cart = rng.pick(waiting.length && rng.chance(0.8) ? waiting : carts.filter((c) => c.checkedOut))
-      push(kind === "complete" ? complete(cart) : { t: "together", actions: [complete(cart), complete(cart)] })
+      const webhooks = cart.paid ? [] : paid(cart)
+      push(kind === "complete" && !webhooks.length ? complete(cart) : { t: "together", actions: [...webhooks, complete(cart), ...(kind === "complete" ? [] : [complete(cart)])] })
       cart.completed = true
     } else if (kind === "race") {
       // Concurrent completions of carts that share a single-use code or the last units: a few carts
       // filled, given the same code (or the scarce item), checked out and completed at once.
       const shared = rng.weighted({ W0: 2, S0: 1, S1: 1, stock: 1 })
-      const n = rng.int(2, 5)
+      const n = rng.int(2, 6)
       const racers = Array.from({ length: n }, () => newCart(shared === "W0" ? 0 : rng.int(0, SHOPPERS - 1)))
       for (const cart of racers) {
         filled(cart, shared === "stock" ? "A" : undefined)
@@ -109,8 +124,25 @@ export function generateHistory(seed, actions, features = {}) {
         push({ t: "checkout", cart: cart.id })
         cart.checkedOut = true
       }
-      push({ t: "together", actions: racers.flatMap((cart) => (rng.chance(0.3) ? [complete(cart), complete(cart)] : [complete(cart)])) })
+      const webhooks = racers.flatMap((cart) => paid(cart))
+      push({ t: "together", actions: [...webhooks, ...racers.flatMap((cart) => (rng.chance(0.3) ? [complete(cart), complete(cart)] : [complete(cart)]))] })
       racers.forEach((cart) => (cart.completed = true))
+    } else if (kind === "pay") {
+      const cart = rng.pick(carts.filter((c) => c.checkedOut))
+      const webhooks = paid(cart)
+      if (webhooks.length) push(webhooks.length > 1 ? { t: "together", actions: webhooks } : webhooks[0])
+    } else if (kind === "webhook") {
+      // late, again, or an older payment's event after a newer one
+      const cart = rng.pick(carts.filter((c) => c.paid))
+      push({ t: "webhook", cart: cart.id, ...(rng.chance(0.3) ? { which: "first" } : {}) })
+    } else if (kind === "manage") {
+      // skip, pause, resume, cancel: pause then resume must keep a skip
+      const cart = rng.pick(carts.filter((c) => c.subscription && c.completed))
+      const action = rng.weighted({ skip: 3, pause: 2, resume: 2, cancel: 0.5 })
+      push({ t: "manage", cart: cart.id, action })
+      if (action === "pause" && rng.chance(0.6)) push({ t: "manage", cart: cart.id, action: "resume" })
+    } else if (kind === "renew") {
+      push({ t: "renew", months: ++renewed })
     } else if (kind === "reload") {
       push({ t: "reload", cart: rng.pick(carts).id })
     } else if (kind === "cancel") {

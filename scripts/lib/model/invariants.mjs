@@ -5,6 +5,12 @@ import { mailText } from "../stand-ins.mjs"
 import { sql, waitFor } from "./run.mjs"
 
 const CENT = 0.005
+// The shop's rules as its settings state them (backend/src/lib/shop-constants.ts): written again here
+// on purpose, so the test checks the shop against the rule rather than against itself.
+const SUBSCRIPTION_DISCOUNT_PERCENT = 17
+const FREE_SHIPPING_FROM = 50
+const SHIPPING_PRICE = 6.99
+const MAX_LINE_QUANTITY = 99
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 /** How long after a service is back a 503 is still an outage's answer. */
 const OUTAGE_TAIL_MS = 10_000
@@ -90,6 +96,31 @@ export async function checkInvariants(shop, connection, run) {
     if (cartOrders.length > 1) fail("1 paid", `cart ${cartId} became ${cartOrders.length} orders (${cartOrders.map((o) => `#${o.display_id}`).join(", ")})`)
   }
 
+  // 2. each paid Stripe session is exactly one order or one refund
+  if (shop.stripe) {
+    for (const cart of run.carts.values()) {
+      for (const sessionId of cart.sessions) {
+        const session = shop.stripe.sessions.get(sessionId)
+        if (session?.payment_status !== "paid") continue
+        const paying = await sql(
+          shop.databaseUrl,
+          `SELECT DISTINCT o.display_id, o.status FROM payment p
+             JOIN order_payment_collection opc ON opc.payment_collection_id = p.payment_collection_id AND opc.deleted_at IS NULL
+             JOIN "order" o ON o.id = opc.order_id AND o.deleted_at IS NULL
+            WHERE p.data->>'id' = $1 AND p.deleted_at IS NULL AND p.canceled_at IS NULL`,
+          [sessionId]
+        )
+        const refunded = shop.stripe.refundsOf(session.payment_intent).reduce((sum, refund) => sum + refund.amount, 0)
+        const orders = paying.map((o) => `#${o.display_id} (${o.status})`).join(", ")
+        if (paying.length > 1) fail("2 Stripe", `paid session ${sessionId} of cart ${cart.id} paid ${paying.length} orders: ${orders}`)
+        else if (!paying.length && refunded !== session.amount_total) fail("2 Stripe", `paid session ${sessionId} of cart ${cart.id} (${session.amount_total} cents) has no order and ${refunded} cents refunded`)
+        else if (paying.length === 1 && refunded > 0 && paying[0].status !== "canceled" && !run.sellerRefunded?.has(cart.id)) {
+          fail("2 Stripe", `paid session ${sessionId} of cart ${cart.id} is order ${orders} and also refunded ${refunded} cents`)
+        }
+      }
+    }
+  }
+
   // 3. each single-use code is on at most one order, and its usage count matches
   for (const [name, code] of Object.entries(run.codes)) {
     const [promotion] = await sql(shop.databaseUrl, `SELECT id, used, "limit" FROM promotion WHERE code = $1 AND deleted_at IS NULL`, [code])
@@ -107,6 +138,7 @@ export async function checkInvariants(shop, connection, run) {
 
   // 4. reserved plus sold never exceeds stock; no reservation outlives its cart or order
   for (const [name, item] of Object.entries(run.items)) {
+    if (!item.inventory_item_id) continue // the subscription item: its stock is not the run's
     const [level] = await sql(
       shop.databaseUrl,
       `SELECT stocked_quantity::int AS stocked, reserved_quantity::int AS reserved,
@@ -140,6 +172,18 @@ export async function checkInvariants(shop, connection, run) {
     for (const orphan of orphans) fail("4 stock", `item ${name}: reservation ${orphan.id} of ${orphan.quantity} for line ${orphan.line_item_id} belongs to no live order`)
   }
 
+  // the shop's line limit holds whatever runs at the same time: no cart or order line above it
+  const overLimit = await sql(
+    shop.databaseUrl,
+    `SELECT 'cart ' || c.id AS holder, cli.quantity::int AS quantity FROM cart c JOIN cart_line_item cli ON cli.cart_id = c.id AND cli.deleted_at IS NULL
+      WHERE c.email LIKE $1 AND cli.quantity > $2
+     UNION ALL
+     SELECT 'order #' || o.display_id, oi.quantity::int FROM "order" o JOIN order_item oi ON oi.order_id = o.id AND oi.version = o.version AND oi.deleted_at IS NULL
+      WHERE o.email LIKE $1 AND oi.quantity > $2`,
+    [`%.${run.tag}@example.com`, MAX_LINE_QUANTITY]
+  )
+  for (const line of overLimit) fail("4 stock", `${line.holder} has a line of ${line.quantity}, above the limit of ${MAX_LINE_QUANTITY}`)
+
   // 5. no 5xx answer (a 503 while a service is down is the clear answer), nothing hangs, no lock held after the run
   const inOutage = (answer) => run.outages.some((outage) => answer.at <= (outage.recovered ?? outage.to) + OUTAGE_TAIL_MS && answer.at + answer.ms >= outage.from)
   for (const answer of run.answers) {
@@ -157,7 +201,55 @@ export async function checkInvariants(shop, connection, run) {
     if (paid && order.mails !== 1) fail("6 e-mails", `paid order #${order.display_id} got ${order.mails} confirmation e-mails`)
     if (!paid && order.mails > 0) fail("6 e-mails", `unpaid order #${order.display_id} got ${order.mails} confirmation e-mail(s)`)
   }
+  // 7. each renewal costs the subscription's current price, its shipping rule included; a skipped,
+  // paused or cancelled delivery is not renewed
+  const renewed = await sql(
+    shop.databaseUrl,
+    `SELECT s.id, s.delivery, r.period, r.order_id, r.created_at FROM subscription s
+       JOIN subscription_renewal r ON r.subscription_id = s.id AND r.deleted_at IS NULL
+      WHERE s.email LIKE $1 AND s.deleted_at IS NULL ORDER BY r.created_at`,
+    [`%.${run.tag}@example.com`]
+  ).catch(() => [])
+  for (const renewal of renewed) {
+    const subscription = [...run.subscriptions.values()].find((candidate) => candidate.id === renewal.id)
+    const name = `subscription ${renewal.id} renewed for ${renewal.period}`
+    if (subscription?.skipped.includes(renewal.period)) fail("7 renewals", `${name}, a delivery its shopper skipped (${subscription.log.map((entry) => entry.action).join(", ")})`)
+    const during = run.renewals.find((made) => renewal.created_at.getTime() >= made.from - 1000 && renewal.created_at.getTime() <= made.to + 1000)
+    const statusThen = during?.statuses.get(renewal.id)
+    if (statusThen && statusThen !== "active") fail("7 renewals", `${name} while ${statusThen} (${subscription.log.map((entry) => entry.action).join(", ")})`)
+    if (!renewal.order_id) continue
+    const expected = await renewalPrice(shop, connection, renewal.delivery?.lines ?? [])
+    const order = orders.find((candidate) => candidate.id === renewal.order_id)
+    const total = order?.total ?? NaN
+    if (!(Math.abs(total - expected.total) <= 0.011 * Math.max(1, expected.lines))) {
+      fail("7 renewals", `${name}: order #${order?.display_id ?? renewal.order_id} costs ${total}, the subscription's price is ${expected.items} + shipping ${expected.shipping} = ${expected.total}`)
+    }
+  }
+  for (const made of run.renewals) {
+    for (const answer of run.answers.filter((a) => a.method === "EXEC" && a.at === made.from && a.status !== 200)) fail("7 renewals", `renew-due at ${made.now} failed: ${answer.status} ${answer.message ?? ""}`)
+  }
   return { violations, orders }
+}
+
+/** What a delivery of these lines costs now: today's prices less the subscription discount, shipping by the shop's rule on that total. */
+async function renewalPrice(shop, connection, lines) {
+  let items = 0
+  for (const line of lines) {
+    const unit = await storeVariantPrice(shop, connection, line.variant_id)
+    items += Math.round(unit * line.quantity * (100 - SUBSCRIPTION_DISCOUNT_PERCENT)) / 100
+  }
+  items = Math.round(items * 100) / 100
+  const shipping = items >= FREE_SHIPPING_FROM ? 0 : SHIPPING_PRICE
+  return { items, shipping, total: Math.round((items + shipping) * 100) / 100, lines: lines.length }
+}
+
+async function storeVariantPrice(shop, connection, variantId) {
+  const response = await fetch(`${shop.backendUrl}/store/products?region_id=${connection.regionId}&fields=variants.id,variants.calculated_price&limit=100`, {
+    headers: { "x-publishable-api-key": connection.key },
+  })
+  const { products } = await response.json()
+  const variant = products.flatMap((product) => product.variants).find((candidate) => candidate.id === variantId)
+  return variant?.calculated_price?.calculated_amount ?? NaN
 }
 
 export { waitFor }

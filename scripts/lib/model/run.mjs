@@ -44,7 +44,12 @@ export async function connectToShop(shop) {
       WHERE pv.deleted_at IS NULL AND pv.manage_inventory AND coalesce(p.metadata->>'subscription', '') = ''
       ORDER BY p.handle, pv.id`
   )
-  return { key, regionId, providerId: payment_providers[0].id, adminToken: token, variants }
+  const subscriptionVariants = await sql(
+    shop.databaseUrl,
+    `SELECT pv.id AS variant_id, p.handle FROM product_variant pv JOIN product p ON p.id = pv.product_id AND p.deleted_at IS NULL AND p.status = 'published'
+      WHERE pv.deleted_at IS NULL AND coalesce(p.metadata->>'subscription', '') <> '' ORDER BY p.handle, pv.id`
+  )
+  return { key, regionId, providerId: payment_providers[0].id, adminToken: token, variants, subscriptionVariants }
 }
 
 /** The answers of a run: each with its action, status and time; 5xx ones are checked afterwards. */
@@ -112,6 +117,7 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     if (answer.status !== 200) throw new Error(`setup: stock of ${item.handle} not set (${answer.status} ${JSON.stringify(answer.json)})`)
     items[name] = { ...item, units, stocked }
   }
+  if (connection.subscriptionVariants.length) items.S = { ...connection.subscriptionVariants[seed % connection.subscriptionVariants.length], units: Infinity }
   const codes = {}
   for (const name of ["S0", "S1"]) {
     const code = `${name}-${tag}`.toUpperCase()
@@ -149,16 +155,48 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
   }
 
   // --- the actions
-  const carts = new Map() // model cart name -> { id, shopper, orderId }
+  const runStartedAt = Date.now()
+  const subscriptions = new Map() // model cart name -> { id, token, status, skipped: [YYYY-MM-DD], log }
+  const renewals = [] // each renew-due run: { from, to, now, statuses (subscription id -> status then) }
+
+  /** The subscription the cart's order started, with the management token of its confirmation e-mail. */
+  async function subscriptionOf(cart) {
+    const known = [...subscriptions.values()].find((subscription) => subscription.cartId === cart.id)
+    if (known) return known
+    if (!cart.orderIds.size) return null
+    const [row] = await sql(shop.databaseUrl, `SELECT id, status FROM subscription WHERE origin_order_id = ANY($1) AND deleted_at IS NULL`, [[...cart.orderIds]]).catch(() => [])
+    if (!row) return null
+    const token = await waitFor(() => {
+      for (const mail of shop.smtp.mails) {
+        if (!mail.to.includes(emailOf(cart.shopper))) continue
+        for (const [, found] of mailText(mail.raw).matchAll(/token=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/g)) {
+          try {
+            if (JSON.parse(Buffer.from(found.split(".")[0], "base64url").toString())[0] === row.id) return found
+          } catch {
+            // another link's token
+          }
+        }
+      }
+      return null
+    }, 30_000, `the management link of subscription ${row.id}`).catch(() => null)
+    if (!token) return null
+    const subscription = { id: row.id, cartId: cart.id, token, status: row.status, skipped: [], log: [] }
+    subscriptions.set(cart.id, subscription)
+    return subscription
+  }
+
+  const carts = new Map() // model cart name -> { id, shopper, orderIds, sessions (Stripe Checkout Session ids), events (their signed webhooks) }
+  const sellerRefunded = new Set()
   const act = {
     async cart(step, label) {
       const { status, json } = await call(label, "POST", "/store/carts", {
         shopper: step.shopper,
         body: { region_id: connection.regionId, email: emailOf(step.shopper), shipping_address: ADDRESS },
       })
-      if (status === 200) carts.set(step.cart, { id: json.cart.id, shopper: step.shopper, orderIds: new Set() })
+      if (status === 200) carts.set(step.cart, { id: json.cart.id, shopper: step.shopper, orderIds: new Set(), sessions: [], events: [] })
     },
     async add(step, label, cart) {
+      if (!items[step.variant]) return
       await call(label, "POST", `/store/carts/${cart.id}/line-items`, { shopper: cart.shopper, body: { variant_id: items[step.variant].variant_id, quantity: step.quantity } })
     },
     async code(step, label, cart) {
@@ -170,7 +208,21 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       if (!option) return
       const method = await call(label, "POST", `/store/carts/${cart.id}/shipping-methods`, { shopper: cart.shopper, body: { option_id: option.id } })
       if (method.status !== 200) return
-      await call(label, "POST", `/store/carts/${cart.id}/checkout`, { shopper: cart.shopper, body: { provider_id: connection.providerId } })
+      const { json } = await call(label, "POST", `/store/carts/${cart.id}/checkout`, { shopper: cart.shopper, body: { provider_id: connection.providerId } })
+      const redirect = json?.payment_session?.redirect_url
+      if (redirect) cart.sessions.push(new URL(redirect).pathname.split("/").pop())
+    },
+    /** The shopper pays on Stripe's page; its webhook is delivered by `webhook` steps (late, twice, out of order). */
+    async pay(step, label, cart) {
+      const sessionId = cart.sessions.at(-1)
+      if (!sessionId || shop.stripe.sessions.get(sessionId)?.status !== "open") return
+      const session = shop.stripe.pay(sessionId)
+      cart.events.push(shop.stripe.signedEvent("checkout.session.completed", { ...session }))
+    },
+    async webhook(step, label, cart) {
+      const event = step.which === "first" ? cart.events[0] : cart.events.at(-1)
+      if (!event) return
+      await deliver(label, event)
     },
     async complete(step, label, cart) {
       const { status, json } = await call(label, "POST", `/store/carts/${cart.id}/complete`, { shopper: cart.shopper })
@@ -184,6 +236,7 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       for (const orderId of cart.orderIds) await call(label, "POST", `/admin/orders/${orderId}/cancel`, { admin: true })
     },
     async refund(step, label, cart) {
+      sellerRefunded.add(cart.id)
       for (const orderId of cart.orderIds) {
         const { json } = await call(label, "GET", `/admin/orders/${orderId}?fields=id,*payment_collections,*payment_collections.payments`, { admin: true })
         const payment = json?.order?.payment_collections?.flatMap((collection) => collection.payments ?? [])?.[0]
@@ -191,6 +244,28 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
         const amount = Math.round(Number(payment.amount) * step.percent) / 100
         await call(label, "POST", `/admin/payments/${payment.id}/refund`, { admin: true, body: { amount } })
       }
+    },
+    /** The shopper uses the management link of their subscription's e-mail: skip, pause, resume or cancel. */
+    async manage(step, label, cart) {
+      const subscription = await subscriptionOf(cart)
+      if (!subscription) return
+      const before = await call(label, "GET", `/store/subscriptions/manage?token=${encodeURIComponent(subscription.token)}`, { shopper: cart.shopper })
+      const { status, json } = await call(label, "POST", "/store/subscriptions/manage", { shopper: cart.shopper, body: { token: subscription.token, action: step.action } })
+      if (status !== 200) return
+      subscription.log.push({ action: step.action, at: Date.now(), before: before.json?.subscription?.next_renewal_at ?? null, after: json.subscription })
+      subscription.status = json.subscription.status
+      if (step.action === "skip" && before.json?.subscription?.next_renewal_at) subscription.skipped.push(before.json.subscription.next_renewal_at.slice(0, 10))
+    },
+    /** `npm run subscriptions:renew-due` as if `months` months had passed since the run began. */
+    async renew(step, label) {
+      const now = new Date(runStartedAt)
+      now.setUTCMonth(now.getUTCMonth() + step.months)
+      now.setUTCHours(now.getUTCHours() + 2)
+      const statuses = new Map([...subscriptions.values()].map((subscription) => [subscription.id, subscription.status]))
+      const from = Date.now()
+      const { code, output } = await shop.renewDue(now)
+      renewals.push({ from, to: Date.now(), now: now.toISOString(), statuses })
+      recorder.record({ action: label, method: "EXEC", path: `subscriptions:renew-due at ${now.toISOString()}`, status: code === 0 ? 200 : `exit ${code}`, at: from, ms: Date.now() - from, message: code === 0 ? undefined : output.split("\n").filter((line) => /error|fail/i.test(line)).slice(-3).join(" / ") })
     },
     async outage(step, label) {
       const from = Date.now()
@@ -204,6 +279,25 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       await waitFor(async () => (await fetch(`${base}/store/regions?fields=id`, { headers: { "x-publishable-api-key": connection.key } }).catch(() => null))?.status === 200, 60_000, "the shop after the outage")
       outage.recovered = Date.now()
     },
+  }
+
+  /** A signed Stripe event sent to the shop's webhook, as Stripe sends it; one answered 5xx is sent again after the run. */
+  const undelivered = new Set()
+  async function deliver(label, event) {
+    const startedAt = Date.now()
+    let status
+    let message
+    try {
+      const answer = await shop.stripe.deliver(event)
+      status = answer.status
+      if (status >= 400) message = answer.body.slice(0, 200)
+    } catch (error) {
+      status = "network"
+      message = error.message
+    }
+    recorder.record({ action: label, method: "POST", path: `/hooks/stripe (${JSON.parse(event.payload).type} ${event.id})`, status, at: startedAt, ms: Date.now() - startedAt, message })
+    if (typeof status !== "number" || status >= 500) undelivered.add(event)
+    else undelivered.delete(event)
   }
 
   async function runAction(step, label) {
@@ -223,7 +317,12 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     if (step.t === "together") await Promise.all(step.actions.map((action) => runAction(action, label)))
     else await runAction(step, label)
   }
-  return { tag, emailOf, carts, codes, items, answers: recorder.answers, outages: recorder.outages }
+  // Stripe sends again what the shop did not take (answered 5xx or unreachable), a while later
+  for (let round = 1; round <= 3 && undelivered.size; round++) {
+    await sleep(2_000)
+    for (const event of [...undelivered]) await deliver(`Stripe's retry ${round}`, event)
+  }
+  return { tag, emailOf, carts, codes, items, sellerRefunded, subscriptions, renewals, answers: recorder.answers, outages: recorder.outages }
 }
 
 /** The run's scarce and ample items: two different stocked variants chosen by the seed. */

@@ -25,6 +25,13 @@ function loadStripeStandIn() {
   return require(path.join(repoRoot, "backend/integration-tests/stripe-stand-in.ts")).StripeStandIn
 }
 
+/** What is running now, stopped by stopEverything() when the test is stopped from outside mid-start. */
+const running = new Set()
+export async function stopEverything() {
+  for (const stop of [...running].reverse()) await stop().catch(() => {})
+  running.clear()
+}
+
 /** `dataDir` given: a shop kept from an earlier run (`--keep`) starts warm on its data. */
 export async function startModelShop({ stripe = false, ports = MODEL_PORTS, log = console.log, dataDir } = {}) {
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-model-"))
@@ -48,15 +55,18 @@ export async function startModelShop({ stripe = false, ports = MODEL_PORTS, log 
     Object.assign(env, { STRIPE_API_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: standIn.url })
   }
   const stopServices = async () => {
+    running.delete(stopServices)
     await redis.stop().catch(() => {})
     await postgres.stop().catch(() => {})
     await smtp.stop().catch(() => {})
     await standIn?.stop().catch(() => {})
   }
+  running.add(stopServices)
   const shop = await startShop({ backendPort: ports.backend, storefrontPort: ports.storefront, dataDir, env }).catch(async (error) => {
     await stopServices()
     throw error
   })
+  running.add(shop.stop)
   log(`shop started in ${shop.startSeconds} s (${stripe ? "Stripe stand-in" : "test payment"}); log and data in ${dataDir}`)
   return {
     backendUrl: shop.backendUrl,
@@ -94,6 +104,7 @@ export async function startModelShop({ stripe = false, ports = MODEL_PORTS, log 
       })
     },
     async stop({ keepData = false } = {}) {
+      running.delete(shop.stop)
       await shop.stop()
       await stopServices()
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true })
