@@ -66,6 +66,8 @@ export function openLink<T = unknown>(
 ): OpenedLink<T> {
   if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return { refused: "invalid" }
   const bytes = Buffer.from(token, "base64url")
+  // one spelling per token: base64url decoding drops stray trailing characters ("<token>x")
+  if (bytes.toString("base64url") !== token) return { refused: "invalid" }
   if (bytes.length < 1 + IV_BYTES + TAG_BYTES + 1 || bytes[0] !== VERSION) return { refused: "invalid" }
   const iv = bytes.subarray(1, 1 + IV_BYTES)
   const tag = bytes.subarray(bytes.length - TAG_BYTES)

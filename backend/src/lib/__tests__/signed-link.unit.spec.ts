@@ -36,6 +36,7 @@ describe("signed links", () => {
       flipped.toString("base64url"),
       token.slice(0, -2),
       `${token}AA`,
+      `${token}x`,
       sealLink("order-page", { order_id: "order_1" }, { secret: "another-secret-of-enough-length-0123456789" }),
       "",
       "not a token!",
