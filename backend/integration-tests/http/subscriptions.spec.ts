@@ -429,7 +429,9 @@ medusaIntegrationTestRunner({
     it("a paid order whose subscription did not start is started by the retry job, reported to the seller after the attempts run out, never twice", async () => {
       const order = await placeOrder([[SUBSCRIPTION, 1]], "unstarted@example.com")
       const started = await subscriptionOf(order.id)
-      // the state after a lost order.placed event: the paid order without its subscription
+      // its order.placed subscriber is done (it confirms the order after starting the subscription)
+      expect(await confirmations(order.id)).toHaveLength(1)
+      // the state after a start that never happened: the paid order without its subscription
       await getContainer().resolve("link").dismiss({ [SUBSCRIPTION_MODULE]: { subscription_id: started.id }, [Modules.ORDER]: { order_id: order.id } })
       await subscriptionModule().deleteSubscriptions(started.id)
       // and a state the start refuses: the order's shipping option is gone, so its deliveries cannot be priced
@@ -463,6 +465,14 @@ medusaIntegrationTestRunner({
       const made = await subscriptionModule().listSubscriptions({ origin_order_id: order.id })
       expect(made).toHaveLength(1)
       expect(await subscriptionModule().listSubscriptionStarts({ order_id: order.id })).toEqual([])
+      // the order's confirmation went out without the subscription: its terms and link come now, once
+      const startedMails = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: made[0].id, template: "subscription-started" })
+      expect(startedMails).toEqual([
+        expect.objectContaining({
+          to: "unstarted@example.com",
+          data: expect.objectContaining({ display_id: order.display_id, subscription: expect.objectContaining({ renewal: false, manage_url: expect.stringContaining("/subscription?token=") }) }),
+        }),
+      ])
       expect(attempted(await retrySubscriptionStarts(getContainer(), new Date(now.getTime() + 60 * 60 * 1000)))).not.toContain(order.id)
       expect(await notices()).toHaveLength(1)
       expect(await subscriptionModule().listSubscriptions({ origin_order_id: order.id })).toHaveLength(1)

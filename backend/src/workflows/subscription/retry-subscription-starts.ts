@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { recordFailedSubscriptionStartWorkflow } from "./record-failed-subscription-start"
+import { sendLateStartTermsWorkflow } from "./send-late-start-terms"
 import { startSubscriptionWorkflow } from "./start-subscription"
 import { findUnstartedSubscriptionsStep } from "./steps/find-unstarted-subscriptions"
 
@@ -43,8 +44,17 @@ export async function retrySubscriptionStarts(container: MedusaContainer, now = 
   const { result: orderIds } = await findUnstartedSubscriptionsWorkflow(container).run({ input: { now: now.toISOString() } })
   const run: StartRun = { due: orderIds.length, started: [], failed: [] }
   for (const orderId of orderIds) {
-    if (await startOrRecordFailure(container, orderId, now)) run.started.push(orderId)
-    else run.failed.push(orderId)
+    if (!(await startOrRecordFailure(container, orderId, now))) {
+      run.failed.push(orderId)
+      continue
+    }
+    run.started.push(orderId)
+    try {
+      // its order's confirmation went out without the subscription: its terms and link now
+      await sendLateStartTermsWorkflow(container).run({ input: { order_id: orderId } })
+    } catch (error) {
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Subscription of order ${orderId}: its terms not sent yet (${(error as Error).message})`)
+    }
   }
   return run
 }

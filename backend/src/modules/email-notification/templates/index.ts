@@ -9,6 +9,7 @@ import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./p
 import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription-cancelled"
 import { subscriptionChanged, SubscriptionChangedData } from "./subscription-changed"
 import { subscriptionPaymentFailed, SubscriptionPaymentFailedData } from "./subscription-payment-failed"
+import { subscriptionStarted, SubscriptionStartedData } from "./subscription-started"
 import { withdrawalReceived, WithdrawalReceivedData } from "./withdrawal-received"
 import { withdrawalReceivedSeller, WithdrawalReceivedSellerData } from "./withdrawal-received-seller"
 
@@ -29,6 +30,7 @@ type TemplateData = {
   "subscription-cancelled": SubscriptionCancelledData
   "subscription-changed": SubscriptionChangedData
   "subscription-payment-failed": SubscriptionPaymentFailedData
+  "subscription-started": SubscriptionStartedData
   "withdrawal-received": WithdrawalReceivedData
   "withdrawal-received-seller": WithdrawalReceivedSellerData
 }
@@ -47,6 +49,7 @@ const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => Re
   "subscription-cancelled": subscriptionCancelled,
   "subscription-changed": subscriptionChanged,
   "subscription-payment-failed": subscriptionPaymentFailed,
+  "subscription-started": subscriptionStarted,
   "withdrawal-received": withdrawalReceived,
   "withdrawal-received-seller": withdrawalReceivedSeller,
 }

@@ -1,3 +1,4 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Maybe } from "../../../lib/queried"
@@ -5,19 +6,25 @@ import { subscriptionManageUrl } from "../../../lib/subscription-token"
 import type { SubscriptionTermsData } from "../../../modules/email-notification/templates/subscription-terms"
 import { deliveryTotal, renewalPriceOf, subscriptions } from "../subscriptions"
 
-/** The subscription an order started or renewed, as its e-mail states it; undefined for other orders. */
-export const orderSubscriptionTermsStep = createStep("order-subscription-terms", async ({ order_id }: { order_id: string }, { container }) => {
+/** The subscription an order started or renewed and its terms as its e-mails state them; undefined for other orders. */
+export async function orderSubscriptionTerms(container: MedusaContainer, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id", "subscription.id"], filters: { id: order_id } })
+  const { data } = await query.graph({ entity: "order", fields: ["id", "subscription.id"], filters: { id: orderId } })
   const subscriptionId = (data[0] as { subscription?: Maybe<{ id: string }> } | undefined)?.subscription?.id
-  if (!subscriptionId) return new StepResponse<SubscriptionTermsData | undefined>(undefined)
+  if (!subscriptionId) return undefined
   const [subscription] = await subscriptions(container).listSubscriptions({ id: subscriptionId })
-  if (!subscription) return new StepResponse<SubscriptionTermsData | undefined>(undefined)
-  return new StepResponse<SubscriptionTermsData | undefined>({
-    renewal: subscription.origin_order_id !== order_id,
+  if (!subscription) return undefined
+  const terms: SubscriptionTermsData = {
+    renewal: subscription.origin_order_id !== orderId,
     per_delivery: deliveryTotal(subscription),
     price: renewalPriceOf(subscription),
     next_renewal_at: subscription.next_renewal_at ? new Date(subscription.next_renewal_at).toISOString() : null,
     manage_url: subscriptionManageUrl(subscription.id),
-  })
+  }
+  return { subscription_id: subscription.id, terms }
+}
+
+/** The subscription an order started or renewed, as its e-mail states it; undefined for other orders. */
+export const orderSubscriptionTermsStep = createStep("order-subscription-terms", async ({ order_id }: { order_id: string }, { container }) => {
+  return new StepResponse<SubscriptionTermsData | undefined>((await orderSubscriptionTerms(container, order_id))?.terms)
 })
