@@ -273,6 +273,16 @@ medusaIntegrationTestRunner({
       })
       await fuzzBody("POST /store/reviews", "POST", "/store/reviews", { token: "x", rating: 5, title: "Good", body: "Fine", name: "F" })
       await fuzzBody("POST /hooks/stripe", "POST", "/hooks/stripe", { id: "evt_1", type: "checkout.session.completed" })
+      await fuzzBody("POST /hooks/payment/:provider", "POST", "/hooks/payment/pp_system_default", { type: "payment_intent.succeeded" })
+      // the withdrawal function, by the typed details and by the signed link
+      const details = { name: "F", order_number: "1", email: "fuzz@example.com", postal_code: "3011 AD" }
+      await fuzzBody("POST /store/withdrawals/lookup", "POST", "/store/withdrawals/lookup", details)
+      await fuzzBody("POST /store/withdrawals", "POST", "/store/withdrawals", { ...details, item_ids: ["x"] })
+      await fuzzBody("POST /store/withdrawals (link)", "POST", "/store/withdrawals", { name: "F", token: "x" })
+      await fuzzQuery("GET /store/withdrawals/invitation", "/store/withdrawals/invitation", "token=x")
+      // the order page of a signed link, and the success page's link of a cart
+      await fuzzQuery("GET /store/order-page", "/store/order-page", "token=x")
+      await fuzzIds("GET /store/carts/:id/order-link", "GET", (id) => `/store/carts/${id}/order-link`)
       expect(failures).toEqual([])
     })
 
