@@ -18,3 +18,11 @@ export const PAYMENT_PROVIDER_OF_MODE: Record<PaymentMode, string> = {
   stripe: STRIPE_CHECKOUT_PROVIDER_ID,
   test: TEST_PAYMENT_PROVIDER_ID,
 }
+
+/** Each payment provider as the seller reads it in the admin (Medusa shows the id: "Pp_system_default"). */
+const PAYMENT_PROVIDER_NAMES: Record<string, string> = {
+  [STRIPE_CHECKOUT_PROVIDER_ID]: "Stripe Checkout",
+  [TEST_PAYMENT_PROVIDER_ID]: "Test payment (no money taken)",
+}
+
+export const paymentProviderName = (providerId: string) => PAYMENT_PROVIDER_NAMES[providerId] ?? providerId
