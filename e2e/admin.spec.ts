@@ -18,10 +18,16 @@ const adminUrl = (path: string) => `${backendUrl}/app${path}`
 
 test.skip(({ isMobile }) => isMobile, "the seller's admin is a desktop tool")
 
-/** Logs in as the seller (ADMIN_EMAIL / ADMIN_PASSWORD, local defaults) and answers the page errors seen from then on. */
+/**
+ * Logs in as the seller (ADMIN_EMAIL / ADMIN_PASSWORD, local defaults) and answers the page errors
+ * seen from then on, with anything the admin's Content-Security-Policy refused.
+ */
 async function logIn(page: Page) {
   const errors: string[] = []
   page.on("pageerror", (error) => errors.push(error.message))
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text())
+  })
   await page.goto(adminUrl("/login"))
   await page.fill('input[name="email"]', process.env.ADMIN_EMAIL ?? "admin@example.com")
   await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD ?? "supersecret")
@@ -30,7 +36,12 @@ async function logIn(page: Page) {
   return errors
 }
 
-test("every list page of the shop's admin loads its list", async ({ page }) => {
+test("every list page of the shop's admin loads its list, under its full Content-Security-Policy", async ({ page }) => {
+  const response = await page.goto(adminUrl("/login"))
+  const policy = response?.headers()["content-security-policy"] ?? ""
+  expect(policy).toContain("script-src 'self'")
+  expect(policy).toContain("frame-ancestors 'none'")
+  expect(policy).not.toContain("unsafe-eval")
   const errors = await logIn(page)
   for (const { path, heading, noun } of PAGES) {
     await page.goto(adminUrl(`${path}?offset=0`))
