@@ -164,7 +164,11 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     const known = [...subscriptions.values()].find((subscription) => subscription.cartId === cart.id)
     if (known) return known
     if (!cart.orderIds.size) return null
-    const [row] = await sql(shop.databaseUrl, `SELECT id, status FROM subscription WHERE origin_order_id = ANY($1) AND deleted_at IS NULL`, [[...cart.orderIds]]).catch(() => [])
+    // the subscription starts after the order is placed (its order.placed subscriber)
+    const row = await waitFor(async () => {
+      const [found] = await sql(shop.databaseUrl, `SELECT id, status FROM subscription WHERE origin_order_id = ANY($1) AND deleted_at IS NULL`, [[...cart.orderIds]]).catch(() => [])
+      return found
+    }, 30_000, `the subscription of cart ${cart.id}`).catch(() => null)
     if (!row) return null
     const token = await waitFor(() => {
       for (const mail of shop.smtp.mails) {
@@ -283,7 +287,9 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
 
   /** A signed Stripe event sent to the shop's webhook, as Stripe sends it; one answered 5xx is sent again after the run. */
   const undelivered = new Set()
+  const delivered = new Set()
   async function deliver(label, event) {
+    delivered.add(event)
     const startedAt = Date.now()
     let status
     let message
@@ -317,6 +323,8 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     if (step.t === "together") await Promise.all(step.actions.map((action) => runAction(action, label)))
     else await runAction(step, label)
   }
+  // Stripe delivers every event at least once: those the history never sent arrive now, late
+  for (const cart of carts.values()) for (const event of cart.events) if (!delivered.has(event)) await deliver("Stripe's late delivery", event)
   // Stripe sends again what the shop did not take (answered 5xx or unreachable), a while later
   for (let round = 1; round <= 3 && undelivered.size; round++) {
     await sleep(2_000)
