@@ -117,7 +117,8 @@ test("the zoom shows the photo already on the page at once, and the large one on
   const preview = dialog.getByTestId("zoom-preview")
   await expect(preview).toBeVisible()
   await expect(preview).toHaveAttribute("src", shown)
-  expect(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  // drawn from the file the page has, while the large one is still held back
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
   release()
   await expect(preview).toHaveCount(0)
   await expect(dialog.locator("img")).toHaveCount(1)

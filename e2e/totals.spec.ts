@@ -89,7 +89,8 @@ async function fillDetails(page: Page, email: string, country: keyof typeof ADDR
   await beforeState?.()
   if (where.state) await page.getByLabel("State").selectOption({ label: where.state })
   await page.getByRole("button", { name: "Continue to Payment" }).click()
-  await expect(page.getByRole("button", { name: "Place Test Order" })).toBeVisible()
+  // saving the address, moving the cart to its region and pricing its shipping: three calls, slow on a busy machine
+  await expect(page.getByRole("button", { name: "Place Test Order" })).toBeVisible({ timeout: 30_000 })
 }
 
 /** The order confirmation's text part, from the outbox the backend writes to without SMTP. */
@@ -363,6 +364,8 @@ test.describe("honest outcomes", () => {
       await page.getByRole("link", { name: "Return to Cart" }).click()
       await expect(page).toHaveURL(/\/checkout$/)
       await expect(page.getByTestId("cart-line")).toHaveCount(1)
+      // the item is named and marked there, with how many are left
+      await expect(page.getByTestId("cart-line-stock")).toHaveText(`${resin.title} ${resin.variants[0]!.title} is sold out.`)
     } finally {
       for (const level of item.location_levels) await setStock(level.location_id, level.stocked_quantity)
     }

@@ -49,7 +49,7 @@ export const OUTCOME_TEXT: Record<CheckoutOutcome, { title: string; message: str
   out_of_stock: {
     title: "Your order could not be placed",
     message:
-      "An item in your cart is no longer in stock in the quantity you chose. No order has been placed and your cart is kept: please change your cart and check out again.",
+      "An item in your cart is no longer in stock in the quantity you chose. No order has been placed and your cart is kept: the item is marked in your cart with how many are left; please change it and check out again.",
     next: "cart",
   },
   code_used_up: {
