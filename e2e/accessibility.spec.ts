@@ -139,6 +139,8 @@ const pages = [
   "/checkout/details",
   "/checkout/success",
   "/checkout/cancel",
+  "/order",
+  "/order?token=not-a-token",
   "/privacy-policy",
   "/terms-of-service",
   "/shipping-policy",

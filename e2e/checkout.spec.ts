@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { StripeStandIn } from "../backend/integration-tests/stripe-stand-in"
-import { adminToken, backendUrl, fillCheckoutDetails, openHydrated } from "./support"
+import { adminToken, backendUrl, fillCheckoutDetails, openHydrated, outboxText, PLACED_ORDER_URL } from "./support"
 
 /**
  * Checkout end to end. The shop decides the mode: with STRIPE_API_KEY it pays on the local Stripe
@@ -75,8 +75,9 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Pay", exact: true }).click()
     await expect(page.getByRole("heading", { name: "Stripe Checkout (local stand-in)" })).toBeVisible()
     await expect(page.getByTestId("amount-total")).toHaveText(total ?? "")
+    // Stripe returns to /checkout/success?session_id=cs_test_..., which moves on to the order's own address
     await page.getByRole("button", { name: "Pay", exact: true }).click()
-    await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_/)
+    await expect(page).toHaveURL(PLACED_ORDER_URL)
     const displayId = await orderNumberOnSuccessPage(page)
     await expectPaidOrderInAdmin(request, displayId)
     // the cart is emptied
@@ -102,11 +103,55 @@ test.describe("checkout", () => {
     await fillDetails(page)
     await expect(page.getByTestId("test-payment-notice")).toContainText("Test payment")
     await page.getByRole("button", { name: "Place Test Order" }).click()
-    await expect(page).toHaveURL(/\/checkout\/success$/)
+    // completing the cart and reading the order's link: a busy machine needs more than the usual 10 s
+    await expect(page).toHaveURL(PLACED_ORDER_URL, { timeout: 30_000 })
     const displayId = await orderNumberOnSuccessPage(page)
     await expectPaidOrderInAdmin(request, displayId)
     await openHydrated(page, "/checkout")
     await expect(page.getByText("Your cart is empty")).toBeVisible()
+  })
+
+  test("the success page and the confirmation e-mail's link show the order on reload, from another browser too", async ({ page, browser }) => {
+    test.skip(stripeMode, "the shop runs with Stripe")
+    await addResinAndOpenDetails(page)
+    await fillDetails(page)
+    await page.getByRole("button", { name: "Place Test Order" }).click()
+    // completing the cart and reading the order's link: a busy machine needs more than the usual 10 s
+    await expect(page).toHaveURL(PLACED_ORDER_URL, { timeout: 30_000 })
+    const displayId = await orderNumberOnSuccessPage(page)
+    // the address carries no readable id
+    expect(new URL(page.url()).searchParams.get("order")).not.toMatch(/order_|cart_|@/)
+
+    // a reload: the cart cookie is gone, the order stays
+    await page.reload()
+    await orderNumberOnSuccessPage(page)
+    await expect(page.getByText("No order in progress")).toHaveCount(0)
+    await expect(page.getByTestId("order-address")).toContainText("Coolsingel 40")
+    await expect(page.getByTestId("order-status")).toContainText("Paid, being prepared for shipping")
+
+    // the confirmation e-mail's link, opened in another browser (no cookie of the checkout)
+    const confirmation = await outboxText("order-confirmation", (text) => text.includes(`order #${displayId}.`))
+    const link = new URL(confirmation.match(/View your order and its status: (\S+)/)![1]!)
+    expect(link.pathname).toBe("/order")
+    const elsewhere = await browser.newContext()
+    const other = await elsewhere.newPage()
+    try {
+      await openHydrated(other, `${link.pathname}${link.search}`)
+      await expect(other.getByRole("heading", { name: "Your order" })).toBeVisible()
+      await expect(other.getByTestId("order-number")).toHaveText(`Order #${displayId}`)
+      await expect(other.getByTestId("order-line")).toHaveCount(1)
+      await expect(other.getByTestId("totals-shipping")).toHaveText("€6.99")
+      await expect(other.getByTestId("order-address")).toContainText("3011 AD Rotterdam")
+      await expect(other.getByTestId("order-withdrawal-link")).toHaveAttribute("href", /^\/withdrawal\?token=/)
+      await other.reload()
+      await expect(other.getByTestId("order-number")).toHaveText(`Order #${displayId}`)
+      // a changed link shows nothing of the order
+      await openHydrated(other, `/order?token=${link.searchParams.get("token")!.slice(0, -4)}AAAA`)
+      await expect(other.getByText("This order link is not valid or has expired.", { exact: false })).toBeVisible()
+      await expect(other.getByTestId("order-number")).toHaveCount(0)
+    } finally {
+      await elsewhere.close()
+    }
   })
 
   test("the cancel page keeps the cart", async ({ page }) => {

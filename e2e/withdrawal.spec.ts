@@ -11,7 +11,9 @@ import { adminToken, backendUrl, BUYER, buyWithTestPayment, countOutbox, expectA
 const stripeMode = Boolean(process.env.STRIPE_API_KEY)
 const WITHDRAW = "Withdraw from contract here"
 const NOT_FOUND =
-  "We could not find an order with this order number and e-mail address. Please check both: they are in your order confirmation e-mail."
+  "We could not find an order with this order number, e-mail address and postal code. Please check them: they are in your order confirmation e-mail."
+/** The postal code of the address buyWithTestPayment orders with (fillCheckoutDetails). */
+const POSTAL_CODE = "3011 AD"
 const product = seeded("pure-himalayan-shilajit-resin")
 const { legalName } = (JSON.parse(readFileSync(join(__dirname, "../shop.config.json"), "utf8")) as { business: { legalName: string } }).business
 
@@ -26,6 +28,7 @@ const ROUTES = [
   "/checkout/details",
   "/checkout/success",
   "/checkout/cancel",
+  "/order",
   "/privacy-policy",
   "/terms-of-service",
   "/shipping-policy",
@@ -95,6 +98,7 @@ test("the withdrawal page is accessible and checks its fields", async ({ page })
   await expect(page.getByText("Name is required")).toBeVisible()
   await expect(page.getByText("Order number is required")).toBeVisible()
   await expect(page.getByText("Email is required")).toBeVisible()
+  await expect(page.getByText("Postal code is required")).toBeVisible()
   await expectAccessible(page)
 })
 
@@ -114,11 +118,15 @@ test("a buyer withdraws in two steps from the confirmation's link; the seller se
   expect(link).toBeTruthy()
   const url = new URL(link!)
 
-  // step 1, filled in by the link
+  // the link carries no readable id
+  expect(url.searchParams.get("token")).not.toMatch(/order_|@/)
+
+  // step 1, filled in by the link: the link identifies the order, no postal code asked
   await openHydrated(page, `${url.pathname}${url.search}`)
   await expect(page.getByLabel("Name")).toHaveValue("Anna de Vries")
   await expect(page.getByLabel("Order number")).toHaveValue(String(displayId))
   await expect(page.getByLabel("Email used for the order")).toHaveValue(BUYER)
+  await expect(page.getByLabel("Postal code of the delivery address")).toHaveCount(0)
   await snap("step-1")
   await page.getByRole("button", { name: "Continue" }).click()
 
@@ -152,20 +160,25 @@ test("a buyer withdraws in two steps from the confirmation's link; the seller se
   await page.getByLabel("Name").fill("Anna de Vries")
   await page.getByLabel("Order number").fill(String(displayId))
   await page.getByLabel("Email used for the order").fill(BUYER)
+  await page.getByLabel("Postal code of the delivery address").fill(" 3011ad ")
   await page.getByRole("button", { name: "Continue" }).click()
   await expect(page.getByText("You have already withdrawn from all items of this order.")).toBeVisible()
   await expect(page.getByRole("button", { name: "Confirm withdrawal" })).toHaveCount(0)
 
-  // a wrong order number or a wrong address: the same clear answer, nothing made
+  // a wrong order number, address or postal code: the same clear answer, nothing made (from
+  // another client: the routes allow 5 a minute)
+  await asNewClient(page)
   const acknowledgementsBefore = countOutbox("withdrawal-received")
-  for (const [number, email] of [
-    [String(displayId + 1000), BUYER],
-    [String(displayId), "someone-else@example.com"],
+  for (const [number, email, postalCode] of [
+    [String(displayId + 1000), BUYER, POSTAL_CODE],
+    [String(displayId), "someone-else@example.com", POSTAL_CODE],
+    [String(displayId), BUYER, "1011 AB"],
   ] as const) {
     await openHydrated(page, "/withdrawal")
     await page.getByLabel("Name").fill("Anna de Vries")
     await page.getByLabel("Order number").fill(number)
     await page.getByLabel("Email used for the order").fill(email)
+    await page.getByLabel("Postal code of the delivery address").fill(postalCode)
     await page.getByRole("button", { name: "Continue" }).click()
     await expect(page.getByRole("alert")).toHaveText(NOT_FOUND)
     await expect(page.getByRole("heading", { name: "Step 2 of 2: Confirm your withdrawal" })).toHaveCount(0)

@@ -11,6 +11,7 @@ export default [
   route("checkout/details", "routes/checkout-details.tsx"),
   route("checkout/success", "routes/checkout-success.tsx"),
   route("checkout/cancel", "routes/checkout-cancel.tsx"),
+  route("order", "routes/order.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("shipping-policy", "routes/shipping-policy.tsx"),

@@ -1,38 +1,50 @@
-import { data, Link } from "react-router"
-import { LinePrice, OrderTotals } from "~/components/OrderTotals"
+import { data, Link, redirect } from "react-router"
+import { loadOrderLinkOfCart, loadOrderPage, orderViewOf } from "~/features/order/api.server"
+import { OrderDetails } from "~/features/order/OrderDetails"
+import { orderPath, type OrderView } from "~/features/order/types"
 import { loadReviewLinks } from "~/features/reviews/api.server"
 import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
 import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart"
 import { OUTCOME_TEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
 import { serverStore } from "~/lib/medusa.server"
-import { lineTitle, totalsOf, type MedusaTotals } from "order-summary"
+import { lineTitle, totalsOf } from "order-summary"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-success"
 
 type PlacedOrder = {
-  displayId: number
-  lines: { id: string; name: string; quantity: number; originalTotal: number; total: number }[]
-  totals: MedusaTotals
+  order: OrderView
   /** One signed review link per order line. */
   reviewLinks: ReviewLink[]
+  /** The order page's path (signed link), to keep or come back to; null when it could not be had. */
+  orderPath: string | null
 }
 
-type LoaderData = { order: PlacedOrder; outcome: null } | { order: null; outcome: CheckoutOutcome | "no_cart" }
+type LoaderData = (PlacedOrder & { outcome: null }) | { order: null; outcome: CheckoutOutcome | "no_cart" }
 
 // An outcome the shopper can only wait for answers with an error status, so that a reload (or a
 // client that retries) asks again; the page is the same.
 const STATUS: Partial<Record<CheckoutOutcome, number>> = { in_progress: 409, unavailable: 503 }
 
+/** The query parameter of the success page that carries the order's signed link once the cart is an order. */
+const ORDER_PARAMETER = "order"
+
 /**
  * Completes the shopper's cart: only an order returned by Medusa (made here, or already by Stripe's
- * webhook) is shown as placed, and only then is the cart cookie cleared. Any other answer keeps the
- * cart and says what happened.
+ * webhook) is shown as placed, and only then is the cart cookie cleared. The page then moves to its
+ * own address with the order's signed link, so a reload (the cart cookie gone) still shows the
+ * order. Any other answer keeps the cart and says what happened.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
   // The payment session id is only logged, to trace a visitor's return from payment.
-  const sessionId = new URL(request.url).searchParams.get("session_id")
+  const sessionId = url.searchParams.get("session_id")
   if (sessionId) console.info(`Checkout returned with session ${sessionId}`)
+  const orderToken = url.searchParams.get(ORDER_PARAMETER)
+  if (orderToken) {
+    const order = await loadOrderPage(orderToken)
+    if (order) return data<LoaderData>({ order: orderViewOf(order), reviewLinks: order.review_links, orderPath: orderPath(orderToken), outcome: null })
+  }
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
   if (!cartId) return data<LoaderData>({ order: null, outcome: "no_cart" })
   let outcome: CheckoutOutcome
@@ -40,24 +52,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { sdk } = await serverStore()
     const result = await sdk.store.cart.complete(cartId)
     if (result.type === "order") {
+      const token = await loadOrderLinkOfCart(cartId)
+      if (token) throw redirect(`/checkout/success?${ORDER_PARAMETER}=${encodeURIComponent(token)}`, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } })
+      // without the link (the backend did not answer it), the order as the checkout answered it
       const { order } = result
       const placed: PlacedOrder = {
-        displayId: order.display_id ?? 0,
-        lines: (order.items ?? []).map((item) => ({
-          id: item.id,
-          name: lineTitle(item),
-          quantity: item.quantity,
-          originalTotal: Number(item.original_total),
-          total: Number(item.total),
-        })),
-        totals: totalsOf(order),
+        order: {
+          displayId: order.display_id ?? 0,
+          lines: (order.items ?? []).map((item) => ({
+            id: item.id,
+            name: lineTitle(item),
+            quantity: item.quantity,
+            originalTotal: Number(item.original_total),
+            total: Number(item.total),
+          })),
+          totals: totalsOf(order),
+        },
         reviewLinks: await loadReviewLinks(cartId),
+        orderPath: null,
       }
-      return data<LoaderData>({ order: placed, outcome: null }, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } })
+      return data<LoaderData>({ ...placed, outcome: null }, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } })
     }
     outcome = outcomeOfCartAnswer(result.error)
     console.warn(`Checkout return: cart ${cartId} not completed: ${result.error?.type} ${result.error?.message}`)
   } catch (error) {
+    if (error instanceof Response) throw error
     const status = (error as { status?: number }).status
     const message = error instanceof Error ? error.message : String(error)
     outcome = outcomeOfError(status, message)
@@ -68,8 +87,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta({
-    title: loaderData?.order ? "Thank You" : "Checkout",
-    description: loaderData?.order ? "Your order has been successfully processed." : "The outcome of your checkout.",
+    title: loaderData?.outcome === null ? "Thank You" : "Checkout",
+    description: loaderData?.outcome === null ? "Your order has been successfully processed." : "The outcome of your checkout.",
     path: "/checkout/success",
     siteUrl: siteUrlFrom(matches),
   }),
@@ -77,8 +96,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ]
 
 export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
-  const { order, outcome } = loaderData
-  if (order) return <PlacedOrderPage order={order} />
+  if (loaderData.outcome === null) return <PlacedOrderPage placed={loaderData} />
+  const { outcome } = loaderData
   if (outcome === "no_cart") {
     return (
       <section className="page container state-message checkout-outcome" data-testid="checkout-outcome" data-outcome="no_cart">
@@ -121,27 +140,22 @@ export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProp
   )
 }
 
-function PlacedOrderPage({ order }: { order: PlacedOrder }) {
+function PlacedOrderPage({ placed }: { placed: PlacedOrder }) {
   return (
     <section className="page container state-message">
       <h1>Thank You for Your Purchase!</h1>
       <p>Your order has been successfully processed. We appreciate your business!</p>
-      <div className="order-confirmation">
-        <h2 data-testid="order-number">Order #{order.displayId}</h2>
-        <ul className="order-confirmation__lines">
-          {order.lines.map((line) => (
-            <li key={line.id} data-testid="order-line">
-              <span className="order-confirmation__name">
-                {line.name} × {line.quantity}
-              </span>{" "}
-              <LinePrice originalTotal={line.originalTotal} total={line.total} />
-            </li>
-          ))}
-        </ul>
-        <OrderTotals totals={order.totals} />
-        <p>A confirmation has been sent to your email address.</p>
-        <ReviewLinks links={order.reviewLinks} />
-      </div>
+      <OrderDetails order={placed.order} />
+      <p>A confirmation has been sent to your email address.</p>
+      {placed.orderPath && (
+        <p>
+          <Link to={placed.orderPath} data-testid="order-page-link">
+            Your order&apos;s page
+          </Link>{" "}
+          shows this order and where it stands at any time; the same link is in your confirmation email.
+        </p>
+      )}
+      <ReviewLinks links={placed.reviewLinks} />
       <div className="button-row">
         <Link to="/products" className="button button--primary">
           Continue Shopping

@@ -5,12 +5,20 @@ import { useConfirmWithdrawal, useFindWithdrawableOrder, useWithdrawalInvitation
 import type { ContractField, ContractValues } from "./schema"
 import type { ReceivedWithdrawal, WithdrawableOrder } from "./types"
 
-const EMPTY: ContractValues = { name: "", order_number: "", email: "" }
-const FIELDS: Array<{ name: ContractField; label: string; type: string; autoComplete?: string; inputMode?: "numeric"; hint?: string }> = [
+const EMPTY: ContractValues = { name: "", order_number: "", email: "", postal_code: "" }
+type Field = { name: ContractField; label: string; type: string; autoComplete?: string; inputMode?: "numeric"; hint?: string }
+const FIELDS: Field[] = [
   { name: "name", label: "Name", type: "text", autoComplete: "name" },
   { name: "order_number", label: "Order number", type: "text", inputMode: "numeric", hint: "As in your order confirmation, e.g. 1042" },
   { name: "email", label: "Email used for the order", type: "email", autoComplete: "email" },
+  { name: "postal_code", label: "Postal code of the delivery address", type: "text", autoComplete: "postal-code" },
 ]
+/** Opened from the order confirmation's link, the link identifies the order: these are shown, not asked. */
+const FROM_LINK: ContractField[] = ["order_number", "email"]
+
+/** What identifies the contract to the backend: the signed link, or the typed details. */
+const contractBody = (values: ContractValues, token: string | null) =>
+  token ? { name: values.name, token } : values
 
 const receivedText = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
@@ -28,8 +36,10 @@ export function WithdrawalPage({ token }: { token: string | null }) {
 
   useEffect(() => {
     const invited = invitation.data
-    if (invited) setValues((current) => (current === EMPTY ? { name: invited.name, order_number: String(invited.order_number), email: invited.email } : current))
+    if (invited) setValues((current) => (current === EMPTY ? { name: invited.name, order_number: String(invited.order_number), email: invited.email, postal_code: "" } : current))
   }, [invitation.data])
+  // the link identifies the order once the backend has read it; a refused link leaves the typed details
+  const linkToken = invitation.data && token ? token : null
 
   // each step announces itself: focus moves to its heading
   useEffect(() => {
@@ -44,13 +54,14 @@ export function WithdrawalPage({ token }: { token: string | null }) {
       ) : order ? (
         <ConfirmStep
           contract={values}
+          linkToken={linkToken}
           order={order}
           headingRef={heading}
           onBack={() => setOrder(null)}
           onReceived={setReceived}
         />
       ) : (
-        <IdentifyStep values={values} setValues={setValues} invitationFailed={invitation.isError} onFound={setOrder} />
+        <IdentifyStep values={values} setValues={setValues} linkToken={linkToken} invitationFailed={invitation.isError} onFound={setOrder} />
       )}
     </section>
   )
@@ -59,11 +70,13 @@ export function WithdrawalPage({ token }: { token: string | null }) {
 function IdentifyStep({
   values,
   setValues,
+  linkToken,
   invitationFailed,
   onFound,
 }: {
   values: ContractValues
   setValues: (update: (current: ContractValues) => ContractValues) => void
+  linkToken: string | null
   invitationFailed: boolean
   onFound: (order: WithdrawableOrder) => void
 }) {
@@ -74,14 +87,14 @@ function IdentifyStep({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setFailure(null)
-    const { contractSchema } = await import("./schema")
-    const parsed = contractSchema.safeParse(values)
+    const { contractSchema, linkContractSchema } = await import("./schema")
+    const parsed = (linkToken ? linkContractSchema : contractSchema).safeParse(values)
     if (!parsed.success) {
       setErrors(firstErrorPerField(parsed.error.issues))
       return
     }
     setErrors({})
-    find.mutate(parsed.data, {
+    find.mutate(contractBody(values, linkToken), {
       onSuccess: (answer) => {
         if (answer.ok) return onFound(answer.data.order)
         setErrors(answer.fieldErrors)
@@ -109,8 +122,10 @@ function IdentifyStep({
             {failure}
           </p>
         )}
-        {FIELDS.map((field) => {
+        {linkToken && <p className="field__hint">Your order is identified by the link in your order confirmation.</p>}
+        {FIELDS.filter((field) => !(linkToken && field.name === "postal_code")).map((field) => {
           const error = errors[field.name]
+          const fromLink = Boolean(linkToken) && FROM_LINK.includes(field.name)
           const describedBy = [field.hint && `withdrawal-${field.name}-hint`, error && `withdrawal-${field.name}-error`].filter(Boolean).join(" ")
           return (
             <div className="field" key={field.name}>
@@ -122,6 +137,7 @@ function IdentifyStep({
                 inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
                 value={values[field.name]}
+                readOnly={fromLink || undefined}
                 className={error ? "is-invalid" : undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
@@ -153,12 +169,14 @@ function IdentifyStep({
 
 function ConfirmStep({
   contract,
+  linkToken,
   order,
   headingRef,
   onBack,
   onReceived,
 }: {
   contract: ContractValues
+  linkToken: string | null
   order: WithdrawableOrder
   headingRef: RefObject<HTMLHeadingElement | null>
   onBack: () => void
@@ -174,7 +192,7 @@ function ConfirmStep({
     setFailure(null)
     if (chosen.size === 0) return setFailure("Choose at least one item")
     confirm.mutate(
-      { ...contract, item_ids: open.filter((item) => chosen.has(item.id)).map((item) => item.id) },
+      { ...contractBody(contract, linkToken), item_ids: open.filter((item) => chosen.has(item.id)).map((item) => item.id) },
       {
         onSuccess: (answer) => (answer.ok ? onReceived(answer.data.withdrawal) : setFailure(answer.message)),
         onError: () => setFailure(WITHDRAWAL_FALLBACK_ERROR),

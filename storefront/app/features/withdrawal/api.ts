@@ -26,15 +26,18 @@ function usePost<Body, Data>(path: string) {
   }
 }
 
+/** What identifies the contract: the typed details, or the name and the signed link of the order confirmation. */
+export type ContractBody = ContractValues | { name: string; token: string }
+
 /** Step 1: the order the consumer identified, with its items. */
 export function useFindWithdrawableOrder() {
-  const post = usePost<ContractValues, { order: WithdrawableOrder }>("/store/withdrawals/lookup")
+  const post = usePost<ContractBody, { order: WithdrawableOrder }>("/store/withdrawals/lookup")
   return useMutation({ mutationFn: post })
 }
 
 /** Step 2: the confirmed withdrawal statement. */
 export function useConfirmWithdrawal() {
-  const post = usePost<ContractValues & { item_ids: string[] }, { withdrawal: ReceivedWithdrawal }>("/store/withdrawals")
+  const post = usePost<ContractBody & { item_ids: string[] }, { withdrawal: ReceivedWithdrawal }>("/store/withdrawals")
   return useMutation({ mutationFn: post })
 }
 

@@ -1,0 +1,60 @@
+import { data, Link } from "react-router"
+import { loadOrderPage, orderViewOf } from "~/features/order/api.server"
+import { OrderDetails } from "~/features/order/OrderDetails"
+import type { OrderView } from "~/features/order/types"
+import { ReviewLinks } from "~/features/reviews/ReviewLinks"
+import type { ReviewLink } from "~/features/reviews/types"
+import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import type { Route } from "./+types/order"
+
+type LoaderData = { order: OrderView; reviewLinks: ReviewLink[] } | { order: null; reviewLinks: [] }
+
+/** The order page of the signed link in the order confirmation (and of the success page): the order, on reload and weeks later. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token")
+  const order = token ? await loadOrderPage(token) : null
+  if (!order) return data<LoaderData>({ order: null, reviewLinks: [] }, { status: 404 })
+  return data<LoaderData>({ order: orderViewOf(order), reviewLinks: order.review_links })
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta({
+    title: loaderData?.order ? `Order #${loaderData.order.displayId}` : "Your order",
+    description: "Your order and where it stands.",
+    path: "/order",
+    siteUrl: siteUrlFrom(matches),
+  }),
+  { name: "robots", content: "noindex" },
+]
+
+export default function OrderRoute({ loaderData }: Route.ComponentProps) {
+  const { order, reviewLinks } = loaderData
+  if (!order) {
+    return (
+      <section className="page container state-message" data-testid="order-link-invalid">
+        <h1>Your order</h1>
+        <p role="alert">This order link is not valid or has expired. The link to your order is in your order confirmation e-mail.</p>
+        <div className="button-row">
+          <Link to="/products" className="button button--primary">
+            Continue Shopping
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className="page container state-message">
+      <h1>Your order</h1>
+      <OrderDetails order={order} />
+      <ReviewLinks links={reviewLinks} />
+      <div className="button-row">
+        <Link to="/products" className="button button--primary">
+          Continue Shopping
+        </Link>
+        <Link to="/" className="button button--outline">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  )
+}
