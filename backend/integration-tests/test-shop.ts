@@ -1,6 +1,6 @@
 import type { AxiosInstance } from "axios"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../src/lib/seed/admin-user"
 import { TEST_PAYMENT_PROVIDER_ID } from "../src/lib/payment-providers"
@@ -149,4 +149,36 @@ export async function sellOut(container: MedusaContainer, dbConnection: Raw, var
     inventory.updateInventoryLevels(levels.map((level) => ({ inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: quantity })))
   await setStock(levels[0].reserved_quantity)
   return () => setStock(100)
+}
+
+/**
+ * What a completion cut in the middle of Medusa's parallel group leaves behind: an order linked to
+ * the cart, one unit of the cart's first line reserved for it, the cart marked completed, and no
+ * payment (Medusa authorizes the payment last). Answers the order and its line.
+ */
+export async function leaveHalfMadeOrder(container: MedusaContainer, cartId: string) {
+  const cart = await container.resolve(Modules.CART).retrieveCart(cartId, { relations: ["items"] })
+  const line = cart.items![0]
+  const [order] = await container.resolve(Modules.ORDER).createOrders([
+    {
+      email: cart.email!,
+      region_id: cart.region_id!,
+      currency_code: cart.currency_code,
+      items: [{ title: line.title, variant_id: line.variant_id!, quantity: Number(line.quantity), unit_price: Number(line.unit_price) }],
+    },
+  ])
+  const [orderLine] = (await container.resolve(Modules.ORDER).retrieveOrder(order.id, { relations: ["items"] })).items!
+  const { data: variants } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "variant",
+    fields: ["inventory_items.inventory_item_id"],
+    filters: { id: line.variant_id! },
+  })
+  const variant: { inventory_items?: ({ inventory_item_id: string } | null)[] | null } | undefined = variants[0]
+  const inventoryItemId = variant!.inventory_items![0]!.inventory_item_id
+  const inventory = container.resolve(Modules.INVENTORY)
+  const [level] = await inventory.listInventoryLevels({ inventory_item_id: inventoryItemId })
+  await inventory.createReservationItems([{ line_item_id: orderLine.id, inventory_item_id: inventoryItemId, location_id: level.location_id, quantity: 1 }])
+  await container.resolve(ContainerRegistrationKeys.LINK).create([{ [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: cartId } }])
+  await container.resolve(Modules.CART).updateCarts(cartId, { completed_at: new Date() })
+  return { orderId: order.id, lineItemId: orderLine.id }
 }

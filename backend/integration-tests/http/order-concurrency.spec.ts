@@ -3,7 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { clientAddress, waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { DUTCH_ADDRESS, firstVariantOf, seededShopWith, sellOut } from "../test-shop"
+import { DUTCH_ADDRESS, firstVariantOf, leaveHalfMadeOrder, seededShopWith, sellOut } from "../test-shop"
 import { MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
 import { PROMOTION_CODE_PROBLEMS } from "../../src/lib/promotion-codes"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
@@ -17,7 +17,7 @@ const CONFIRM_LINK = /http:\/\/shop\.test\/newsletter\/confirm\?token=([A-Za-z0-
 const PAYMENT_RECEIVED = /We have received your payment for order #(\d+)/
 const PRODUCT = "ashwagandha-root-powder"
 /** However many completions race, the losers are answered within this (a lock waits a bounded time). */
-const ANSWERED_WITHIN_MS = 30_000
+const ANSWERED_WITHIN_MS = 45_000
 const CARTS_SHARING_A_CODE = 6
 
 type Answer = { status: number; data: any; ms: number }
@@ -182,6 +182,23 @@ medusaIntegrationTestRunner({
       expect(orderIds.size).toBe(1)
       const orders = await waitFor(() => allCaptured(email), 60_000)
       expect(orders.map((order) => order.id)).toEqual([...orderIds])
+    })
+
+    it("a completion left half-made (an order linked to the cart, without payment) is undone; the retry makes the one paid order", async () => {
+      const email = `half-${Date.now()}@example.com`
+      const cartId = await cartReadyToPay(email)
+      const halfMade = await leaveHalfMadeOrder(getContainer(), cartId)
+
+      const retry = await complete(cartId)
+
+      expect({ status: retry.status, type: retry.data.type }).toEqual({ status: 200, type: "order" })
+      expect(retry.data.order.id).not.toBe(halfMade.orderId)
+      const orders = await waitFor(() => allCaptured(email), 60_000)
+      expect(orders.map((order) => order.id)).toEqual([retry.data.order.id])
+      expect(await getContainer().resolve(Modules.INVENTORY).listReservationItems({ line_item_id: halfMade.lineItemId })).toEqual([])
+      // the shopper's return after the order answers the same order
+      const again = await complete(cartId)
+      expect(again.data.order?.id).toBe(retry.data.order.id)
     })
 
     it("two carts holding the last unit completed at once: one order, the other refused, the stock kept", async () => {

@@ -1,4 +1,4 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { MedusaContainer, PromotionDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
 /**
@@ -43,10 +43,27 @@ export async function checkPromotionCode(container: MedusaContainer, typed: stri
   const promotions = container.resolve(Modules.PROMOTION)
   const [promotion] = await promotions.listPromotions({ code }, { relations: ["campaign", "campaign.budget"] })
   if (!promotion) return { problem: "promotion_code_unknown" }
-  if (typeof promotion.limit === "number" && (promotion.used ?? 0) >= promotion.limit) return { problem: "promotion_code_used_up" }
-  const budget = promotion.campaign?.budget
-  if (budget?.type === "usage" && budget.limit != null && Number(budget.used ?? 0) >= Number(budget.limit)) return { problem: "promotion_code_used_up" }
+  if (isUsedUp(promotion)) return { problem: "promotion_code_used_up" }
   return { code }
+}
+
+/** Whether a promotion was used as often as it may be: its own limit, or its campaign's budget (read with `campaign.budget`). */
+export function isUsedUp(promotion: PromotionDTO): boolean {
+  if (typeof promotion.limit === "number" && (promotion.used ?? 0) >= promotion.limit) return true
+  const budget = promotion.campaign?.budget
+  return budget?.type === "usage" && budget.limit != null && Number(budget.used ?? 0) >= Number(budget.limit)
+}
+
+/**
+ * The cart's codes checked again as its order is made, as the promotion-codes route checks a code
+ * typed: a code another order used up meanwhile is refused with the same words.
+ */
+export async function refuseUsedUpCodes(container: MedusaContainer, codes: string[]) {
+  if (!codes.length) return
+  const promotions = await container.resolve(Modules.PROMOTION).listPromotions({ code: [...new Set(codes)] }, { relations: ["campaign", "campaign.budget"] })
+  if (promotions.some(isUsedUp)) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, PROMOTION_CODE_PROBLEMS.promotion_code_used_up, "promotion_code_used_up")
+  }
 }
 
 /** The codes of the promotions applied to a cart now. */

@@ -1,8 +1,7 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { toCents } from "order-summary"
-import { PROMOTION_CODE_PROBLEMS } from "../../lib/promotion-codes"
+import { refuseUsedUpCodes } from "../../lib/promotion-codes"
 import type { Amount } from "../../lib/queried"
 import { refuseWelcomeCodesBreakingRules } from "../newsletter/welcome-code-rules"
 
@@ -52,20 +51,6 @@ const codesOf = (cart: CartToComplete) =>
   [...(cart.items ?? []).flatMap((item) => item.adjustments ?? []), ...(cart.shipping_methods ?? []).flatMap((method) => method.adjustments ?? [])]
     .map((adjustment) => adjustment.code)
     .filter((code): code is string => Boolean(code))
-
-/** A code used as often as it may be (its own limit, or its campaign's budget) is refused as the promotion-codes route refuses it. */
-async function refuseUsedUpCodes(container: MedusaContainer, codes: string[]) {
-  if (!codes.length) return
-  const promotions = await container.resolve(Modules.PROMOTION).listPromotions({ code: [...new Set(codes)] }, { relations: ["campaign", "campaign.budget"] })
-  const usedUp = promotions.some((promotion) => {
-    const budget = promotion.campaign?.budget
-    return (
-      (typeof promotion.limit === "number" && (promotion.used ?? 0) >= promotion.limit) ||
-      (budget?.type === "usage" && budget.limit != null && Number(budget.used ?? 0) >= Number(budget.limit))
-    )
-  })
-  if (usedUp) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, PROMOTION_CODE_PROBLEMS.promotion_code_used_up, "promotion_code_used_up")
-}
 
 /**
  * Checked before Medusa makes the order, on every path (the shopper's return, the Stripe webhook),

@@ -7,10 +7,11 @@ import type { Maybe } from "../../../lib/queried"
 
 /**
  * How long a completion waits for what another one holds, and how long a claim lives at most
- * (should its holder die without releasing it). A completion takes a second or two; the wait
- * covers a few of them queued on one code or product, then the shopper is answered 409.
+ * (should its holder die without releasing it): Medusa's own completion lock waits as long. A
+ * completion takes a second or two; the wait covers many of them queued on one code or product,
+ * then the shopper is answered 409.
  */
-export const COMPLETION_CLAIM = { waitSeconds: 15, ttlSeconds: 120, retryMs: 100 } as const
+export const COMPLETION_CLAIM = { waitSeconds: 30, ttlSeconds: 120, retryMs: 100 } as const
 
 export const COMPLETION_BUSY_MESSAGE = "Your order is being placed by another request. Please try again in a moment."
 
