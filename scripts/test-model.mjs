@@ -13,6 +13,7 @@
 //   --no-outages   --no-seller   --no-subscriptions                            --keep      keep the shop's data and log
 //   --history=FILE play the steps of a JSON file (a printed history's `json:` line) instead
 //   --verbose      print each history and every answer
+//   --no-redis     Medusa's in-memory modules (event bus, locking, workflow engine) as a plain `npm start` runs
 //   --port-offset=N  every port of the run moved by N (two runs side by side)
 //   --data=DIR     start on the data a --keep run left (warm: no migrations)
 // Ends with `MODEL runs=.. actions=.. violations=..` and `N passed, M failed`; exits 1 on a violation.
@@ -97,11 +98,11 @@ let violationsTotal = 0
 for (const mode of modes) {
   if (stopping) break
   // subscriptions renew through `subscriptions:renew-due` with the test payment; Stripe bills its own
-  features = { outages: !options["no-outages"], seller: !options["no-seller"], stripe: mode === "stripe", subscriptions: mode === "test" && !options["no-subscriptions"] }
+  features = { outages: !options["no-outages"], redis: !options["no-redis"], seller: !options["no-seller"], stripe: mode === "stripe", subscriptions: mode === "test" && !options["no-subscriptions"] }
   try {
     const offset = Number(options["port-offset"] ?? 0)
     const ports = Object.fromEntries(Object.entries(MODEL_PORTS).map(([name, port]) => [name, port + offset]))
-    shop = await startModelShop({ log, stripe: features.stripe, dataDir: options.data, ports })
+    shop = await startModelShop({ log, stripe: features.stripe, redis: !options["no-redis"], dataDir: options.data, ports })
     connection = await connectToShop(shop)
   } catch (error) {
     console.error(error.message)

@@ -151,7 +151,7 @@ export function generateHistory(seed, actions, features = {}) {
       push({ t: "refund", cart: rng.pick(carts.filter((c) => c.completed)).id, percent: rng.pick([10, 50, 100]) })
     } else if (kind === "outage") {
       // a short outage while the next shopper action runs
-      const service = rng.pick(["postgres", "redis"])
+      const service = features.redis === false ? "postgres" : rng.pick(["postgres", "redis"])
       let cart = carts.length ? rng.pick(carts) : null
       if (!cart) {
         cart = newCart()

@@ -192,7 +192,7 @@ export async function checkInvariants(shop, connection, run) {
       fail("5 answers", `${answer.action} ${answer.method} ${answer.path} answered ${answer.status} after ${answer.ms} ms${answer.message ? `: ${answer.message}` : ""}`)
     }
   }
-  const locks = await redisLocks(shop.redisUrl)
+  const locks = shop.redisUrl ? await redisLocks(shop.redisUrl) : []
   if (locks.length) fail("5 answers", `locks held after the run: ${locks.join(", ")}`)
 
   // 6. one confirmation e-mail per paid order, none for an unpaid one

@@ -33,18 +33,19 @@ export async function stopEverything() {
 }
 
 /** `dataDir` given: a shop kept from an earlier run (`--keep`) starts warm on its data. */
-export async function startModelShop({ stripe = false, ports = MODEL_PORTS, log = console.log, dataDir } = {}) {
+export async function startModelShop({ stripe = false, redis: withRedis = true, ports = MODEL_PORTS, log = console.log, dataDir } = {}) {
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-model-"))
   fs.chmodSync(dataDir, 0o755)
   const postgresDir = path.join(dataDir, "postgres")
   let postgres = await startEmbeddedPostgres({ directory: postgresDir, port: ports.postgres, log: () => {} })
-  const redis = await startRedis(ports.redis, { dir: dataDir })
+  // without Redis: Medusa's in-memory event bus, locking and workflow engine, as `npm start` runs by default
+  const redis = withRedis ? await startRedis(ports.redis, { dir: dataDir }) : null
   const smtp = smtpStandIn(ports.smtp)
   await smtp.start()
   let standIn = null
   const env = {
     DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
+    REDIS_URL: redis?.url ?? "",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(ports.smtp),
     SMTP_SECURE: "false",
@@ -56,7 +57,7 @@ export async function startModelShop({ stripe = false, ports = MODEL_PORTS, log 
   }
   const stopServices = async () => {
     running.delete(stopServices)
-    await redis.stop().catch(() => {})
+    await redis?.stop().catch(() => {})
     await postgres.stop().catch(() => {})
     await smtp.stop().catch(() => {})
     await standIn?.stop().catch(() => {})
@@ -74,7 +75,7 @@ export async function startModelShop({ stripe = false, ports = MODEL_PORTS, log 
     log: shop.log,
     smtp,
     stripe: standIn,
-    redisUrl: redis.url,
+    redisUrl: redis?.url ?? null,
     get databaseUrl() {
       return postgres.url
     },
@@ -85,6 +86,7 @@ export async function startModelShop({ stripe = false, ports = MODEL_PORTS, log 
       postgres = await startEmbeddedPostgres({ directory: postgresDir, port: ports.postgres, log: () => {} })
     },
     async redisOutage(ms) {
+      if (!redis) return
       await redis.stop()
       await new Promise((resolve) => setTimeout(resolve, ms))
       await redis.start()
