@@ -32,9 +32,9 @@ export function renewalPriceHtml(price: RenewalPriceData | undefined): string {
     .join("")}</table>`
 }
 
-/** The price rows as an e-mail's text lines. */
+/** The price rows as an e-mail's text lines, indented under the sentence that introduces them (apart from an order's own rows). */
 export function renewalPriceText(price: RenewalPriceData | undefined): string[] {
-  return price ? renewalPriceRows(price).map(([label, amount]) => `${label}: ${amount}`) : []
+  return price ? renewalPriceRows(price).map(([label, amount]) => `  ${label}: ${amount}`) : []
 }
 
 /** What every subscription e-mail says of the subscription: its terms and the management link. */

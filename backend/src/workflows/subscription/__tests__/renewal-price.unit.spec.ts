@@ -31,6 +31,6 @@ describe("a subscription's renewal price", () => {
   it("is stated row by row in the e-mail of a skip", () => {
     const price = renewalPriceOf({ delivery: { lines: [line] }, shipping_amount: 6.99, shipping_method_name: "Standard Shipping" })
     const mail = subscriptionChanged({ change: "skipped", next_renewal_at: "2027-01-25T09:00:00.000Z", per_delivery: price.total, price, manage_url: "https://shop.test/subscription?token=t" })
-    expect(mail.text).toContain("Subtotal: €54.95\nSubscription discount (17%): -€9.34\nShipping (Standard Shipping): €6.99\nTotal per delivery: €52.60")
+    expect(mail.text).toContain("  Subtotal: €54.95\n  Subscription discount (17%): -€9.34\n  Shipping (Standard Shipping): €6.99\n  Total per delivery: €52.60")
   })
 })
