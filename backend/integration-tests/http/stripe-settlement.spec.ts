@@ -11,7 +11,7 @@ import { sendMissingOrderConfirmationsWorkflow } from "../../src/workflows/order
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import type { StandInSession } from "../stripe-stand-in"
-import { seededShopWith } from "../test-shop"
+import { leaveHalfMadeOrder, seededShopWith } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -132,6 +132,23 @@ medusaIntegrationTestRunner({
       expect((await deliver(paidEvent(first))).status).toBe(200)
       expect(stripe.refundsOf(first.payment_intent)).toHaveLength(1)
       expect(await ordersOf(cart.id)).toEqual(orders)
+    })
+
+    it("a completion left half-made before the payment's webhook is undone, and the paid session becomes the one order", async () => {
+      const cart = await readyCart()
+      const session = await startStripeCheckout(cart.id)
+      stripe.pay(session.id)
+      const halfMade = await leaveHalfMadeOrder(getContainer(), cart.id)
+
+      const delivery = await deliver(paidEvent(session))
+
+      expect(delivery.status).toBe(200)
+      expect(delivery.data).toMatchObject({ refunded: false })
+      const orders = await ordersOf(cart.id)
+      expect(orders).toEqual([delivery.data.order_id])
+      expect(orders).not.toContain(halfMade.orderId)
+      expect(await orderPaymentSession(orders[0])).toEqual([session.id])
+      expect(stripe.refundsOf(session.payment_intent)).toEqual([])
     })
 
     it("a paid session whose payment session was replaced still becomes the order, and the newer page expires", async () => {

@@ -13,6 +13,7 @@ export const completeCartOnceWorkflowId = "complete-cart-once"
  * step), what an earlier completion left half-made is undone, then Medusa's completion runs; its
  * validate hook (hooks/complete-cart.ts) checks the code's uses, the stock and the payment against
  * the cart under that claim, so a completion that would lose is refused before it makes an order.
+ * Answers the order's id (null only when the completion failed: its error is the answer).
  */
 export const completeCartOnceWorkflow = createWorkflow(completeCartOnceWorkflowId, (input: { cart_id: string }) => {
   const ordered = findOrderOfCartStep({ cart_id: input.cart_id })
@@ -24,5 +25,5 @@ export const completeCartOnceWorkflow = createWorkflow(completeCartOnceWorkflowI
     releaseCartCompletionStep(claim)
     return order
   })
-  return new WorkflowResponse(transform({ ordered, made }, ({ ordered, made }) => ({ id: ordered ?? made!.id })))
+  return new WorkflowResponse(transform({ ordered, made }, ({ ordered, made }) => ({ id: ordered ?? made?.id ?? null })))
 })

@@ -7,6 +7,7 @@ import { toCents } from "../../../modules/stripe-checkout/checkout-data"
 import { STRIPE_EVENTS_MODULE } from "../../../modules/stripe-events"
 import type StripeEventsModuleService from "../../../modules/stripe-events/service"
 import { completeCartOnceWorkflowId } from "../complete-cart-once"
+import { finishedOrderOfCart } from "./find-order-of-cart"
 import type { PaidCheckoutSession } from "./retrieve-paid-checkout-session"
 
 /** The order the payment made, or why it cannot make one (then it is refunded); neither when unpaid. */
@@ -91,7 +92,9 @@ export const placeOrderForPaidSessionStep = createStep(
     if (refunded) return new StepResponse(refund(refunded.reason))
     if (!session.cart_id) return new StepResponse(refund("the payment did not name a cart of this shop."))
 
-    let orderId = await orderOfCart(container, session.cart_id)
+    // an order linked to the cart without its payment is a completion left half-made: the
+    // completion below undoes it and makes the order
+    let orderId = await finishedOrderOfCart(container, session.cart_id)
     let refusal: string | null = null
     if (!orderId) {
       const query = container.resolve(ContainerRegistrationKeys.QUERY)

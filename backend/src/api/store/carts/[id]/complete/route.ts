@@ -21,6 +21,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     res.json({ type: "cart", cart, error: { message: error.message, name: error.name, type: error.type } })
     return
   }
+  if (!result?.id) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Cart ${req.params.id} was completed without an order`)
   const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: req.queryConfig.fields,
