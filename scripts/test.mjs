@@ -10,7 +10,7 @@ import { freshDatabase, redisAnswers, testPostgres } from "./lib/services.mjs"
 
 // e.g. `npm test -- unit integration`. Steps: lint (ESLint and tsc), unit, integration (in-memory modules), redis (the
 // suites again on Redis), start (the `npm start` tests), e2e (Chromium), stripe (e2e with Stripe on),
-// faults. A part names its steps: `integration` alone runs the in-memory pass only.
+// faults, model (the model-based test of the order lifecycle). A part names its steps: `integration` alone runs the in-memory pass only.
 const only = process.argv.slice(2)
 const wanted = (step) => only.length === 0 || only.includes(step)
 const results = []
@@ -213,10 +213,9 @@ async function main() {
         // Again on Redis: the suites whose behaviour depends on it (module choice, rate limits,
         // locking of concurrent completions, the cached reads behind region moves). The rest would only
         // repeat the first pass.
-        // On the second runtime it also carries what a runtime changes most: HTTP parsing and
-        // headers (doors) and the backend's unit tests.
-        const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout", "stripe-settlement", "checkout-countries"]
-        if (secondNode) redisSuites.push("doors")
+        // doors: the login and rate-limit counters kept in Redis. On the second runtime the pass also
+        // carries what a runtime changes most: HTTP parsing and headers (doors) and the backend's unit tests.
+        const redisSuites = ["shop-setup", "contact-messages", "newsletter", "stripe-checkout", "stripe-settlement", "checkout-countries", "order-concurrency", "doors"]
         const paths = [...(secondNode ? ["src/"] : []), ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)]
         lanes[1].push((log) =>
           run(`backend tests, Redis modules${laneOneRuntime.label}`, laneOneNode, [...jest, ...paths], {
@@ -258,6 +257,18 @@ async function main() {
         results.push({ name: "fault tests", ok: false, seconds: "-", failures: ["redis-server is not installed"] })
       } else {
         console.log("\n=== fault tests: skipped, redis-server is not installed")
+      }
+    }
+    // The model-based test of the order lifecycle: seeded histories of shoppers, the seller, Stripe
+    // and outages against the production build on its own database and redis-server, with the
+    // lifecycle's invariants checked after each run. A violation is a defect: it is not run again.
+    if (wanted("model")) {
+      if (spawnSync("redis-server", ["--version"]).status === 0) {
+        lanes[1].push((log) => run("model-based test of the order lifecycle", process.execPath, ["scripts/test-model.mjs"], { log }))
+      } else if (process.env.CI) {
+        results.push({ name: "model-based test", ok: false, seconds: "-", failures: ["redis-server is not installed"] })
+      } else {
+        console.log("\n=== model-based test: skipped, redis-server is not installed")
       }
     }
     await inLanes(lanes, logDir)
