@@ -57,7 +57,7 @@ function processesMentioning(marker) {
   return out.split("\n").filter((line) => line.includes(marker) && !line.includes("ps -eo"))
 }
 
-test("npm start runs the embedded database and the shop, and Ctrl-C stops every process it started", { timeout: 15 * 60_000 }, async () => {
+test("npm start runs the embedded database and the shop, and Ctrl-C stops every process it started", { timeout: 15 * 60_000 }, async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-start-"))
   fs.chmodSync(dataDir, 0o755) // the embedded database may run as a dedicated user
   const env = {
@@ -70,6 +70,11 @@ test("npm start runs the embedded database and the shop, and Ctrl-C stops every 
   }
   delete process.env.DATABASE_URL
   const child = runStart(env, { ipc: true })
+  // whatever ends the test (its time limit included), the shop it started is stopped: a running
+  // child would keep the test file's process, and so the whole test run, waiting
+  t.after(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT")
+  })
   const text = output(child)
   const ready = await new Promise((resolve, reject) => {
     child.on("message", (message) => message?.ready && resolve(message))
