@@ -6,6 +6,7 @@ import type { Amount, Maybe } from "../../lib/queried"
 import { settings } from "../../lib/settings"
 import type { OrderCanceledData } from "../../modules/email-notification/templates/order-canceled"
 import { sendNoticesStep } from "../notification/steps/send-notices"
+import { orderEmail } from "./order-email"
 import { listOrderWithdrawalsStep } from "../withdrawal/steps/list-order-withdrawals"
 
 type QueriedCanceledOrder = {
@@ -35,15 +36,7 @@ export function cancellationNotices(order: Maybe<QueriedCanceledOrder>, withdraw
     shop_url: settings.STOREFRONT_URL,
   }
   return [
-    {
-      to: order.email,
-      channel: "email",
-      template: "order-canceled",
-      idempotency_key: `order-canceled:${order.id}`,
-      resource_id: order.id,
-      resource_type: "order",
-      data,
-    },
+    orderEmail("order-canceled", order.id, { to: order.email, order_id: order.id, data }),
   ]
 }
 

@@ -6,6 +6,7 @@ import type { Amount, Maybe } from "../../lib/queried"
 import { settings } from "../../lib/settings"
 import type { OrderRefundedData } from "../../modules/email-notification/templates/order-refunded"
 import { sendNoticesStep } from "../notification/steps/send-notices"
+import { orderEmail } from "./order-email"
 
 type QueriedPayment = {
   payment_collection?: Maybe<{ order?: Maybe<{ id: string }> }>
@@ -54,15 +55,7 @@ export function refundNotices(order: Maybe<QueriedRefundedOrder>): CreateNotific
       paid_cents: paidCents,
       shop_url: settings.STOREFRONT_URL,
     }
-    return {
-      to: email,
-      channel: "email",
-      template: "order-refunded",
-      idempotency_key: `order-refunded:${refund.id}`,
-      resource_id: order.id,
-      resource_type: "order",
-      data,
-    }
+    return orderEmail("order-refunded", refund.id, { to: email, order_id: order.id, data })
   })
 }
 

@@ -6,6 +6,7 @@ import type { Amount, Maybe } from "../../lib/queried"
 import { settings } from "../../lib/settings"
 import type { OrderShippedData } from "../../modules/email-notification/templates/order-shipped"
 import { sendNoticesStep } from "../notification/steps/send-notices"
+import { orderEmail } from "./order-email"
 import { addressLines, type QueriedAddress } from "./address-lines"
 
 const SHIPMENT_FIELDS = [
@@ -86,15 +87,7 @@ export function shipmentNotices(shipment: Maybe<QueriedShipment>, noNotification
     shop_url: settings.STOREFRONT_URL,
   }
   return [
-    {
-      to: order.email,
-      channel: "email",
-      template: "order-shipped",
-      idempotency_key: `order-shipped:${shipment.id}`,
-      resource_id: order.id,
-      resource_type: "order",
-      data,
-    },
+    orderEmail("order-shipped", shipment.id, { to: order.email, order_id: order.id, data }),
   ]
 }
 
