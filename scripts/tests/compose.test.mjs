@@ -6,15 +6,18 @@ import fs from "node:fs"
 import path from "node:path"
 import { test } from "node:test"
 import { repoRoot } from "../lib/env.mjs"
+import { deriveUrlsFromPorts } from "../lib/urls.mjs"
 
 const hasCompose = spawnSync("docker-compose", ["version"], { stdio: "ignore" }).status === 0
 // under CI a missing docker-compose fails the check instead of skipping it
 const skip = hasCompose || process.env.CI ? false : "docker-compose is not installed (apt-get install docker-compose)"
 
 /** The effective configuration as JSON: `config` prints YAML, which the Python beside compose reads. */
-function composeConfig() {
+function composeConfig(env = {}) {
   const yaml = execFileSync("docker-compose", ["--env-file", ".env.example", "config"], {
     cwd: repoRoot,
+    // the operator's settings (in .env or the environment) over .env.example's
+    env: { ...process.env, ...env },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   })
@@ -49,6 +52,20 @@ test("docker-compose config works with .env.example alone", { skip }, () => {
   // the admin is built for the origin it is served from unless a URL is given
   assert.equal(services.server.build.args.MEDUSA_ADMIN_BACKEND_URL, "/")
   assert.equal(services.server.environment.NODE_ENV, "production")
+})
+
+test("the CORS origins follow the public URLs the operator sets, unless set themselves", { skip }, () => {
+  const urls = { STOREFRONT_URL: "https://shop.example.com", BACKEND_URL: "https://api.example.com" }
+  for (const name of ["server", "worker", "setup"]) {
+    // what the backend reads: compose's values, the unset ones derived as settings.ts does
+    const backend = deriveUrlsFromPorts({ ...composeConfig(urls).services[name].environment })
+    assert.equal(backend.STORE_CORS, "https://shop.example.com", `${name}: STORE_CORS`)
+    assert.equal(backend.ADMIN_CORS, "https://api.example.com", `${name}: ADMIN_CORS`)
+    assert.equal(backend.AUTH_CORS, "https://shop.example.com,https://api.example.com", `${name}: AUTH_CORS`)
+  }
+  const own = deriveUrlsFromPorts({ ...composeConfig({ ...urls, ADMIN_CORS: "https://admin.example.com" }).services.server.environment })
+  assert.equal(own.ADMIN_CORS, "https://admin.example.com")
+  assert.equal(own.STORE_CORS, "https://shop.example.com")
 })
 
 test("the images run Node 24 as an unprivileged user with production dependencies only", () => {

@@ -83,12 +83,16 @@ const schema = z.object({
   STRIPE_API_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalUrl,
+  // Production without STRIPE_API_KEY takes orders on the test payment (nobody pays): refused unless "true"
+  ALLOW_TEST_PAYMENT: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   CONTACT_WEBHOOK_URL: optionalUrl,
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
+  // Production without SMTP_HOST only writes e-mails to DATA_DIR/outbox: refused unless "true"
+  ALLOW_EMAIL_OUTBOX: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   EMAIL_FROM: z.string().default("Example Brand <info@example.com>"),
   ADMIN_DISABLED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
@@ -153,6 +157,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     }
     if (settings.ADMIN_PASSWORD === LOCAL_DEFAULTS.ADMIN_PASSWORD) {
       fail("ADMIN_PASSWORD still has its local default; set a password of your own for production")
+    }
+    if (!settings.STRIPE_API_KEY && !settings.ALLOW_TEST_PAYMENT) {
+      fail("STRIPE_API_KEY is required in production: without it shoppers order on the test payment and nobody pays (ALLOW_TEST_PAYMENT=true allows that on purpose)")
+    }
+    if (!settings.SMTP_HOST && !settings.ALLOW_EMAIL_OUTBOX) {
+      fail("SMTP_HOST is required in production: without it no e-mail leaves the server, they are only written to DATA_DIR/outbox (ALLOW_EMAIL_OUTBOX=true allows that on purpose)")
     }
   }
   if ((settings.MEDUSA_CLUSTER ?? 1) > 1 && !settings.REDIS_URL) {

@@ -30,6 +30,9 @@ const strongSecrets = {
   PAGE_CACHE_SECRET: "94c2e7a1f05b3d86c1e9a4f7b20d6e53",
 }
 
+// a production shop's outside services: Stripe takes the payments, an SMTP relay sends the e-mails
+const outside = { STRIPE_API_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "whsec_123", SMTP_HOST: "smtp.example.com" }
+
 describe("settings", () => {
   it("accepts the local defaults outside production", () => {
     expect(failureLine(base)).toBeNull()
@@ -52,7 +55,7 @@ describe("settings", () => {
   })
 
   it("refuses every local default secret in production", () => {
-    const secrets = { ...strongSecrets, ADMIN_PASSWORD: "a-strong-password" }
+    const secrets = { ...strongSecrets, ...outside, ADMIN_PASSWORD: "a-strong-password" }
     expect(failureLine({ ...base, ...secrets, NODE_ENV: "production" })).toBeNull()
     for (const name of Object.keys(LOCAL_DEFAULTS)) {
       const env = { ...base, ...secrets, NODE_ENV: "production", [name]: LOCAL_DEFAULTS[name as keyof typeof LOCAL_DEFAULTS] }
@@ -63,7 +66,7 @@ describe("settings", () => {
   })
 
   it("refuses short, repetitive or shared secrets in production", () => {
-    const production = { ...base, ...strongSecrets, ADMIN_PASSWORD: "a-strong-password", NODE_ENV: "production" }
+    const production = { ...base, ...strongSecrets, ...outside, ADMIN_PASSWORD: "a-strong-password", NODE_ENV: "production" }
     for (const name of SECRET_NAMES) {
       expect(failureLine({ ...production, [name]: "0123456789abcdef0123" })).toMatch(new RegExp(`^Invalid setting: ${name} is too short for production`))
       expect(failureLine({ ...production, [name]: "ab".repeat(20) })).toMatch(new RegExp(`^Invalid setting: ${name} is too repetitive`))
@@ -71,6 +74,22 @@ describe("settings", () => {
     expect(failureLine({ ...production, TOKEN_SECRET: strongSecrets.JWT_SECRET })).toMatch(/^Invalid setting: JWT_SECRET is the same as TOKEN_SECRET/)
     // locally the same values are fine
     expect(failureLine({ ...base, TOKEN_SECRET: "ab".repeat(20) })).toBeNull()
+  })
+
+  it("refuses the test payment and the e-mail outbox in production unless allowed explicitly", () => {
+    const production = { ...base, ...strongSecrets, ...outside, ADMIN_PASSWORD: "a-strong-password", NODE_ENV: "production" }
+    const { STRIPE_API_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = production
+    const { SMTP_HOST: _host, ...withoutSmtp } = production
+    expect(failureLine(withoutStripe)).toMatch(/^Invalid setting: STRIPE_API_KEY is required in production: .*ALLOW_TEST_PAYMENT=true allows that on purpose\)\n$/)
+    expect(failureLine({ ...withoutStripe, ALLOW_TEST_PAYMENT: "false" })).toMatch(/^Invalid setting: STRIPE_API_KEY is required in production/)
+    expect(failureLine({ ...withoutStripe, ALLOW_TEST_PAYMENT: "true" })).toBeNull()
+    expect(failureLine({ ...withoutStripe, ALLOW_TEST_PAYMENT: "yes" })).toMatch(/^Invalid setting: ALLOW_TEST_PAYMENT /)
+    expect(failureLine(withoutSmtp)).toMatch(/^Invalid setting: SMTP_HOST is required in production: .*ALLOW_EMAIL_OUTBOX=true allows that on purpose\)\n$/)
+    expect(failureLine({ ...withoutSmtp, SMTP_HOST: " " })).toMatch(/^Invalid setting: SMTP_HOST is required in production/)
+    expect(failureLine({ ...withoutSmtp, ALLOW_EMAIL_OUTBOX: "true" })).toBeNull()
+    // locally (and in `npm start`'s production build) both are the defaults
+    expect(failureLine(base)).toBeNull()
+    expect(failureLine({ ...withoutStripe, SHOP_MODE: "local", SMTP_HOST: "" })).toBeNull()
   })
 
   it("derives the URLs and CORS origins from the ports unless they are set", () => {
