@@ -68,7 +68,8 @@ test("the seller's subscription switch on a product's page: the storefront then 
   try {
     await page.goto(adminUrl(`/products/${id}`))
     const toggle = page.locator("#product-subscription")
-    await expect(page.getByText("Sold as a monthly subscription (17% off)")).toBeVisible()
+    // the admin's product page makes several calls before the widget shows: generous on a busy machine
+    await expect(page.getByText("Sold as a monthly subscription (17% off)")).toBeVisible({ timeout: 30_000 })
     await expect(toggle).toHaveAttribute("aria-checked", "false")
     await toggle.click()
     await expect(page.getByText("Sold as a monthly subscription", { exact: true })).toBeVisible()
