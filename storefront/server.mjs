@@ -42,6 +42,8 @@ app.use(express.static(`${buildDir}client`, { maxAge: "1h" }))
 
 const build = await import(`${buildDir}server/index.js`)
 const pageStore = !cacheSettings.enabled ? null : cacheSettings.redisUrl ? redisPageStore(cacheSettings.redisUrl, cacheSettings.prefix) : memoryPageStore()
+// every storefront process forgets the shop's rules when the pages change (with Redis: all of them at once)
+pageStore?.onInvalidated(build.entry.module.forgetShopRules)
 app.use(invalidationRoute({ secret: cacheSettings.secret, store: pageStore, onInvalidate: build.entry.module.forgetShopRules }))
 app.use(pageCache({ build, mode: process.env.NODE_ENV, store: pageStore, cartCookie: build.entry.module.CART_COOKIE, origin: cacheSettings.origin, backendOrigin }))
 app.all(

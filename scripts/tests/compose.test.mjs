@@ -42,9 +42,10 @@ test("docker-compose config works with .env.example alone", { skip }, () => {
   for (const name of ["server", "worker"]) {
     assert.deepEqual(services[name].depends_on.setup, { condition: "service_completed_successfully" })
   }
-  // the server publishes no host port, so it scales; the proxy publishes the backend's port
-  assert.equal(services.server.ports, undefined)
-  assert.deepEqual(services.proxy.ports.map((p) => Number(p.published)), [9000])
+  // only the proxy publishes host ports (the backend's and the storefront's), so the server and the
+  // storefront scale (`--scale server=3 --scale storefront=2`)
+  for (const name of Object.keys(services).filter((name) => name !== "proxy")) assert.equal(services[name].ports, undefined, `${name} publishes no port`)
+  assert.deepEqual(services.proxy.ports.map((p) => [Number(p.published), Number(p.target)]), [[9000, 8080], [8000, 8081]])
   assert.equal(services.server.environment.TRUSTED_PROXY, "uniquelocal")
   // the storefront knows its public URL (canonical links, sitemap) and the backend's
   assert.equal(services.storefront.environment.STOREFRONT_URL, "http://localhost:8000")

@@ -11,6 +11,14 @@ const hasRedis = spawnSync("redis-server", ["--version"]).status === 0
 const page = (group, generation, body) => ({ group, status: 200, headers: [["content-type", "text/html"]], body, nonce: "n", storedAt: Date.now(), generation })
 const TTL_MS = 60_000
 
+async function until(condition, what) {
+  const deadline = Date.now() + 10_000
+  while (!condition()) {
+    if (Date.now() > deadline) assert.fail(`not within 10 s: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 /** What every store must do; `a` and `b` are two storefront processes (the same store in memory). */
 async function behavesAsPageStore(a, b) {
   const { generation } = await a.get("/product/resin", "catalogue")
@@ -20,9 +28,16 @@ async function behavesAsPageStore(a, b) {
   assert.equal(read.page.body, "resin")
   assert.equal(read.page.generation, read.generation, "a stored page is of the current generation")
 
+  // every process hears of an invalidation (and forgets the shop's rules), the one that made it too
+  const heard = { a: [], b: [] }
+  await a.onInvalidated((groups) => heard.a.push(groups))
+  await b.onInvalidated((groups) => heard.b.push(groups))
   // a render that started before the seller's change and is stored after it is never served
   const before = (await b.get("/products", "catalogue")).generation
   await b.invalidate(["catalogue"])
+  await until(() => heard.a.length > 0 && heard.b.length > 0, "both processes hear the invalidation")
+  assert.deepEqual(heard.a.at(-1), ["catalogue"])
+  assert.deepEqual(heard.b.at(-1), ["catalogue"])
   await a.set("/products", page("catalogue", before, "old listing"), TTL_MS)
   const afterChange = await a.get("/products", "catalogue")
   assert.notEqual(afterChange.page?.generation, afterChange.generation)

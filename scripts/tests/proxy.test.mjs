@@ -55,7 +55,7 @@ function request(url, { method = "GET", headers = {}, ca } = {}) {
   })
 }
 
-let dir, nginx, backend, certificate, frontPort, proxyPort
+let dir, nginx, backend, certificate, frontPort, proxyPort, storefrontPort
 
 before(async () => {
   if (skip) return
@@ -89,10 +89,15 @@ before(async () => {
 
   frontPort = await freePort()
   proxyPort = await freePort()
+  storefrontPort = await freePort()
   // deploy/proxy.conf as shipped, on this machine's ports instead of the compose network's names
   const shipped = fs.readFileSync(path.join(repoRoot, "deploy/proxy.conf"), "utf8")
-  const proxyConf = shipped.replace("listen 8080;", `listen 127.0.0.1:${proxyPort};`).replace("http://server:9000", `http://127.0.0.1:${backend.address().port}`)
-  assert.ok(proxyConf.includes(`listen 127.0.0.1:${proxyPort};`) && proxyConf.includes(`127.0.0.1:${backend.address().port}`), "proxy.conf still listens on 8080 and sends to server:9000")
+  const proxyConf = shipped
+    .replace("listen 8080;", `listen 127.0.0.1:${proxyPort};`)
+    .replace("http://server:9000", `http://127.0.0.1:${backend.address().port}`)
+    .replace("listen 8081;", `listen 127.0.0.1:${storefrontPort};`)
+    .replace("http://storefront:8000", `http://127.0.0.1:${backend.address().port}`)
+  assert.doesNotMatch(proxyConf, /listen 808[01];|server:9000|storefront:8000/, "proxy.conf's ports and hosts are still those of the compose network")
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
     `pid ${dir}/nginx.pid;

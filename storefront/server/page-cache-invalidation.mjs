@@ -21,7 +21,8 @@ function signatureMatches(secret, body, signature) {
 /**
  * @param {{ secret: string, store: ReturnType<import("./page-cache-store.mjs").memoryPageStore> | null, onInvalidate?: () => void }} options
  *   onInvalidate: also forgets what this process read of the shop's rules (app/lib/medusa.server.ts), which a
- *   seller's change of a shipping price or rule changes with the pages
+ *   seller's change of a shipping price or rule changes with the pages (the store tells the other
+ *   processes: its onInvalidated)
  */
 export function invalidationRoute({ secret, store, onInvalidate }) {
   const router = express.Router()

@@ -1,6 +1,10 @@
 // Where the page cache keeps its pages: this process's memory, or Redis when REDIS_URL is set so that
 // several storefront processes share one cache (and one invalidation).
 //
+// An invalidation is also told to every storefront process (`onInvalidated`): each forgets what it
+// read of the shop's rules then. In Redis it is published on the shop's channel, so the process that
+// received the backend's request and all the others hear it at once.
+//
 // Invalidation works by generation: each group of pages (catalogue, content) has a counter, every
 // page is stored with the counter of when its render started, and a page of an older generation is
 // never served. A render that started before a seller's change and ends after it is thereby
@@ -22,6 +26,7 @@ export function memoryPageStore() {
   const pages = new Map()
   const generations = new Map()
   const locks = new Map()
+  const listeners = []
   return {
     kind: "memory",
     async get(key, group) {
@@ -44,6 +49,11 @@ export function memoryPageStore() {
     async invalidate(groups) {
       for (const group of groups) generations.set(group, (generations.get(group) ?? 0) + 1)
       for (const [key, page] of pages) if (groups.includes(page.group)) pages.delete(key)
+      for (const listener of listeners) listener(groups)
+    },
+    /** Calls `listener(groups)` on every invalidation; resolves once it listens. */
+    async onInvalidated(listener) {
+      listeners.push(listener)
     },
     async lock(key) {
       if ((locks.get(key) ?? 0) > Date.now()) return false
@@ -79,6 +89,11 @@ export function redisPageStore(url, prefix) {
     reported = true
   })
   redis.on("ready", () => (reported = false))
+  // a connection of its own listens for the invalidations; it subscribes again after a reconnect
+  const channel = `${prefix}invalidated`
+  const listeners = []
+  let subscriber = null
+  let subscribed = Promise.resolve()
   const pageKey = (key) => `${prefix}page:${key}`
   const generationKey = (group) => `${prefix}generation:${group}`
   const lockKey = (key) => `${prefix}lock:${key}`
@@ -94,7 +109,24 @@ export function redisPageStore(url, prefix) {
     async invalidate(groups) {
       const batch = redis.multi()
       for (const group of groups) batch.incr(generationKey(group))
+      batch.publish(channel, JSON.stringify(groups))
       await batch.exec()
+    },
+    /** Calls `listener(groups)` on every invalidation by any process of this shop; resolves once it listens. */
+    async onInvalidated(listener) {
+      listeners.push(listener)
+      if (subscriber) return subscribed
+      subscriber = new Redis(url, { maxRetriesPerRequest: null })
+      subscriber.on("error", () => {}) // reported by the main connection
+      subscriber.on("message", (_channel, message) => {
+        const groups = JSON.parse(message)
+        for (const each of listeners) each(groups)
+      })
+      subscribed = subscriber.subscribe(channel).then(
+        () => undefined,
+        (error) => console.error(`Page cache: invalidations not heard (${error.message})`),
+      )
+      return subscribed
     },
     async lock(key) {
       return (await redis.set(lockKey(key), "1", "PX", LOCK_MS, "NX")) === "OK"
@@ -104,6 +136,7 @@ export function redisPageStore(url, prefix) {
     },
     async close() {
       redis.disconnect()
+      subscriber?.disconnect()
     },
   }
 }
