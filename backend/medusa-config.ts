@@ -7,6 +7,7 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
 import { settings, shopKeyPrefix } from "./src/lib/settings"
 import { uploadsDir } from "./src/lib/uploads"
 import { ADMIN_PATH } from "./src/lib/admin-links"
+import { EMAIL_CODE_PROVIDER } from "./src/lib/sign-in-code"
 
 const redisUrl = settings.REDIS_URL
 
@@ -72,6 +73,8 @@ module.exports = defineConfig({
       authCors: settings.AUTH_CORS,
       jwtSecret: settings.JWT_SECRET,
       cookieSecret: settings.COOKIE_SECRET,
+      // the seller signs in with a password; shoppers only with a one-time code by e-mail
+      authMethodsPerActor: { user: ["emailpass"], customer: [EMAIL_CODE_PROVIDER] },
     },
     cookieOptions: {
       secure: settings.SHOP_MODE === "production",
@@ -137,6 +140,18 @@ module.exports = defineConfig({
           },
         ]
       : []),
+    {
+      key: Modules.AUTH,
+      resolve: "@medusajs/medusa/auth",
+      options: {
+        providers: [
+          // Medusa's default: the seller's e-mail and password
+          { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
+          // customer accounts without a password: a one-time code (or link) by e-mail
+          { resolve: "./src/modules/email-code-auth", id: EMAIL_CODE_PROVIDER },
+        ],
+      },
+    },
     { resolve: "./src/modules/stripe-events" },
     // Contact messages and newsletter: own data modules, and email as a notification channel
     { resolve: "./src/modules/contact" },

@@ -188,7 +188,7 @@ async function main() {
         const later = ["checkout-countries", "price-history"]
         // the first lane's suites in two Jest processes one after the other: in one process the
         // 24 suites' Medusa apps outgrew the default heap (out of memory after the last suite)
-        const afterwards = ["order-concurrency", "order-emails", "order-page", "seller-withdrawals", "cart-input", "reviews", "images", "product-texts", "doors"]
+        const afterwards = ["order-concurrency", "order-emails", "order-page", "seller-withdrawals", "cart-input", "reviews", "images", "product-texts", "doors", "accounts"]
         const ignore = ["--testPathIgnorePatterns=/node_modules/", `--testPathIgnorePatterns=/(${[...later, ...afterwards].join("|")})\\.spec\\.ts$`]
         lanes[0].push((log) => run("backend tests, in-memory modules", process.execPath, [...jest, ...ignore], { cwd: backend, env, log }))
         lanes[0].push((log) =>

@@ -193,7 +193,7 @@ medusaIntegrationTestRunner({
       }
     })
 
-    it("keeps Medusa's customer register, login and profile routes closed: the shop has no accounts yet", async () => {
+    it("keeps Medusa's customer register, password login and profile routes closed: customers sign in with an e-mail code only", async () => {
       const customer = { email: "who-registered@example.com", password: "a-password-123" }
       const attempts = [
         api.post("/auth/customer/emailpass/register", customer, store()),

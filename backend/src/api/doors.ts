@@ -3,6 +3,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { settings } from "../lib/settings"
 import { applyTrustedProxy, hitCounter, rateLimitKey } from "../lib/rate-limit"
+import { EMAIL_CODE_PROVIDER } from "../lib/sign-in-code"
 
 /**
  * The backend's doors: security headers on every answer, the client's address only from a trusted
@@ -153,16 +154,28 @@ export function answerNotFound(_req: MedusaRequest, res: MedusaResponse) {
 }
 
 /**
- * The shop has no customer accounts yet: Medusa's customer register, login, password and profile
- * routes stay closed (else "Identity with email already exists" tells who registered). Checked on
- * the actor type as Medusa's route reads it, decoded and in any case.
+ * Customers sign in only with a one-time code by e-mail (`POST /auth/customer/email-code`, see
+ * lib/sign-in-code): Medusa's other customer routes (register, password login and reset, a
+ * provider's callback or update) stay closed, else "Identity with email already exists" tells who
+ * has an account. Checked on the path as Medusa's router reads it: decoded and in any case.
  */
 export function closeCustomerAuth(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const actorType = String(req.params.actor_type ?? "")
     .normalize("NFKC")
     .toLowerCase()
-  if (actorType === "customer") return answerNotFound(req, res)
-  next()
+  if (actorType !== "customer") return next()
+  const segments = (req.originalUrl ?? req.url).split("?")[0].split("/").filter(Boolean).map(decodedSegment)
+  const isCodeSignIn = segments.length === 3 && segments[2] === EMAIL_CODE_PROVIDER && ["GET", "POST"].includes(req.method)
+  if (isCodeSignIn) return next()
+  return answerNotFound(req, res)
+}
+
+function decodedSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment).normalize("NFKC")
+  } catch {
+    return segment
+  }
 }
 
 /** Relations that tell the exact stock of each location: the seller's business, not the shopper's. */

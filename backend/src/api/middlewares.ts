@@ -11,6 +11,7 @@ import { answerNotFound, closeCustomerAuth, guardDoors, refuseStockFields, throt
 import { databaseGate, shopErrorHandler } from "./error-handler"
 import { hooksRoutesMiddlewares } from "./hooks/middlewares"
 import { redisGate } from "./redis-gate"
+import { storeAccountRoutesMiddlewares } from "./store/account/middlewares"
 import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
 import { storeCartShopperInputMiddlewares } from "./store/carts/shopper-input-middlewares"
 import { storeContactMessageRoutesMiddlewares } from "./store/contact-messages/middlewares"
@@ -54,6 +55,8 @@ export default defineMiddlewares({
     ...storeSubscriptionRoutesMiddlewares,
     // A guest order, read with its signed link only
     ...storeOrderPageRoutesMiddlewares,
+    // The customer account: signing in with a code by e-mail, the signed-in customer's own data
+    ...storeAccountRoutesMiddlewares,
     ...adminContactMessageRoutesMiddlewares,
     ...adminCheckoutRefundRoutesMiddlewares,
     ...adminNewsletterSubscriptionRoutesMiddlewares,
@@ -67,7 +70,8 @@ export default defineMiddlewares({
     // wrong passwords throttled per client and slowed down per account, on Medusa's own login route
     { matcher: "/*", middlewares: [guardDoors] },
     { method: ["GET", "POST"], matcher: "/auth/:actor_type/:auth_provider", middlewares: [throttleLogins] },
-    // No customer accounts yet: Medusa's customer routes closed
+    // Customer accounts sign in with a code by e-mail only: Medusa's customer register, password
+    // and profile routes closed
     { matcher: "/auth/:actor_type", middlewares: [closeCustomerAuth] },
     { matcher: "/store/customers*", middlewares: [answerNotFound] },
     // Medusa's generic payment webhook answers 200 to anything; Stripe's events come to /hooks/stripe

@@ -3,8 +3,8 @@ import { settings } from "./settings"
 
 /**
  * The one signing module of the links that act for a shopper (order page, review, withdrawal,
- * subscription, newsletter). A link's token is its payload and the time it was issued, sealed with
- * AES-256-GCM under a key derived from TOKEN_SECRET for the link's purpose (HKDF):
+ * subscription, newsletter, account sign-in). A link's token is its payload and the time it was
+ * issued, sealed with AES-256-GCM under a key derived from TOKEN_SECRET for the link's purpose (HKDF):
  * - signed: nobody without TOKEN_SECRET can make or change one (GCM's tag);
  * - purpose-bound: a token of one purpose opens under no other (its own key, and the purpose as
  *   additional data);
@@ -19,6 +19,7 @@ export type LinkPurpose =
   | "subscription-management"
   | "newsletter-unsubscribe"
   | "newsletter-confirmation"
+  | "account-sign-in"
 
 /** Why a token does not open: not made here (or for another purpose), or too old. */
 export type LinkRefusal = "invalid" | "expired"

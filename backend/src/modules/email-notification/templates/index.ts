@@ -6,6 +6,7 @@ import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
 import { orderRefunded, OrderRefundedData } from "./order-refunded"
 import { orderShipped, OrderShippedData } from "./order-shipped"
 import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./payment-refunded"
+import { signInCode, SignInCodeData } from "./sign-in-code"
 import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription-cancelled"
 import { subscriptionChanged, SubscriptionChangedData } from "./subscription-changed"
 import { subscriptionPaymentFailed, SubscriptionPaymentFailedData } from "./subscription-payment-failed"
@@ -27,6 +28,7 @@ type TemplateData = {
   "order-shipped": OrderShippedData
   "payment-refunded": PaymentRefundedData
   "payment-refunded-seller": PaymentRefundedData
+  "sign-in-code": SignInCodeData
   "subscription-cancelled": SubscriptionCancelledData
   "subscription-changed": SubscriptionChangedData
   "subscription-payment-failed": SubscriptionPaymentFailedData
@@ -46,6 +48,7 @@ const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => Re
   "order-shipped": orderShipped,
   "payment-refunded": paymentRefunded,
   "payment-refunded-seller": paymentRefundedSeller,
+  "sign-in-code": signInCode,
   "subscription-cancelled": subscriptionCancelled,
   "subscription-changed": subscriptionChanged,
   "subscription-payment-failed": subscriptionPaymentFailed,

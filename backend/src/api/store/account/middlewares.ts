@@ -1,0 +1,56 @@
+import { authenticate, type MedusaNextFunction, type MedusaRequest, type MedusaResponse, type MiddlewareRoute } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { hitCounter, rateLimit } from "../../../lib/rate-limit"
+import { SIGN_IN_CODE_REQUESTS } from "../../../lib/sign-in-code"
+import { FORM_BODY_LIMIT, validateForm } from "../../form-middlewares"
+import { refuseEndedSessions, signedInCustomer } from "./sessions"
+import { RequestSignInCodeSchema, type RequestSignInCode } from "./validators"
+
+export const TOO_MANY_CODES = "Too many codes asked for. Please try again in 15 minutes."
+
+/** At most SIGN_IN_CODE_REQUESTS.perEmail codes for one address per window, from anywhere. */
+async function limitCodesPerAddress(req: MedusaRequest<RequestSignInCode>, res: MedusaResponse, next: MedusaNextFunction) {
+  let count = 0
+  try {
+    count = await hitCounter().hit(`sign-in-code:requests:${req.validatedBody.email}`, SIGN_IN_CODE_REQUESTS.windowMs)
+  } catch (error) {
+    req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Sign-in code limit not checked: ${(error as Error).message}`)
+  }
+  if (count > SIGN_IN_CODE_REQUESTS.perEmail) {
+    res.set("Retry-After", String(SIGN_IN_CODE_REQUESTS.windowMs / 1000))
+    res.status(429).json({ type: "too_many_requests", message: TOO_MANY_CODES })
+    return
+  }
+  next()
+}
+
+/**
+ * The customer account: asking for a sign-in code (throttled per client and per address), opening
+ * the account after the code (a token that has no customer yet is let in), and every other account
+ * route for the signed-in customer only, unless "sign out everywhere" ended the session.
+ */
+export const storeAccountRoutesMiddlewares: MiddlewareRoute[] = [
+  {
+    method: ["POST"],
+    matcher: "/store/account/sign-in-codes",
+    bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+    middlewares: [
+      rateLimit({ name: "sign-in-codes", limit: SIGN_IN_CODE_REQUESTS.perClient, windowMs: SIGN_IN_CODE_REQUESTS.windowMs }),
+      validateForm(RequestSignInCodeSchema),
+      limitCodesPerAddress,
+    ],
+  },
+  {
+    method: ["POST"],
+    matcher: "/store/account",
+    middlewares: [authenticate("customer", ["session", "bearer"], { allowUnregistered: true }), refuseEndedSessions],
+  },
+  { matcher: "/store/account/me*", middlewares: [signedInCustomer, refuseEndedSessions] },
+  // a token of an ended session is not renewed into a fresh one
+  {
+    method: ["POST"],
+    matcher: "/auth/token/refresh",
+    middlewares: [authenticate("*", ["session", "bearer"], { allowUnregistered: true, requireMfa: false }), refuseEndedSessions],
+  },
+  { method: ["POST"], matcher: "/auth/session", middlewares: [authenticate("*", "bearer", { allowUnregistered: true, requireMfa: false }), refuseEndedSessions] },
+]

@@ -1,0 +1,65 @@
+import crypto from "node:crypto"
+import { openLink, sealLink, storefrontLink } from "./signed-link"
+import { settings } from "./settings"
+
+/**
+ * Signing in to an account without a password: a one-time code by e-mail, with a sign-in link to
+ * the same code in the same e-mail. The rules of the code live here; the auth provider
+ * (modules/email-code-auth) keeps and checks it, the sign-in workflow issues and mails it.
+ */
+
+/** The auth provider's id, as registered in medusa-config and named in /auth/customer/<id>. */
+export const EMAIL_CODE_PROVIDER = "email-code"
+export const SIGN_IN_CODE_DIGITS = 6
+export const SIGN_IN_CODE_VALID_MINUTES = 10
+export const SIGN_IN_CODE_VALID_MS = SIGN_IN_CODE_VALID_MINUTES * 60_000
+/** Attempts one code allows, right or wrong; after them the code is dead and a new one is needed. */
+export const SIGN_IN_CODE_TRIES = 5
+
+/** Codes asked for one address, and by one client over all addresses, per window. */
+export const SIGN_IN_CODE_REQUESTS = { perEmail: 5, perClient: 20, windowMs: 15 * 60_000 }
+
+/** The one answer to a request for a code, whether the address has an account or not. */
+export const SIGN_IN_CODE_SENT = {
+  message: "If this address can receive e-mail, a sign-in code is on its way. It works for 10 minutes.",
+}
+/** The one answer to a code that does not sign in: wrong, expired, used, tried too often or another address's. */
+export const SIGN_IN_CODE_REFUSED = "This code does not work. Check it, or ask for a new code."
+
+/** The code as stored: never the digits themselves. */
+export type StoredSignInCode = { code_id: string; code_hash: string; expires_at: number; spent_at: number | null }
+
+/** An e-mail address as an account knows it: one spelling per address. */
+export const accountEmail = (email: string) => email.normalize("NFKC").trim().toLowerCase()
+
+/** A new code: uniformly random digits, and the id its tries and its use are counted under. */
+export function newSignInCode(now = Date.now()) {
+  const code = crypto.randomInt(0, 10 ** SIGN_IN_CODE_DIGITS).toString().padStart(SIGN_IN_CODE_DIGITS, "0")
+  return { code, code_id: crypto.randomUUID(), expires_at: now + SIGN_IN_CODE_VALID_MS }
+}
+
+const hashKey = () => Buffer.from(crypto.hkdfSync("sha256", settings.TOKEN_SECRET, "shop-sign-in-code", "code-hash", 32))
+
+export function hashSignInCode(code_id: string, code: string) {
+  return crypto.createHmac("sha256", hashKey()).update(`${code_id}:${code}`).digest("base64url")
+}
+
+/** True when `code` is the code stored (compared in constant time). */
+export function matchesSignInCode(stored: StoredSignInCode, code: string) {
+  const given = Buffer.from(hashSignInCode(stored.code_id, code))
+  const expected = Buffer.from(stored.code_hash)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+}
+
+const LINK_PURPOSE = "account-sign-in"
+
+/** The e-mail's sign-in link: the address and its code, sealed; it works as long as the code does. */
+export function signInUrl(email: string, code: string, issuedAt?: Date) {
+  return storefrontLink("/account/sign-in", sealLink(LINK_PURPOSE, { email, code }, { issuedAt }))
+}
+
+/** The address and code of a sign-in link's token, or null for a forged or expired one. */
+export function openSignInLink(token: unknown, now?: number): { email: string; code: string } | null {
+  const opened = openLink<{ email: string; code: string }>(LINK_PURPOSE, token, { validMs: SIGN_IN_CODE_VALID_MS, now })
+  return "payload" in opened ? opened.payload : null
+}

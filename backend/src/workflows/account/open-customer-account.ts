@@ -1,0 +1,25 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createCustomerAccountWorkflow, setAuthAppMetadataStep } from "@medusajs/medusa/core-flows"
+import { findCustomerAccountStep } from "./steps/find-customer-account"
+import { linkGuestOrdersStep } from "./steps/link-guest-orders"
+
+/**
+ * Signing in, second half (after the code): the customer account of the verified address, made on
+ * the first sign-in with Medusa's customer account workflow, and every order of that address in it.
+ */
+export const openCustomerAccountWorkflow = createWorkflow("open-customer-account", (input: { auth_identity_id: string }) => {
+  const account = findCustomerAccountStep(input)
+  const created = when("first-sign-in", { account }, ({ account }) => !account.customer_id).then(() =>
+    createCustomerAccountWorkflow.runAsStep({
+      input: transform({ account }, ({ account }) => ({ authIdentityId: account.auth_identity_id, customerData: { email: account.email } })),
+    })
+  )
+  when("account-without-this-sign-in", { account }, ({ account }) => Boolean(account.customer_id) && !account.linked).then(() => {
+    setAuthAppMetadataStep(
+      transform({ account }, ({ account }) => ({ authIdentityId: account.auth_identity_id, actorType: "customer", value: account.customer_id! }))
+    )
+  })
+  const customer = transform({ account, created }, ({ account, created }) => ({ customer_id: account.customer_id ?? created!.id, email: account.email }))
+  const orders = linkGuestOrdersStep(customer)
+  return new WorkflowResponse(transform({ customer, orders }, ({ customer, orders }) => ({ ...customer, linked_orders: orders.linked })))
+})
