@@ -3,12 +3,17 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { clientAddress, waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { DUTCH_ADDRESS, firstVariantOf, leaveHalfMadeOrder, seededShopWith, sellOut } from "../test-shop"
+import { DUTCH_ADDRESS, firstVariantOf, leaveHalfMadeOrder, placeTestOrder, renewalOrdersOf, seededShopWith, sellOut, subscriptionOfOrder } from "../test-shop"
 import { MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
 import { PROMOTION_CODE_PROBLEMS } from "../../src/lib/promotion-codes"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { WELCOME_CODE_MESSAGES } from "../../src/workflows/newsletter/welcome-code-rules"
 import { sendMissingOrderConfirmationsWorkflow } from "../../src/workflows/order/send-missing-order-confirmations"
+import { completionKeys } from "../../src/workflows/checkout/steps/claim-cart-completion"
+import { addMonths } from "../../src/lib/subscription-clock"
+import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
+import type SubscriptionModuleService from "../../src/modules/subscription/service"
+import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
 
 jest.setTimeout(300 * 1000)
 
@@ -16,6 +21,8 @@ const CODE = /WELCOME17-[A-Z2-9]{8}/
 const CONFIRM_LINK = /http:\/\/shop\.test\/newsletter\/confirm\?token=([A-Za-z0-9_\-.]+)/
 const PAYMENT_RECEIVED = /We have received your payment for order #(\d+)/
 const PRODUCT = "ashwagandha-root-powder"
+/** A subscription product whose stock Medusa manages */
+const SUBSCRIBED_PRODUCT = "essentials-monthly-wellness-box"
 /** However many completions race, the losers are answered within this (a lock waits a bounded time). */
 const ANSWERED_WITHIN_MS = 45_000
 const CARTS_SHARING_A_CODE = 6
@@ -57,8 +64,8 @@ medusaIntegrationTestRunner({
     }
 
     /** A cart of one product with a shipping method, ready to complete with the test payment. */
-    async function cartReadyToPay(email: string, { code, quantity = 1 }: { code?: string; quantity?: number } = {}) {
-      const variant_id = await firstVariantOf(api, PRODUCT, store)
+    async function cartReadyToPay(email: string, { code, quantity = 1, handle = PRODUCT }: { code?: string; quantity?: number; handle?: string } = {}) {
+      const variant_id = await firstVariantOf(api, handle, store)
       const created = await api.post(
         "/store/carts",
         { region_id: shop.europeRegionId, email, shipping_address: DUTCH_ADDRESS, items: [{ variant_id, quantity }] },
@@ -224,6 +231,66 @@ medusaIntegrationTestRunner({
         const [after] = await inventory.listInventoryLevels({ inventory_item_id: rows[0].inventory_item_id })
         expect(Number(after.reserved_quantity)).toBeLessThanOrEqual(Number(after.stocked_quantity))
       } finally {
+        await restock()
+      }
+    })
+
+    it("a renewal and a completion wanting the last unit: the renewal waits for the completion's stock claim and orders what it lacks on backorder; at once, one of them gets it and neither fails", async () => {
+      const email = `renewal-race-${Date.now()}@example.com`
+      const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email, handles: [[SUBSCRIBED_PRODUCT, 1]], store })
+      const container = getContainer()
+      const subscription = await subscriptionOfOrder(container, order.id)
+      const subscriptionModule = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
+      const others = (await subscriptionModule.listSubscriptions({})).filter((other) => other.id !== subscription.id && other.status !== "cancelled")
+      await subscriptionModule.updateSubscriptions(others.map((other) => ({ id: other.id, status: "cancelled" as const, next_renewal_at: null })))
+      const variantId = await firstVariantOf(api, SUBSCRIBED_PRODUCT, store)
+      const restock = await sellOut(container, dbConnection, variantId)
+      const inventory = container.resolve(Modules.INVENTORY)
+      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variantId])
+      const inventoryItemId = rows[0].inventory_item_id as string
+      const lastUnitLeft = async () => {
+        const [level] = await inventory.listInventoryLevels({ inventory_item_id: inventoryItemId })
+        await inventory.updateInventoryLevels([{ inventory_item_id: inventoryItemId, location_id: level.location_id, stocked_quantity: Number(level.reserved_quantity) + 1 }])
+        return level.location_id
+      }
+      const monthAt = (months: number) => new Date(addMonths(new Date(subscription.started_at), months).getTime() + 60_000)
+      const shortfallOf = async (orderId: string) => {
+        const [renewal] = (await renewalOrdersOf(dbConnection, subscription.id)).filter((candidate) => candidate.id === orderId)
+        return (renewal?.metadata?.shortfall ?? []) as { variant_id: string }[]
+      }
+      let heldReservation: string | null = null
+      try {
+        // a completion holds the last unit's stock claim: the renewal waits, then sees the unit taken
+        const locationId = await lastUnitLeft()
+        const locking = container.resolve(Modules.LOCKING)
+        const completionOwner = "completion-under-test"
+        await locking.acquire(completionKeys.stock(inventoryItemId), { ownerId: completionOwner, expire: 60 })
+        const renewing = renewDueSubscriptions(container, monthAt(1))
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+        expect(await renewalOrdersOf(dbConnection, subscription.id)).toEqual([])
+        const [reserved] = await inventory.createReservationItems([{ inventory_item_id: inventoryItemId, location_id: locationId, quantity: 1 }])
+        heldReservation = reserved.id
+        await locking.release(completionKeys.stock(inventoryItemId), { ownerId: completionOwner })
+        const first = await renewing
+        expect(first).toMatchObject({ due: 1, failed: [] })
+        expect((await shortfallOf(first.renewed[0])).map((line) => line.variant_id)).toEqual([variantId])
+
+        // the next month's renewal and a shopper's completion at the same moment, one unit left
+        await inventory.deleteReservationItems([heldReservation])
+        heldReservation = null
+        await lastUnitLeft()
+        const cartId = await cartReadyToPay(`renewal-race-shopper-${Date.now()}@example.com`, { handle: SUBSCRIBED_PRODUCT })
+        const [run, completion] = await Promise.all([renewDueSubscriptions(container, monthAt(2)), complete(cartId)])
+        expect(notServerErrors([completion])).toEqual([])
+        expect(run).toMatchObject({ due: 1, failed: [] })
+        const renewalGotIt = (await shortfallOf(run.renewed[0])).length === 0
+        const shopperGotIt = completion.status === 200 && completion.data.type === "order"
+        expect({ renewalGotIt, shopperGotIt, refused: shopperGotIt ? 400 : completion.status }).toEqual({ renewalGotIt: !shopperGotIt, shopperGotIt, refused: 400 })
+        // no claim is left held: the key is free at once
+        await locking.acquire(completionKeys.stock(inventoryItemId), { ownerId: completionOwner, expire: 5 })
+        await locking.release(completionKeys.stock(inventoryItemId), { ownerId: completionOwner })
+      } finally {
+        if (heldReservation) await inventory.deleteReservationItems([heldReservation])
         await restock()
       }
     })

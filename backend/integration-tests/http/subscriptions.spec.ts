@@ -16,6 +16,8 @@ import { addMonths } from "../../src/lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
 import type SubscriptionModuleService from "../../src/modules/subscription/service"
 import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
+import { repriceSubscriptions } from "../../src/workflows/subscription/reprice-subscriptions"
+import repriceStoredSubscriptions from "../../src/migration-scripts/reprice-subscriptions"
 import { retrySubscriptionStarts } from "../../src/workflows/subscription/retry-subscription-starts"
 import { MAX_START_ATTEMPTS } from "../../src/workflows/subscription/steps/count-failed-start"
 import { SUBSCRIPTION_LINK_INVALID, subscriptionToken } from "../../src/lib/subscription-token"
@@ -391,6 +393,31 @@ medusaIntegrationTestRunner({
       const renewal = await adminOrder(run.renewed[0])
       expect(cents(renewal.items[0].total)).toBe(cents(subscriptionPrice))
       expect(cents(renewal.total)).toBe(cents(subscriptionPrice) + cents(STANDARD_SHIPPING.price))
+    })
+
+    it("a subscription stored with its first order's price (shipping 0, a one-time code inside) is repriced by the rule by the migration script, once", async () => {
+      const order = await placeOrder([[SUBSCRIPTION, 1], [RESIN, 1]], "stored-before@example.com")
+      const subscription = await subscriptionOf(order.id)
+      await cancelOthers(subscription.id)
+      const [line] = (subscription.delivery as { lines: { unit_price: number; original_unit_price: number }[] }).lines
+      const rulePrice = { unit_price: line.unit_price, shipping: STANDARD_SHIPPING.price }
+      // as the shop stored it before: the first order's free shipping, a one-time 10% in the unit price, no price as bought
+      const { original_unit_price: _dropped, ...oldLine } = { ...line, unit_price: line.unit_price * 0.9 }
+      await subscriptionModule().updateSubscriptions({ id: subscription.id, shipping_amount: 0, delivery: { lines: [oldLine] } })
+
+      await repriceStoredSubscriptions({ container: getContainer() })
+
+      const [repriced] = await subscriptionModule().listSubscriptions({ id: subscription.id })
+      expect(Number(repriced.shipping_amount)).toBe(rulePrice.shipping)
+      expect(repriced.delivery).toMatchObject({ lines: [expect.objectContaining({ unit_price: expect.closeTo(rulePrice.unit_price, 6), original_unit_price: expect.closeTo(line.original_unit_price, 6) })] })
+      // a second run changes nothing
+      expect(await repriceSubscriptions(getContainer())).toMatchObject({ checked: 1, repriced: [], failed: [] })
+      const [again] = await subscriptionModule().listSubscriptions({ id: subscription.id })
+      expect(new Date(again.updated_at).getTime()).toBe(new Date(repriced.updated_at).getTime())
+
+      const run = await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() + 60_000))
+      const renewal = await adminOrder(run.renewed[0])
+      expect(cents(renewal.total)).toBe(cents(rulePrice.unit_price) + cents(STANDARD_SHIPPING.price))
     })
 
     it("skip, pause, resume: the skipped delivery stays skipped (the shop's clock moved with SUBSCRIPTIONS_NOW)", async () => {

@@ -3,7 +3,9 @@ import { createOrderWorkflow, createOrUpdateOrderPaymentCollectionWorkflow } fro
 import type { CreateOrderLineItemDTO } from "@medusajs/framework/types"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../../lib/payment-providers"
 import { captureRenewalPaymentWorkflow } from "./capture-renewal-payment"
+import { releaseCartCompletionStep } from "../checkout/steps/claim-cart-completion"
 import { claimRenewalStep, type RenewalClaim, type RenewalInput } from "./steps/claim-renewal"
+import { claimRenewalStockStep } from "./steps/claim-renewal-stock"
 import { findShortfallStep, type Shortfall } from "./steps/find-shortfall"
 import { recordRenewalStep } from "./steps/record-renewal"
 import { reserveRenewalStockStep } from "./steps/reserve-renewal-stock"
@@ -54,7 +56,7 @@ function renewalOrder({ claim, shortfall }: { claim: RenewalClaim; shortfall: Sh
 
 /**
  * Renews one subscription: exactly one Medusa order per period, with the subscription's lines,
- * address and shipping, its stock reserved, and paid: a test subscription when it is due, with a
+ * address and shipping, its stock reserved (under the stock claim completions take), and paid: a test subscription when it is due, with a
  * captured test payment; a Stripe subscription when Stripe charged its monthly invoice (`stripe`),
  * with that invoice as the captured payment. Answers the order's id, or null when nothing was due
  * (or another run or delivery renewed it); the caller sends its confirmation.
@@ -63,9 +65,12 @@ export const renewSubscriptionWorkflow = createWorkflow("renew-subscription", (i
   const claim = claimRenewalStep(input)
   const renewed = when("subscription-renewal-claimed", { claim }, ({ claim }) => claim != null).then(() => {
     const claimed = transform({ claim }, ({ claim }) => claim!)
+    // the stock is read and reserved under the claim a cart's completion takes it with
+    const stockClaim = claimRenewalStockStep({ claim: claimed })
     const shortfall = findShortfallStep({ claim: claimed })
     const order = createOrderWorkflow.runAsStep({ input: transform({ claim: claimed, shortfall }, renewalOrder) })
     reserveRenewalStockStep({ order_id: order.id, shortfall })
+    releaseCartCompletionStep(stockClaim)
     const collections = createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
       input: transform({ order }, ({ order }) => ({ order_id: order.id })),
     })

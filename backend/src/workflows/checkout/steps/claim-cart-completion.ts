@@ -48,7 +48,7 @@ async function resourceKeysOf(container: MedusaContainer, cartId: string): Promi
   return [...new Set([...codes, ...stock])].sort()
 }
 
-async function release(container: MedusaContainer, claim: CompletionClaim) {
+export async function release(container: MedusaContainer, claim: CompletionClaim) {
   if (!claim.keys.length) return
   await container.resolve(Modules.LOCKING).release(claim.keys, { ownerId: claim.owner })
 }
@@ -67,6 +67,30 @@ async function take(container: MedusaContainer, key: string, owner: string, dead
 }
 
 /**
+ * Takes `keys` one after the other, in the order given, within one bounded wait: the claim, or a
+ * 409 with nothing left held. Every claimant takes the keys of codes and stock sorted, after its
+ * own first key if any, so two claimants never wait on each other crosswise.
+ */
+export async function claimKeys(
+  container: MedusaContainer,
+  owner: string,
+  keys: string[],
+  deadline = Date.now() + COMPLETION_CLAIM.waitSeconds * 1000
+): Promise<CompletionClaim> {
+  const claim: CompletionClaim = { owner, keys: [] }
+  try {
+    for (const key of keys) {
+      await take(container, key, owner, deadline)
+      claim.keys.push(key)
+    }
+  } catch (error) {
+    await release(container, claim)
+    throw error
+  }
+  return claim
+}
+
+/**
  * Claims what the completion of a cart uses up, so that completions which share a cart, a
  * single-use code or the last units run one after the other: the later ones then see the code
  * used and the stock reserved, and are refused before any order is made (Medusa makes the order
@@ -78,17 +102,15 @@ async function take(container: MedusaContainer, key: string, owner: string, dead
 export const claimCartCompletionStep = createStep(
   "claim-cart-completion",
   async ({ cart_id }: { cart_id: string }, { container }) => {
-    const claim: CompletionClaim = { owner: `cart-completion:${randomUUID()}`, keys: [] }
+    // the cart first (Medusa's own lock), then what it uses up; read after the cart is held, as no change of it runs then
     const deadline = Date.now() + COMPLETION_CLAIM.waitSeconds * 1000
+    const cart = await claimKeys(container, `cart-completion:${randomUUID()}`, [completionKeys.cart(cart_id)], deadline)
+    let claim: CompletionClaim
     try {
-      await take(container, completionKeys.cart(cart_id), claim.owner, deadline)
-      claim.keys.push(completionKeys.cart(cart_id))
-      for (const key of await resourceKeysOf(container, cart_id)) {
-        await take(container, key, claim.owner, deadline)
-        claim.keys.push(key)
-      }
+      const resources = await claimKeys(container, cart.owner, await resourceKeysOf(container, cart_id), deadline)
+      claim = { owner: cart.owner, keys: [...cart.keys, ...resources.keys] }
     } catch (error) {
-      await release(container, claim)
+      await release(container, cart)
       throw error
     }
     return new StepResponse(claim, claim)
@@ -98,7 +120,7 @@ export const claimCartCompletionStep = createStep(
   }
 )
 
-/** Gives back what the completion claimed. */
+/** Gives back what the completion (or a renewal's stock claim) claimed. */
 export const releaseCartCompletionStep = createStep("release-cart-completion", async (claim: CompletionClaim, { container }) => {
   await release(container, claim)
   return new StepResponse(undefined)

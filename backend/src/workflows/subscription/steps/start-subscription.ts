@@ -1,71 +1,47 @@
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { shippingPriceFor } from "../../../lib/free-shipping"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
-import { lineTitle } from "order-summary"
-import type { Amount, Maybe } from "../../../lib/queried"
-import { DISCOUNT_PERCENT } from "../../../lib/shop-constants"
+import type { Maybe } from "../../../lib/queried"
 import { addMonths } from "../../../lib/subscription-clock"
-import { isSubscriptionProduct } from "../../../lib/subscription-products"
 import { SUBSCRIPTION_MODULE } from "../../../modules/subscription"
-import type { SubscriptionLine } from "../../../modules/subscription/models/subscription"
+import { PRICED_ORDER_FIELDS, subscriptionPricing, type PricedOrder } from "../subscription-pricing"
 import { subscriptions, type StoredSubscription } from "../subscriptions"
 
-type QueriedOrder = {
-  id: string
+type QueriedOrder = PricedOrder & {
   status?: Maybe<string>
   email?: Maybe<string>
-  region_id?: Maybe<string>
   sales_channel_id?: Maybe<string>
   customer_id?: Maybe<string>
-  currency_code: string
   created_at: string | Date
   metadata?: Maybe<Record<string, unknown>>
-  items?: Maybe<Maybe<{ variant_id?: Maybe<string>; product_id?: Maybe<string>; product_title?: Maybe<string>; variant_title?: Maybe<string>; title?: Maybe<string>; quantity: Amount; original_total?: Maybe<Amount> }>[]>
   shipping_address?: Maybe<Record<string, unknown>>
-  shipping_methods?: Maybe<Maybe<{ name: string; amount: Amount; shipping_option_id?: Maybe<string> }>[]>
   payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ provider_id: string; data?: Maybe<Record<string, unknown>> }>[]> }>[]>
 }
 
 const ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "country_code", "phone"] as const
-
-/** A subscription unit's price per delivery: the price as bought with only the subscription discount taken off. */
-const subscriptionPrice = (originalUnitPrice: number) => (originalUnitPrice * (100 - DISCOUNT_PERCENT)) / 100
 
 /**
  * Starts the subscription of an order holding subscription products (none for other orders, for
  * renewal orders and for cancelled ones). The order is its origin, unique: a second run for the
  * same order finds the subscription made and changes nothing.
  *
- * Its price per delivery is that of its own lines delivered alone, by the shop's rules: each line
- * at the price it was bought at with the subscription discount (a one-time code of the first order
- * does not recur), and the shipping the order's shipping option costs for those lines alone (its
- * price rule: free shipping from the threshold). One-time lines of the same order, which may have
- * made the first delivery ship free, are not delivered again. The start is refused (and tried again
- * later) when that shipping cannot be priced.
+ * Its price per delivery is that of its own lines delivered alone, by the shop's rules
+ * (subscriptionPricing). The start is refused (and tried again later) when that shipping cannot be
+ * priced.
  */
 export const startSubscriptionStep = createStep("start-subscription", async ({ order_id }: { order_id: string }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
     fields: [
-      "id",
+      ...PRICED_ORDER_FIELDS,
       "email",
-      "region_id",
       "sales_channel_id",
       "customer_id",
-      "currency_code",
       "created_at",
       "status",
       "metadata",
-      // asking for a total makes Medusa compute the lines' totals
-      "total",
-      "items.*",
-      "items.original_total",
       "shipping_address.*",
-      "shipping_methods.name",
-      "shipping_methods.amount",
-      "shipping_methods.shipping_option_id",
       "payment_collections.payments.provider_id",
       "payment_collections.payments.data",
     ],
@@ -76,27 +52,7 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
   const [existing] = await subscriptions(container).listSubscriptions({ origin_order_id: order.id })
   if (existing) return new StepResponse(existing, null)
 
-  const items = (order.items ?? []).filter((item) => item != null && item.variant_id)
-  const productIds = [...new Set(items.map((item) => item!.product_id).filter((id): id is string => Boolean(id)))]
-  const products = productIds.length
-    ? await container.resolve(Modules.PRODUCT).listProducts({ id: productIds }, { select: ["id", "metadata"] })
-    : []
-  const subscriptionProducts = new Set(products.filter((product) => isSubscriptionProduct(product.metadata)).map((product) => product.id))
-  const lines: SubscriptionLine[] = items
-    .filter((item) => item!.product_id && subscriptionProducts.has(item!.product_id))
-    .map((item) => {
-      const quantity = Number(item!.quantity)
-      // the unit's price as bought (VAT included, a sale price included), before any discount
-      const originalUnitPrice = Number(item!.original_total ?? 0) / quantity
-      return {
-        variant_id: item!.variant_id!,
-        product_id: item!.product_id ?? null,
-        title: lineTitle(item!),
-        quantity,
-        unit_price: subscriptionPrice(originalUnitPrice),
-        original_unit_price: originalUnitPrice,
-      }
-    })
+  const { lines, shipping_amount: shippingAmount } = await subscriptionPricing(container, order)
   if (!lines.length) return new StepResponse(null)
 
   const address = order.shipping_address ?? {}
@@ -106,15 +62,6 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
   // paid through Stripe Checkout in subscription mode: Stripe bills the renewals
   const stripePayment = payments.find((payment) => payment?.provider_id === STRIPE_CHECKOUT_PROVIDER_ID)
   const stripe = stripePayment ? stripePayment.data ?? {} : null
-  const linesTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0)
-  const shippingAmount = method?.shipping_option_id
-    ? await shippingPriceFor(container, {
-        shipping_option_id: method.shipping_option_id,
-        currency_code: order.currency_code,
-        region_id: order.region_id,
-        item_total: linesTotal,
-      })
-    : null
   if (shippingAmount == null) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
