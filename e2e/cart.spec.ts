@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { addFromProductPage, euro, listPrice, money, openHydrated, seeded } from "./support"
+import { addFromProductPage, euro, layoutShift, listPrice, money, openHydrated, seeded } from "./support"
 
 const resin = seeded("pure-himalayan-shilajit-resin")
 const sticks = seeded("shilajit-travel-sticks")
@@ -78,6 +78,20 @@ test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50
   await page.getByRole("button", { name: `Remove ${resin.title}` }).click()
   await expect(page.getByText("Your cart is empty")).toBeVisible()
   await expect(page.getByTestId("cart-count")).toHaveCount(0)
+})
+
+test("the cart page comes from the server with its lines and totals: nothing moves once the browser has read the cart", async ({ page }) => {
+  await addFromProductPage(page, resin.handle)
+  // the server's HTML, with the cart cookie the browser holds
+  const html = await (await page.request.get("/checkout")).text()
+  expect(html).toContain('data-testid="cart-line"')
+  expect(html).toContain(resin.title)
+  expect(html).toContain('data-testid="totals-total"')
+  await page.goto("/checkout")
+  await page.waitForLoadState("load")
+  await expect(page.getByTestId("totals-total")).toHaveText(euro(resin.variants[0]!.price + 6.99))
+  // the stock and delivery estimate the browser reads after the first paint included
+  expect(await layoutShift(page, 2000)).toBe(0)
 })
 
 test("the chosen size and quantity go into the cart at the sale price", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { isMobile, openHydrated, seed } from "./support"
+import { isMobile, layoutShift, openHydrated, seed } from "./support"
 
 /**
  * Product photos reach the browser resized: AVIF (or WebP) candidates at the shop's widths with the
@@ -84,17 +84,7 @@ test("product cards carry srcset and sizes; the first card of the listing is fet
 test("photos take their place before they load: no layout shift on the product page", async ({ page }) => {
   await page.goto(`/product/${resin.handle}`)
   await page.waitForLoadState("load")
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value
-        }).observe({ type: "layout-shift", buffered: true })
-        setTimeout(() => resolve(total), 500)
-      })
-  )
-  expect(shift).toBe(0)
+  expect(await layoutShift(page)).toBe(0)
 })
 
 test("the zoom shows the photo already on the page at once, and the large one once it has loaded", async ({ page }, testInfo) => {

@@ -65,6 +65,21 @@ export async function openHydrated(page: Page, path: string) {
  * Adds a product from its page and waits until the add is done: "Added to cart" shows once the line
  * is in and the shipping is priced again, so a page opened next sees the whole cart.
  */
+/** The layout shift of the page so far (CLS without user input), after `settleMs` more of watching. */
+export async function layoutShift(page: Page, settleMs = 500): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: "layout-shift", buffered: true })
+        setTimeout(() => resolve(total), wait)
+      }),
+    settleMs
+  )
+}
+
 export async function addFromProductPage(page: Page, handle: string) {
   await openHydrated(page, `/product/${handle}`)
   await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { dehydrate, HydrationBoundary, QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { useEffect, useState, type ReactNode } from "react"
 import {
   data,
@@ -18,7 +18,8 @@ import { Footer } from "./components/Footer"
 import { Header } from "./components/Header"
 import { LoadingScreen } from "./components/LoadingScreen"
 import { NotFound } from "./components/NotFound"
-import { cartItemCount, useCart } from "./lib/cart"
+import { cartIdFromCookies, cartItemCount, cartQueryKeys, ServerCartIdContext, useCart, type Cart } from "./lib/cart"
+import { loadOpenCart } from "./lib/cart.server"
 import { serverStore, shopRules, siteUrl } from "./lib/medusa.server"
 import { ShopRulesContext } from "./lib/shop-rules"
 import { StoreConnectionContext } from "./lib/store-connection"
@@ -33,15 +34,24 @@ export const links: Route.LinksFunction = () => [
  * The public Store API connection (publishable key, region) for the browser, the shop's rules as the
  * server enforces them, and the site URL for meta tags.
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // a request with a cart cookie is personal (never cached): its page is rendered with the cart
+  const cartId = cartIdFromCookies(request.headers.get("cookie"))
   try {
-    const [{ connection }, rules] = await Promise.all([serverStore(), shopRules()])
-    return { connection, rules, siteUrl }
+    const [{ connection }, rules, cart] = await Promise.all([serverStore(), shopRules(), cartId ? loadOpenCart(cartId) : null])
+    return { connection, rules, siteUrl, ...serverCartState(cartId, cart) }
   } catch (error) {
     console.error("Backend unreachable:", error instanceof Error ? error.message : error)
     // a page without the Store API connection is not kept by the page cache (or a CDN)
-    return data({ connection: null, rules: null, siteUrl }, { headers: { "Cache-Control": "no-store" } })
+    return data({ connection: null, rules: null, siteUrl, ...serverCartState(null, null) }, { headers: { "Cache-Control": "no-store" } })
   }
+}
+
+/** The cart read for this page, as the query cache's state that the page hydrates with (TanStack Query's SSR). */
+function serverCartState(cartId: string | null, cart: Cart | null) {
+  const queryClient = new QueryClient()
+  if (cartId && cart) queryClient.setQueryData(cartQueryKeys.cart(cartId), cart)
+  return { serverCartId: cart ? cartId : null, cartQueryState: dehydrate(queryClient) }
 }
 
 // The root's headers (no-store while the backend is unreachable) hold for every page under it.
@@ -80,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { connection, rules } = useLoaderData<typeof loader>()
+  const { connection, rules, serverCartId, cartQueryState } = useLoaderData<typeof loader>()
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
   )
@@ -88,9 +98,13 @@ export default function App() {
     <StoreConnectionContext.Provider value={connection}>
       <ShopRulesContext.Provider value={rules}>
         <QueryClientProvider client={queryClient}>
-          <Shell>
-            <Outlet />
-          </Shell>
+          <HydrationBoundary state={cartQueryState}>
+            <ServerCartIdContext.Provider value={serverCartId}>
+              <Shell>
+                <Outlet />
+              </Shell>
+            </ServerCartIdContext.Provider>
+          </HydrationBoundary>
         </QueryClientProvider>
       </ShopRulesContext.Provider>
     </StoreConnectionContext.Provider>

@@ -1,7 +1,7 @@
 import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { useSyncExternalStore } from "react"
+import { createContext, useContext, useSyncExternalStore } from "react"
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, DEFAULT_CART_COUNTRY } from "./constants"
 import { browserStore, postToStore } from "./medusa.client"
 import { useStoreConnection, type StoreConnection } from "./store-connection"
@@ -44,7 +44,7 @@ export const cartQueryKeys = {
 // price before discounts and the price paid, VAT included), which the totals and lines show, and
 // its product (whose metadata says whether it is a subscription; the Store API allows the product
 // whole, *items.product, but silently drops items.product.metadata alone).
-const CART_FIELDS = {
+export const CART_FIELDS = {
   fields: "+shipping_methods.name,+items.original_total,+items.total,+items.discount_total,*items.product",
 }
 
@@ -79,15 +79,24 @@ export function writeCartId(id: string | null): void {
   listeners.forEach((listener) => listener())
 }
 
-/** The current cart id; null while server rendering and when there is no cart yet. */
+/**
+ * The id of the cart the server rendered the page with (read from the request's cart cookie, its
+ * cart put in the query cache by the root loader), so the server and the browser's first render show
+ * the same lines and the page does not shift once the browser reads the cart itself. Null on pages
+ * rendered without a cart (the page cache keeps only those).
+ */
+export const ServerCartIdContext = createContext<string | null>(null)
+
+/** The current cart id: the cookie's; while server rendering and hydrating, the one the server read. */
 export function useCartId(): string | null {
+  const serverCartId = useContext(ServerCartIdContext)
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     readBrowserCartId,
-    () => null
+    () => serverCartId
   )
 }
 
