@@ -104,7 +104,9 @@ module.exports = defineConfig({
       options: {
         providers: [
           {
-            resolve: "@medusajs/medusa/file-local",
+            // Medusa's local provider storing public uploads' URLs as paths (/uploads/<name>), so a
+            // changed BACKEND_URL still serves every photo (src/modules/uploads-file)
+            resolve: "./src/modules/uploads-file",
             id: "local",
             // Uploads live with the shop's data, not in the build folder that `medusa build` replaces.
             options: {

@@ -2,7 +2,10 @@ import fs from "node:fs"
 import path from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import sharp from "sharp"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
+import { storeUploadsAsPaths } from "../../src/lib/seed/upload-paths"
 import { imageCacheDir } from "../../src/lib/image-variant"
 import { settings } from "../../src/lib/settings"
 import { uploadsDir } from "../../src/lib/uploads"
@@ -56,7 +59,9 @@ medusaIntegrationTestRunner({
       form.append("files", new Blob([photo], { type: "image/jpeg" }), "camera photo.jpg")
       const { status, data } = await api.post("/admin/uploads", form, seller)
       expect(status).toBe(200)
-      photoPath = new URL(data.files[0].url).pathname
+      // stored as the upload's path on the backend, so it is served whatever BACKEND_URL becomes
+      expect(data.files[0].url).toMatch(/^\/uploads\/\d+-camera%20photo\.jpg$/)
+      photoPath = data.files[0].url
     })
 
     it("serves an uploaded 4000x3000 camera JPEG to a 375 px screen as a file under 60 KB, and keeps the original", async () => {
@@ -112,6 +117,34 @@ medusaIntegrationTestRunner({
       expect([unreadable.status, unreadable.data.type]).toEqual([422, "invalid_data"])
       const svg = await api.get("/uploads/1-drawing.svg/800.webp", anyStatus)
       expect([svg.status, svg.data.type]).toEqual([400, "invalid_data"])
+    })
+
+    it("the setup stores photos saved with a full URL of an older BACKEND_URL as their uploads' paths, and leaves other URLs alone", async () => {
+      const container = getContainer()
+      const older = `http://old-address.example:9000${photoPath}`
+      const elsewhere = "https://cdn.example.com/uploads/1-a-jar.jpg"
+      const missing = "http://old-address.example:9000/uploads/1-gone.jpg"
+      const { result } = await createProductsWorkflow(container).run({
+        input: { products: [{ title: "A jar from before the move", options: [{ title: "Weight", values: ["50 g"] }], thumbnail: older, images: [{ url: older }, { url: elsewhere }, { url: missing }] }] },
+      })
+      const read = async () => {
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "product", fields: ["thumbnail", "images.id", "images.url", "images.rank"], filters: { id: result[0].id } })
+        return { thumbnail: data[0].thumbnail, images: [...data[0].images!].sort((a, b) => a!.rank - b!.rank).map((image) => ({ id: image!.id, url: image!.url })) }
+      }
+      const before = await read()
+      expect(await storeUploadsAsPaths(container)).toBe(1)
+      const after = await read()
+      expect(after.thumbnail).toBe(photoPath)
+      // the same image records, in the same order; only the uploads this shop holds are moved
+      expect(after.images).toEqual([
+        { id: before.images[0].id, url: photoPath },
+        { id: before.images[1].id, url: elsewhere },
+        { id: before.images[2].id, url: missing },
+      ])
+      expect((await api.get(after.thumbnail!, { ...anyStatus, responseType: "arraybuffer" })).status).toBe(200)
+      // nothing left to move: a second run changes nothing
+      expect(await storeUploadsAsPaths(container)).toBe(0)
     })
   },
 })

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { settings } from "../lib/settings"
 import { ensureAdminUser } from "../lib/seed/admin-user"
 import { seedShop } from "../lib/seed/seed-shop"
+import { storeUploadsAsPaths } from "../lib/seed/upload-paths"
 import { setUpCommerce } from "../lib/seed/commerce-setup"
 import { recordPricesWorkflow } from "../workflows/price-history/record-prices"
 
@@ -19,6 +20,8 @@ export default async function setup({ container }: ExecArgs) {
     logger.info("Catalogue present; run `npm run seed` to apply changes to the seed data")
     // prices changed while the shop was stopped enter the history before it serves them
     await recordPricesWorkflow(container).run({ input: {} })
+    const moved = await storeUploadsAsPaths(container)
+    if (moved > 0) logger.info(`Photos of ${moved} products now stored as paths on the backend (served at any BACKEND_URL)`)
   } else {
     await seedShop(container)
   }

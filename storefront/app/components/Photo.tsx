@@ -1,4 +1,5 @@
-import { photoSources } from "~/lib/photo-sources"
+import { imageUrl, photoSources } from "~/lib/photo-sources"
+import { useStoreConnection } from "~/lib/store-connection"
 
 type PhotoProps = {
   url: string
@@ -17,7 +18,9 @@ type PhotoProps = {
 }
 
 /** A product photo: AVIF where the browser takes it, else WebP, at the layout's widths. */
-export function Photo({ url, alt, width, height, sizes, priority = false, widths, onLoad }: PhotoProps) {
+export function Photo({ url: stored, alt, width, height, sizes, priority = false, widths, onLoad }: PhotoProps) {
+  // the backend's photos as it stores them (cart lines) or already with its address (catalogue)
+  const url = imageUrl(stored, useStoreConnection()?.backendUrl)
   const sources = photoSources(url, widths)
   const loading = priority ? "eager" : "lazy"
   const fetchPriority = priority ? "high" : undefined

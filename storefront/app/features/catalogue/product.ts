@@ -1,4 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
+import { imageUrl } from "~/lib/photo-sources"
 import { isSubscriptionMetadata } from "~/lib/subscription-terms"
 import type { PriceReduction, PriceReductions } from "./price-references"
 
@@ -73,10 +74,15 @@ export function variantIdsOf(products: HttpTypes.StoreProduct[]): string[] {
   return products.flatMap((product) => (product.variants ?? []).map((variant) => variant.id))
 }
 
-export function toCatalogueProduct(product: RatedStoreProduct, reductions: PriceReductions = new Map()): CatalogueProduct {
+/**
+ * A Store API product as the storefront shows it. `backendUrl`: the backend's public URL, put in
+ * front of the photos' stored paths (the page's meta, preload and structured data need full URLs).
+ */
+export function toCatalogueProduct(product: RatedStoreProduct, reductions: PriceReductions = new Map(), backendUrl?: string): CatalogueProduct {
   const metadata = (product.metadata ?? {}) as Record<string, unknown>
   const imageUrls = (product.images ?? []).map((image) => image.url).filter(Boolean)
-  const images = imageUrls.length > 0 ? imageUrls : product.thumbnail ? [product.thumbnail] : []
+  const stored = imageUrls.length > 0 ? imageUrls : product.thumbnail ? [product.thumbnail] : []
+  const images = stored.map((url) => imageUrl(url, backendUrl))
   const categoryHandle = product.categories?.map((category) => category.handle).find(isCategoryHandle)
   return {
     id: product.id,

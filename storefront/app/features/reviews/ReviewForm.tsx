@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router"
 import { firstErrorPerField } from "~/lib/form"
+import { imageUrl } from "~/lib/photo-sources"
+import { useStoreConnection } from "~/lib/store-connection"
 import { REVIEW_FALLBACK_ERROR, useReviewInvitation, useSubmitReview } from "./api"
 import type { ReviewField, ReviewValues } from "./schema"
 
@@ -27,6 +29,7 @@ export function ReviewPage({ token }: { token: string | null }) {
 
 function Invitation({ token }: { token: string }) {
   const invitation = useReviewInvitation(token)
+  const backendUrl = useStoreConnection()?.backendUrl
   if (invitation.isPending) return <p role="status">Loading...</p>
   if (invitation.isError) {
     return (
@@ -43,7 +46,7 @@ function Invitation({ token }: { token: string }) {
   return (
     <>
       <p className="review-page__product">
-        {product.thumbnail && <img src={product.thumbnail} alt="" width={80} height={80} />}
+        {product.thumbnail && <img src={imageUrl(product.thumbnail, backendUrl)} alt="" width={80} height={80} />}
         <span>Your review of {productLink}</span>
       </p>
       <ReviewForm token={token} />
