@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
-import { placeTestOrder, shopSuite } from "../test-shop"
+import { DUTCH_ADDRESS, placeTestOrder, shopSuite, subscriptionOfOrder } from "../test-shop"
 import { EMAIL_CODE_PROVIDER, SIGN_IN_CODE_REFUSED, SIGN_IN_CODE_SENT, SIGN_IN_CODE_TRIES } from "../../src/lib/sign-in-code"
 import { SIGNED_OUT } from "../../src/api/store/account/sessions"
 import { TOO_MANY_CODES } from "../../src/api/store/account/middlewares"
@@ -9,6 +9,7 @@ import { TOO_MANY_CODES } from "../../src/api/store/account/middlewares"
 jest.setTimeout(240 * 1000)
 
 const RESIN = "pure-himalayan-shilajit-resin"
+const SUBSCRIPTION = "shilajit-monthly-subscription"
 let addresses = 0
 /** A fresh address per use: one test's codes and limits do not meet another's. */
 const newAddress = (name: string) => `${name}-${++addresses}-${Date.now()}@example.com`
@@ -169,6 +170,81 @@ medusaIntegrationTestRunner({
       const asSeller = await api.post(`/auth/user/${EMAIL_CODE_PROVIDER}`, { email, code: "123456" }, store())
       expect(asSeller.status).toBeGreaterThanOrEqual(400)
       expect(asSeller.status).toBeLessThan(500)
+    })
+
+    it("shows the signed-in customer their own orders, subscriptions and addresses, and nobody else's", async () => {
+      const email = newAddress("subscriber")
+      const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email, handles: [SUBSCRIPTION], store })
+      const subscription = await subscriptionOfOrder(getContainer(), order.id)
+      const me = await signedIn(email)
+      nextClient()
+      const stranger = await signedIn(newAddress("stranger"))
+      const as = (who: { cookieHeader: string }) => withCookie(who.cookieHeader)
+
+      const { status, data } = await api.get("/store/account/me", as(me))
+      expect(status).toBe(200)
+      expect(data.account.customer.email).toBe(email)
+      expect(data.account.orders).toEqual([
+        expect.objectContaining({ display_id: order.display_id, order_token: expect.any(String), withdrawal_token: expect.any(String), review_links: [expect.any(Object)] }),
+      ])
+      expect(data.account.subscriptions).toEqual([expect.objectContaining({ id: subscription.id, status: "active" })])
+      // the order link opens the order page
+      const page = await api.get(`/store/order-page?token=${encodeURIComponent(data.account.orders[0].order_token)}`, store())
+      expect([page.status, page.data.order?.display_id]).toEqual([200, order.display_id])
+
+      // skip the next delivery from the account
+      const skipped = await api.post(`/store/account/me/subscriptions/${subscription.id}`, { action: "skip" }, as(me))
+      expect(skipped.status).toBe(200)
+      expect(new Date(skipped.data.subscription.next_renewal_at).getTime()).toBeGreaterThan(new Date(subscription.next_renewal_at!).getTime())
+      const badAction = await api.post(`/store/account/me/subscriptions/${subscription.id}`, { action: "explode" }, as(me))
+      expect(badAction.status).toBe(400)
+
+      // an address saved, checked by its country's rules
+      const saved = await api.post("/store/account/me/addresses", { ...DUTCH_ADDRESS, postal_code: "3011ad" }, as(me))
+      expect(saved.status).toBe(201)
+      const badPostcode = await api.post("/store/account/me/addresses", { ...DUTCH_ADDRESS, postal_code: "ABCDE" }, as(me))
+      expect([badPostcode.status, Object.keys(badPostcode.data.errors ?? {})]).toEqual([400, ["postal_code"]])
+      const { data: after } = await api.get("/store/account/me", as(me))
+      expect(after.account.addresses).toEqual([expect.objectContaining({ id: saved.data.address.id, postal_code: "3011AD", city: "Rotterdam" })])
+
+      // another customer reaches none of it
+      const theirs = await api.get("/store/account/me", as(stranger))
+      expect([theirs.data.account.orders, theirs.data.account.subscriptions, theirs.data.account.addresses]).toEqual([[], [], []])
+      const foreignSkip = await api.post(`/store/account/me/subscriptions/${subscription.id}`, { action: "cancel" }, as(stranger))
+      expect(foreignSkip.status).toBe(404)
+      const foreignDelete = await api.delete(`/store/account/me/addresses/${saved.data.address.id}`, as(stranger))
+      expect(foreignDelete.status).toBe(404)
+      expect((await subscriptionOfOrder(getContainer(), order.id)).status).toBe("active")
+      // nobody signed in: 401
+      expect((await api.get("/store/account/me", store())).status).toBe(401)
+
+      // download my data: a JSON file with everything
+      const download = await api.get("/store/account/me/data", as(me))
+      expect(download.status).toBe(200)
+      expect(download.headers["content-disposition"]).toMatch(/attachment; filename="my-data-.*\.json"/)
+      expect(download.data).toEqual(expect.objectContaining({ customer: expect.objectContaining({ email }), orders: [expect.any(Object)], addresses: [expect.any(Object)] }))
+
+      // newsletter consent from the account: still confirmed by e-mail (double opt-in)
+      const consent = await api.post("/store/account/me/newsletter", { subscribed: true }, as(me))
+      expect([consent.status, consent.data.newsletter.status]).toEqual([200, "pending"])
+      expect((await api.post("/store/account/me/newsletter", { subscribed: "yes" }, as(me))).status).toBe(400)
+      const { data: consented } = await api.get("/store/account/me", as(me))
+      expect(consented.account.newsletter).toEqual({ status: "pending", subscribed: false })
+
+      // delete my account: refused while the subscription delivers, then done; the order stays, anonymised
+      const refused = await api.delete("/store/account/me", { ...as(me), data: { confirm: "delete my account" } })
+      expect(refused.status).toBe(409)
+      expect((await api.post(`/store/account/me/subscriptions/${subscription.id}`, { action: "cancel" }, as(me))).status).toBe(200)
+      const unconfirmed = await api.delete("/store/account/me", { ...as(me), data: {} })
+      expect(unconfirmed.status).toBe(400)
+      const deleted = await api.delete("/store/account/me", { ...as(me), data: { confirm: "delete my account" } })
+      expect([deleted.status, deleted.data.anonymised_orders]).toEqual([200, 1])
+      expect((await api.get("/store/account/me", as(me))).status).toBe(401)
+      const { data: kept } = await api.get(`/admin/orders/${order.id}?fields=email,total,*shipping_address,*items`, shop.admin)
+      expect(kept.order.email).not.toContain(email.split("@")[0])
+      expect(kept.order.shipping_address).toEqual(expect.objectContaining({ first_name: "Anonymised", address_1: "", postal_code: "3011 AD", country_code: "nl" }))
+      expect(kept.order.items).toHaveLength(1)
+      expect(await getContainer().resolve(Modules.CUSTOMER).listCustomers({ email })).toEqual([])
     })
 
     it("signs out everywhere: every session and token of the customer stops opening the account", async () => {

@@ -283,6 +283,10 @@ medusaIntegrationTestRunner({
       // the order page of a signed link, and the success page's link of a cart
       await fuzzQuery("GET /store/order-page", "/store/order-page", "token=x")
       await fuzzIds("GET /store/carts/:id/order-link", "GET", (id) => `/store/carts/${id}/order-link`)
+      // customer accounts: asking for a sign-in code, signing in with it (Medusa's route, our provider)
+      await fuzzBody("POST /store/account/sign-in-codes", "POST", "/store/account/sign-in-codes", { email: "fuzz@example.com" })
+      await fuzzBody("POST /auth/customer/email-code", "POST", "/auth/customer/email-code", { email: "fuzz@example.com", code: "123456" })
+      await fuzzBody("POST /auth/customer/email-code (link)", "POST", "/auth/customer/email-code", { token: "x" })
       expect(failures).toEqual([])
     })
 

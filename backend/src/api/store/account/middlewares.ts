@@ -4,7 +4,14 @@ import { hitCounter, rateLimit } from "../../../lib/rate-limit"
 import { SIGN_IN_CODE_REQUESTS } from "../../../lib/sign-in-code"
 import { FORM_BODY_LIMIT, validateForm } from "../../form-middlewares"
 import { refuseEndedSessions, signedInCustomer } from "./sessions"
-import { RequestSignInCodeSchema, type RequestSignInCode } from "./validators"
+import {
+  ChangeSubscriptionSchema,
+  DeleteAccountSchema,
+  NewsletterConsentSchema,
+  RequestSignInCodeSchema,
+  SaveAddressSchema,
+  type RequestSignInCode,
+} from "./validators"
 
 export const TOO_MANY_CODES = "Too many codes asked for. Please try again in 15 minutes."
 
@@ -46,6 +53,15 @@ export const storeAccountRoutesMiddlewares: MiddlewareRoute[] = [
     middlewares: [authenticate("customer", ["session", "bearer"], { allowUnregistered: true }), refuseEndedSessions],
   },
   { matcher: "/store/account/me*", middlewares: [signedInCustomer, refuseEndedSessions] },
+  { method: ["POST"], matcher: "/store/account/me/addresses", bodyParser: { sizeLimit: FORM_BODY_LIMIT }, middlewares: [validateForm(SaveAddressSchema)] },
+  {
+    method: ["POST"],
+    matcher: "/store/account/me/subscriptions/:id",
+    bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+    middlewares: [rateLimit({ name: "account-subscription-changes", limit: 20, windowMs: 60_000 }), validateForm(ChangeSubscriptionSchema)],
+  },
+  { method: ["POST"], matcher: "/store/account/me/newsletter", bodyParser: { sizeLimit: FORM_BODY_LIMIT }, middlewares: [validateForm(NewsletterConsentSchema)] },
+  { method: ["DELETE"], matcher: "/store/account/me", bodyParser: { sizeLimit: FORM_BODY_LIMIT }, middlewares: [validateForm(DeleteAccountSchema)] },
   // a token of an ended session is not renewed into a fresh one
   {
     method: ["POST"],

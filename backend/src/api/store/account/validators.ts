@@ -1,9 +1,62 @@
 import { z } from "@medusajs/framework/zod"
 import { accountEmail } from "../../../lib/sign-in-code"
+import { addressProblems, normalizePostalCode, regionCode } from "order-summary/addresses"
+import { SHIPPING_COUNTRIES } from "../../../lib/shipping-countries"
+import { SUBSCRIPTION_ACTIONS, type SubscriptionAction } from "../../../workflows/subscription/steps/change-subscription"
 import { formEmail } from "../form-fields"
+
+const SUBSCRIPTION_ACTION_NAMES = Object.keys(SUBSCRIPTION_ACTIONS) as [SubscriptionAction, ...SubscriptionAction[]]
 
 export const RequestSignInCodeSchema = z.object({
   email: formEmail({ required: "Email address cannot be empty", invalid: "Please enter a valid email address" }).transform(accountEmail),
 })
 
 export type RequestSignInCode = z.infer<typeof RequestSignInCodeSchema>
+
+const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`)
+const required = (label: string, max: number) => text(label, max).min(1, `Enter the ${label.toLowerCase()}.`)
+
+/** A saved address: as the checkout asks for it, and checked by the same rules of its country. */
+export const SaveAddressSchema = z
+  .object({
+    first_name: required("First name", 100),
+    last_name: required("Last name", 100),
+    company: text("Company", 100).optional(),
+    address_1: required("Street and number", 200),
+    address_2: text("Second address line", 200).optional(),
+    postal_code: required("Postal code", 20),
+    city: required("City", 100),
+    province: text("State or province", 100).optional(),
+    country_code: z
+      .string({ error: "Choose the country." })
+      .trim()
+      .toLowerCase()
+      .refine((code) => (SHIPPING_COUNTRIES as readonly string[]).includes(code), "Choose a country the shop ships to."),
+    phone: text("Phone", 40).optional(),
+  })
+  .strict()
+  .superRefine((address, context) => {
+    for (const [field, message] of Object.entries(addressProblems(address, { complete: true }))) {
+      if (message) context.addIssue({ code: "custom", path: [field], message })
+    }
+  })
+  .transform((address) => ({
+    ...address,
+    postal_code: normalizePostalCode(address.postal_code),
+    province: address.province ? (regionCode(address.country_code, address.province) ?? address.province) : undefined,
+  }))
+
+export type SaveAddress = z.infer<typeof SaveAddressSchema>
+
+export const ChangeSubscriptionSchema = z.object({
+  action: z.enum(SUBSCRIPTION_ACTION_NAMES, { error: `Choose one of: ${SUBSCRIPTION_ACTION_NAMES.join(", ")}` }),
+})
+
+export type ChangeSubscription = z.infer<typeof ChangeSubscriptionSchema>
+
+export const NewsletterConsentSchema = z.object({ subscribed: z.boolean({ error: "subscribed must be true or false" }) })
+
+export type NewsletterConsent = z.infer<typeof NewsletterConsentSchema>
+
+/** "Delete my account" is asked for on purpose: the body must say so. */
+export const DeleteAccountSchema = z.object({ confirm: z.literal("delete my account", { error: 'Type "delete my account" to confirm.' }) })

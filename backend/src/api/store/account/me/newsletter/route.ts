@@ -1,0 +1,24 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { clientAddress } from "../../../../../lib/rate-limit"
+import { unsubscribeToken } from "../../../../../lib/unsubscribe-token"
+import { subscribeToNewsletterWorkflow } from "../../../../../workflows/newsletter/subscribe-to-newsletter"
+import { unsubscribeFromNewsletterWorkflow } from "../../../../../workflows/newsletter/unsubscribe-from-newsletter"
+import type { NewsletterConsent } from "../../validators"
+
+export const ACCOUNT_NEWSLETTER_SOURCE = "customer account"
+
+/** Newsletter consent from the account: a sign-up still confirmed by e-mail (double opt-in), or leaving the list. */
+export async function POST(req: AuthenticatedMedusaRequest<NewsletterConsent>, res: MedusaResponse) {
+  const { data: customers } = await req.scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "customer", fields: ["email"], filters: { id: req.auth_context.actor_id } })
+  const address = customers[0].email!
+  if (req.validatedBody.subscribed) {
+    await subscribeToNewsletterWorkflow(req.scope).run({ input: { email: address, ip: clientAddress(req), source: ACCOUNT_NEWSLETTER_SOURCE } })
+    res.json({ newsletter: { status: "pending", message: "Please check your inbox and confirm your subscription." } })
+    return
+  }
+  await unsubscribeFromNewsletterWorkflow(req.scope).run({ input: { token: unsubscribeToken(address) } })
+  res.json({ newsletter: { status: "unsubscribed" } })
+}

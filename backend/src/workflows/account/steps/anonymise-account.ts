@@ -1,0 +1,100 @@
+import crypto from "node:crypto"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { CreateCustomerAddressDTO } from "@medusajs/framework/types"
+import { subscriptions } from "../../subscription/subscriptions"
+import { ACCOUNT_ADDRESS_FIELDS } from "../account-views"
+
+/** What an erased person is called where a record must stay (orders, for the tax law). */
+export const ANONYMISED_NAME = "Anonymised"
+export const LIVE_SUBSCRIPTION_BLOCKS_DELETION = "Cancel your subscription before you delete your account: it still sends deliveries to you."
+
+/** The personal fields of an address; country, postal code and city stay (the place of supply for VAT). */
+const PERSONAL_ADDRESS = { first_name: ANONYMISED_NAME, last_name: "", company: "", address_1: "", address_2: "", phone: "" }
+const PERSONAL_ADDRESS_FIELDS = Object.keys(PERSONAL_ADDRESS) as (keyof typeof PERSONAL_ADDRESS)[]
+
+type Undo = {
+  orders: { id: string; email: string | null }[]
+  orderAddresses: Record<string, unknown>[]
+  subscriptions: { id: string; email: string; customer_name: string; shipping_address: Record<string, unknown> }[]
+  customers: { id: string; email: string | null; first_name: string | null; last_name: string | null; phone: string | null; company_name: string | null }[]
+  addresses: CreateCustomerAddressDTO[]
+}
+
+const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, record[field] ?? null]))
+
+/**
+ * "Delete my account" (GDPR art. 17): the person's data in the account's orders, their
+ * subscriptions and the customer records of the address (the account's and its guest ones) is
+ * replaced by ANONYMISED_NAME and a made-up address; the orders themselves stay, with their lines,
+ * amounts and the country, postal code and city of delivery, as the tax law requires. Saved
+ * addresses are deleted. Refused while a subscription still delivers. Undone field by field.
+ */
+export const anonymiseAccountStep = createStep(
+  "anonymise-account",
+  async ({ customer_id }: { customer_id: string }, { container }) => {
+    const customerModule = container.resolve(Modules.CUSTOMER)
+    const orderModule = container.resolve(Modules.ORDER)
+    const [account] = await customerModule.listCustomers({ id: customer_id }, { select: ["id", "email"] })
+    if (!account) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This account no longer exists.")
+    const { data: orders } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "order",
+      fields: ["id", "email", "shipping_address.*", "billing_address.*"],
+      filters: { customer_id },
+    })
+    const held = orders.length ? await subscriptions(container).listSubscriptions({ origin_order_id: orders.map((order) => order.id) }) : []
+    if (held.some((subscription) => subscription.status !== "cancelled")) throw new MedusaError(MedusaError.Types.CONFLICT, LIVE_SUBSCRIPTION_BLOCKS_DELETION)
+    const people = await customerModule.listCustomers({ email: account.email }, { relations: ["addresses"] })
+    const erased = `anonymised-${crypto.randomUUID()}@deleted.invalid`
+
+    const undo: Undo = {
+      orders: orders.map((order) => ({ id: order.id, email: order.email ?? null })),
+      orderAddresses: orders.flatMap((order) =>
+        [order.shipping_address, order.billing_address].flatMap((address) => (address?.id ? [pick(address as Record<string, unknown>, ["id", ...PERSONAL_ADDRESS_FIELDS])] : []))
+      ),
+      subscriptions: held.map((subscription) => ({
+        id: subscription.id,
+        email: subscription.email,
+        customer_name: subscription.customer_name,
+        shipping_address: subscription.shipping_address as Record<string, unknown>,
+      })),
+      customers: people.map((person) => ({
+        id: person.id,
+        email: person.email ?? null,
+        first_name: person.first_name ?? null,
+        last_name: person.last_name ?? null,
+        phone: person.phone ?? null,
+        company_name: person.company_name ?? null,
+      })),
+      addresses: people.flatMap((person) =>
+        (person.addresses ?? []).map((address) => ({ ...pick(address as unknown as Record<string, unknown>, ACCOUNT_ADDRESS_FIELDS.filter((field) => field !== "id")), customer_id: person.id }) as CreateCustomerAddressDTO)
+      ),
+    }
+    if (undo.orders.length) await orderModule.updateOrders(undo.orders.map(({ id }) => ({ id, email: erased })))
+    if (undo.orderAddresses.length) await orderModule.updateOrderAddresses(undo.orderAddresses.map((address) => ({ id: String(address.id), ...PERSONAL_ADDRESS })))
+    for (const subscription of undo.subscriptions) {
+      await subscriptions(container).updateSubscriptions({
+        id: subscription.id,
+        email: erased,
+        customer_name: ANONYMISED_NAME,
+        shipping_address: { ...subscription.shipping_address, ...PERSONAL_ADDRESS },
+      })
+    }
+    if (undo.customers.length) {
+      await customerModule.updateCustomers({ id: undo.customers.map(({ id }) => id) }, { email: erased, first_name: ANONYMISED_NAME, last_name: "", phone: null, company_name: null })
+    }
+    const addressIds = people.flatMap((person) => (person.addresses ?? []).map((address) => address.id))
+    if (addressIds.length) await customerModule.deleteCustomerAddresses(addressIds)
+    return new StepResponse({ email: account.email, orders: undo.orders.length }, undo)
+  },
+  async (undo, { container }) => {
+    if (!undo) return
+    const customerModule = container.resolve(Modules.CUSTOMER)
+    const orderModule = container.resolve(Modules.ORDER)
+    if (undo.addresses.length) await customerModule.createCustomerAddresses(undo.addresses)
+    for (const customer of undo.customers) await customerModule.updateCustomers(customer.id, customer)
+    for (const subscription of undo.subscriptions) await subscriptions(container).updateSubscriptions(subscription)
+    if (undo.orderAddresses.length) await orderModule.updateOrderAddresses(undo.orderAddresses.map((address) => ({ ...address, id: String(address.id) })))
+    if (undo.orders.length) await orderModule.updateOrders(undo.orders.map(({ id, email }) => ({ id, email: email ?? undefined })))
+  }
+)
