@@ -164,6 +164,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/price-history" },
     // Withdrawal statements (EU right of withdrawal): stored before they are acknowledged
     { resolve: "./src/modules/withdrawal" },
+    // Invoices: each paid order's number, from one sequence without gaps
+    { resolve: "./src/modules/invoice" },
     // Monthly subscriptions: what renews, where to, and the key of each renewal made
     { resolve: "./src/modules/subscription" },
     // What the seed last wrote for each catalogue product (its fingerprints), out of the seller's sight

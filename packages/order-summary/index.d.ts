@@ -55,3 +55,12 @@ export declare function totalsOf(cartOrOrder: {
   items?: MedusaTotals["items"]
 }): MedusaTotals
 export declare function summarize(source: MedusaTotals, names: DiscountNames): OrderSummary
+
+/** One rate's share of an order (or of a refund), in cents: charged VAT included, the VAT in it, and without VAT. */
+export type VatRow = { rate: number; grossCents: number; vatCents: number; netCents: number }
+
+/** A line or the shipping of an order: its VAT rate (percent), its total and the VAT in it (euros, as Medusa keeps them). */
+export type VatPart = { rate: number | string | null | undefined; total: Amount | null | undefined; vat: Amount | null | undefined }
+
+export declare function vatByRate(parts: VatPart[], totals: { totalCents: number; vatCents: number }): VatRow[]
+export declare function refundByRate(cents: number, rates: VatRow[]): VatRow[]

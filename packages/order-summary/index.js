@@ -101,6 +101,44 @@ export function summarize(source, names) {
   return { subtotalCents, discounts, shippingCents, totalCents, vatCents: toCents(source.tax_total) }
 }
 
+/**
+ * The VAT of an order per rate, as the invoice, the Shop totals box and the VAT report state it: for
+ * each rate, what was charged at it (VAT included, after discounts), the VAT in that and the amount
+ * without VAT. `parts` are the order's lines and shipping, each with its rate and its total and VAT
+ * as Medusa keeps them (euros, with fractions of a cent); the rows are rounded once so that they add
+ * up to the order's total and VAT to the cent (`totalCents`, `vatCents` as `summarize` gives them).
+ */
+export function vatByRate(parts, { totalCents, vatCents }) {
+  const byRate = new Map()
+  for (const part of parts) {
+    const rate = Number(part.rate ?? 0)
+    const row = byRate.get(rate) ?? { gross: 0, vat: 0 }
+    row.gross += Number(part.total ?? 0)
+    row.vat += Number(part.vat ?? 0)
+    byRate.set(rate, row)
+  }
+  const rates = [...byRate.entries()].sort(([a], [b]) => b - a)
+  const gross = new Map(shareCents(totalCents, rates.map(([rate, row]) => [rate, row.gross])))
+  const vat = new Map(shareCents(vatCents, rates.map(([rate, row]) => [rate, row.vat])))
+  return rates
+    .map(([rate]) => ({ rate, grossCents: gross.get(rate) ?? 0, vatCents: vat.get(rate) ?? 0 }))
+    .map((row) => ({ ...row, netCents: row.grossCents - row.vatCents }))
+    .filter((row) => row.grossCents !== 0 || row.vatCents !== 0)
+}
+
+/**
+ * A refund of `cents` per rate: shared over the order's rates by what was charged at each, its VAT in
+ * the same proportion as the order's at that rate. The rows add up to the refund.
+ */
+export function refundByRate(cents, rates) {
+  const gross = new Map(shareCents(cents, rates.map((row) => [row.rate, row.grossCents])))
+  return rates.map((row) => {
+    const refunded = gross.get(row.rate) ?? 0
+    const vatCents = row.grossCents === 0 ? 0 : Math.round((refunded * row.vatCents) / row.grossCents)
+    return { rate: row.rate, grossCents: refunded, vatCents, netCents: refunded - vatCents }
+  })
+}
+
 /** Splits a whole number of cents over named amounts (euros) in proportion; the remainders go to the largest fractions. */
 function shareCents(totalCents, parts) {
   const weight = parts.reduce((sum, [, amount]) => sum + amount, 0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { discountLabel, formatCents, formatEuros, formatShipping, lineTitle, shippingName, summarize, totalsOf } from "./index.js"
+import { discountLabel, formatCents, formatEuros, formatShipping, lineTitle, refundByRate, shippingName, summarize, totalsOf, vatByRate } from "./index.js"
 
 const names = { subscriptionCode: "SUBSCRIPTION17", discountPercent: 17 }
 const addsUp = (summary) => summary.subtotalCents - summary.discounts.reduce((sum, row) => sum + row.cents, 0) + (summary.shippingCents ?? 0)
@@ -74,5 +74,35 @@ describe("wording", () => {
     expect(shippingName("Standard Shipping", 699)).toBe("Standard Shipping")
     expect(shippingName(null, 699)).toBe("Shipping")
     expect(discountLabel("SUBSCRIPTION17", { subscriptionCode: null, discountPercent: 17 })).toBe("Code SUBSCRIPTION17")
+  })
+})
+
+describe("vatByRate", () => {
+  it("groups lines and shipping by rate, rounded once so the rows add up to the total and the VAT", () => {
+    const parts = [
+      { rate: 21, total: 41.4917, vat: 7.2011 },
+      { rate: 9, total: "24.9083", vat: "2.0567" },
+      { rate: 21, total: 5.95, vat: 1.0326 },
+    ]
+    const rows = vatByRate(parts, { totalCents: 7235, vatCents: 1029 })
+    expect(rows).toEqual([
+      { rate: 21, grossCents: 4744, vatCents: 823, netCents: 3921 },
+      { rate: 9, grossCents: 2491, vatCents: 206, netCents: 2285 },
+    ])
+    expect(rows.reduce((sum, row) => sum + row.grossCents, 0)).toBe(7235)
+    expect(rows.reduce((sum, row) => sum + row.vatCents, 0)).toBe(1029)
+  })
+
+  it("shares a refund over the rates by what was charged at each", () => {
+    const rows = [
+      { rate: 21, grossCents: 4744, vatCents: 823, netCents: 3921 },
+      { rate: 9, grossCents: 2491, vatCents: 206, netCents: 2285 },
+    ]
+    const refund = refundByRate(1000, rows)
+    expect(refund.reduce((sum, row) => sum + row.grossCents, 0)).toBe(1000)
+    expect(refund).toEqual([
+      { rate: 21, grossCents: 656, vatCents: 114, netCents: 542 },
+      { rate: 9, grossCents: 344, vatCents: 28, netCents: 316 },
+    ])
   })
 })

@@ -284,6 +284,40 @@ medusaIntegrationTestRunner({
         const anonymous = await api.get("/admin/contact-messages", { validateStatus: () => true })
         expect(anonymous.status).toBe(401)
       })
+
+      it("searches the messages, marks one handled and filters by it", async () => {
+        await send({ ...VALID, subject: "Oslo 100% delivery", email: "nora@example.no" })
+        await send({ ...VALID, subject: "Refund question", message: "Where is my refund?" })
+        await waitFor(async () => (await storedMessages()).length === 2)
+        await ensureAdminUser(getContainer(), "seller@example.com", "seller-password")
+        const { data: login } = await api.post("/auth/user/emailpass", { email: "seller@example.com", password: "seller-password" })
+        const admin = { headers: { authorization: `Bearer ${login.token}` }, validateStatus: () => true }
+        const subjects = async (query: string) => {
+          const { status, data } = await api.get(`/admin/contact-messages?${query}`, admin)
+          expect(status).toBe(200)
+          return data.contact_messages.map((m: any) => m.subject)
+        }
+        expect(await subjects("q=REFUND")).toEqual(["Refund question"])
+        expect(await subjects("q=oslo%20NORA")).toEqual(["Oslo 100% delivery"])
+        // LIKE's wildcards are searched as themselves
+        expect(await subjects("q=100%25")).toEqual(["Oslo 100% delivery"])
+        expect(await subjects("q=_")).toEqual([])
+
+        const refund = (await storedMessages()).find((m) => m.subject === "Refund question")
+        const handled = await api.post(`/admin/contact-messages/${refund.id}`, { handled: true }, admin)
+        expect([handled.status, handled.data.contact_message.handled_at]).toEqual([200, expect.any(String)])
+        expect(await subjects("handled=true")).toEqual(["Refund question"])
+        expect(await subjects("handled=false")).toEqual(["Oslo 100% delivery"])
+        await api.post(`/admin/contact-messages/${refund.id}`, { handled: false }, admin)
+        expect(await subjects("handled=false")).toEqual(["Refund question", "Oslo 100% delivery"])
+
+        const wrong = await api.post(`/admin/contact-messages/${refund.id}`, { handled: "yes" }, admin)
+        expect(wrong.status).toBe(400)
+        const badFilter = await api.get("/admin/contact-messages?handled=maybe", admin)
+        expect([badFilter.status, badFilter.data.message]).toEqual([400, "Invalid request: Expected: 'true, false' for field 'handled', but got: 'maybe'"])
+        const missing = await api.post(`/admin/contact-messages/cmsg_missing`, { handled: true }, admin)
+        expect(missing.status).toBe(404)
+      })
     })
   },
 })

@@ -3,7 +3,10 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
+import { mailAttachments, pdfText } from "../pdf-text"
 import { placeTestOrder, shopSuite } from "../test-shop"
+import { INVOICE_MODULE } from "../../src/modules/invoice"
+import type InvoiceModuleService from "../../src/modules/invoice/service"
 
 jest.setTimeout(240 * 1000)
 
@@ -120,13 +123,16 @@ medusaIntegrationTestRunner({
       const { status, data } = await api.get(`/admin/order-totals/${order.id}`, shop.admin)
       expect(status).toBe(200)
       const totals = data.totals
-      const { data: medusa } = await api.get(`/admin/orders/${order.id}?fields=id,total,tax_total,item_total,shipping_total`, shop.admin)
+      const { data: medusa } = await api.get(`/admin/orders/${order.id}?fields=id,total,credit_line_total,tax_total,item_total,shipping_total`, shop.admin)
       const cents = (euros: number) => Math.round(Number(euros) * 100)
+      // Medusa lowers the order's total by each refund (a credit line): the total charged is before it
+      expect(cents(medusa.order.credit_line_total)).toBe(500)
+      expect(totals.discounts).toEqual([])
       // the lines as the shopper paid them, VAT included: they add up to the subtotal, and the rule holds
       expect(totals.lines.reduce((sum: number, line: { total_cents: number }) => sum + line.total_cents, 0)).toBe(totals.subtotal_cents)
       const discounts = totals.discounts.reduce((sum: number, discount: { cents: number }) => sum + discount.cents, 0)
       expect(totals.subtotal_cents - discounts + totals.shipping.cents).toBe(totals.total_cents)
-      expect(totals.total_cents).toBe(cents(medusa.order.total))
+      expect(totals.total_cents).toBe(cents(medusa.order.total) + 500)
       expect(totals.vat_cents).toBe(cents(medusa.order.tax_total))
       expect(totals).toEqual(
         expect.objectContaining({
@@ -139,6 +145,153 @@ medusaIntegrationTestRunner({
       )
       const missing = await api.get(`/admin/order-totals/order_missing`, shop.admin)
       expect(missing.status).toBe(404)
+    })
+
+    it("tells the shop of a new order and of a variant whose stock fell to its threshold", async () => {
+      // the resin's own threshold above its stock, the ashwagandha at the shop's default (5) well below
+      const { data: products } = await api.get(`/store/products?handle=${RESIN}&fields=id,*variants`, store())
+      const [resin] = products.products
+      const variant = resin.variants[0]
+      const updated = await api.post(`/admin/products/${resin.id}/variants/${variant.id}`, { metadata: { low_stock_threshold: 100000 } }, shop.admin)
+      expect(updated.status).toBe(200)
+      const order = await placeOrder([RESIN, ASHWAGANDHA])
+
+      const total = `€${Number(order.total).toFixed(2)}`
+      const newOrder = await mailTo("info@example.com", `New order #${order.display_id}: ${total}`)
+      expect(newOrder.text).toContain("Anna de Vries (order-emails-buyer@example.com), Netherlands, ordered:")
+      expect(newOrder.text).toMatch(/Ashwagandha Root Powder.* × 1/)
+      expect(newOrder.text).toContain(`/app/orders/${order.id}`)
+      const { data: stock } = await api.get(`/admin/products/${resin.id}/variants/${variant.id}?fields=inventory_items.inventory.location_levels.*`, shop.admin)
+      const levels = stock.variant.inventory_items[0].inventory.location_levels
+      const left = levels.reduce((sum: number, level: { stocked_quantity: number; reserved_quantity: number }) => sum + level.stocked_quantity - level.reserved_quantity, 0)
+      const lowTitle = `Low stock: Pure Himalayan Shilajit Resin - ${variant.title}, ${left} left`
+      const lowStock = await mailTo("info@example.com", lowTitle)
+      expect(lowStock.text).toContain(`has ${left} left for sale after order #${order.display_id} (your threshold: 100000)`)
+      const feed = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ channel: "feed", resource_id: [order.id, variant.id] })
+      expect(feed.map((notice) => (notice.data as { title: string }).title).sort()).toEqual(
+        [lowTitle, `New order #${order.display_id}: ${total}`].sort()
+      )
+      expect(smtp.mails.filter((mail) => mail.text.includes("Low stock: Ashwagandha"))).toEqual([])
+    })
+
+    /** The invoice PDF of an order, as the admin's button downloads it, and its text. */
+    async function invoiceOf(orderId: string) {
+      const response = await api.get(`/admin/order-documents/${orderId}/invoice`, { ...shop.admin, responseType: "arraybuffer" })
+      expect([response.status, response.headers["content-type"]]).toEqual([200, "application/pdf"])
+      const text = await pdfText(Buffer.from(response.data))
+      const number = Number(text.match(/Invoice number: (\d{6})/)?.[1])
+      return { text, number, disposition: String(response.headers["content-disposition"]) }
+    }
+
+    const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`
+
+    it("invoices a paid order with the VAT per rate, numbered after the last one, attached to the confirmation; the month's VAT report sums the orders less the refund", async () => {
+      // Ashwagandha at the reduced rate, so the invoice has two rates to tell apart
+      const container = getContainer()
+      const tax = container.resolve(Modules.TAX)
+      const dutch = (await tax.listTaxRegions({ country_code: "nl" })).find((region) => !region.parent_id)!
+      const { data: products } = await api.get(`/store/products?handle=${ASHWAGANDHA}&fields=id`, store())
+      await tax.createTaxRates([
+        { tax_region_id: dutch.id, rate: 9, code: "NL-VAT-9", name: "Dutch VAT reduced rate", rules: [{ reference: "product", reference_id: products.products[0].id }] },
+      ])
+      const first = await placeOrder([RESIN])
+      const order = await placeOrder([RESIN, ASHWAGANDHA])
+      const mail = await mailTo(BUYER, `order #${order.display_id} confirmed`)
+
+      const { text, number, disposition } = await invoiceOf(order.id)
+      expect((await invoiceOf(first.id)).number + 1).toBe(number)
+      expect(disposition).toBe(`attachment; filename="invoice-${String(number).padStart(6, "0")}-order-${order.display_id}.pdf"`)
+      expect(text).toContain(`Invoice ${String(number).padStart(6, "0")}`)
+      expect(text).toContain("Example Brand B.V.")
+      expect(text).toContain("VAT number NL000000000B00")
+      expect(text).toContain("Coolsingel 40")
+
+      // each rate's VAT as Medusa charged it on the lines and the shipping, rounded once
+      const { data: medusa } = await api.get(
+        `/admin/orders/${order.id}?fields=tax_total,total,items.product_title,items.tax_total,items.total,*items.tax_lines,shipping_methods.tax_total,shipping_methods.total`,
+        shop.admin
+      )
+      const cents = (amount: number | string) => Math.round(Number(amount) * 100)
+      const lineOf = (title: string) => medusa.order.items.find((item: { product_title: string }) => item.product_title.startsWith(title))
+      const reduced = lineOf("Ashwagandha")
+      expect(reduced.tax_lines.map((line: { rate: number }) => line.rate)).toEqual([9])
+      const { data: shopTotals } = await api.get(`/admin/order-totals/${order.id}`, shop.admin)
+      const rates = shopTotals.totals.vat_by_rate
+      expect(rates.map((rate: { rate: number }) => rate.rate)).toEqual([21, 9])
+      expect(rates[1].vatCents).toBe(cents(reduced.tax_total))
+      expect(rates[1].grossCents).toBe(cents(reduced.total))
+      expect(rates[0].vatCents + rates[1].vatCents).toBe(cents(medusa.order.tax_total))
+      expect(rates[0].grossCents + rates[1].grossCents).toBe(cents(medusa.order.total))
+      for (const rate of rates) {
+        expect(text).toMatch(new RegExp(`VAT ${rate.rate}%\\s+${euros(rate.netCents)}\\s+${euros(rate.vatCents)}\\s+${euros(rate.grossCents)}`))
+      }
+      expect(text).toMatch(new RegExp(`VAT in all\\s+${euros(cents(medusa.order.tax_total))}`))
+      expect(text).toMatch(new RegExp(`Total \\(VAT included\\)\\s+${euros(cents(medusa.order.total))}`))
+
+      // the same invoice, attached to the confirmation
+      expect(mail.text).toContain(`Your invoice ${String(number).padStart(6, "0")} is attached as a PDF.`)
+      const attached = mailAttachments(mail.raw).get(`invoice-${String(number).padStart(6, "0")}.pdf`)
+      expect(attached?.contentType).toBe("application/pdf")
+      expect(await pdfText(attached!.content)).toContain(`Invoice number: ${String(number).padStart(6, "0")}`)
+
+      // a refund is stated on the invoice, with the VAT it gave back
+      const paymentId = await capturedPayment(order)
+      expect((await api.post(`/admin/payments/${paymentId}/refund`, { amount: 5 }, shop.admin)).status).toBe(200)
+      const refunded = await invoiceOf(order.id)
+      expect(refunded.number).toBe(number)
+      expect(refunded.text).toMatch(/Refunded on .+ \(of which VAT 21% €\d+\.\d\d, VAT 9% €\d+\.\d\d\)\s+-€5\.00/)
+      expect(refunded.text).toMatch(new RegExp(`Total after refunds\\s+${euros(cents(medusa.order.total) - 500)}`))
+
+      // the month's VAT report: the two orders' sales per rate, less the refund
+      const { data: firstMedusa } = await api.get(`/admin/orders/${first.id}?fields=tax_total,total`, shop.admin)
+      const report = await api.get(`/admin/vat-report`, shop.admin)
+      expect(report.status).toBe(200)
+      const { rows, month, orders: orderCount, refunds: refundCount } = report.data.report
+      type Money = { grossCents: number; vatCents: number; netCents: number }
+      type ReportRow = { rate: number; sales: Money; refunds: Money; after_refunds: Money }
+      const total = (pick: (row: ReportRow) => number) => rows.reduce((sum: number, row: ReportRow) => sum + pick(row), 0)
+      expect([orderCount, refundCount, rows.map((row: ReportRow) => row.rate)]).toEqual([2, 1, [21, 9]])
+      expect(total((row) => row.sales.grossCents)).toBe(cents(firstMedusa.order.total) + cents(medusa.order.total))
+      expect(total((row) => row.sales.vatCents)).toBe(cents(firstMedusa.order.tax_total) + cents(medusa.order.tax_total))
+      expect(rows[1].sales.vatCents).toBe(cents(reduced.tax_total))
+      expect(total((row) => row.refunds.grossCents)).toBe(500)
+      expect(total((row) => row.after_refunds.grossCents)).toBe(cents(firstMedusa.order.total) + cents(medusa.order.total) - 500)
+      for (const row of rows as ReportRow[]) {
+        expect(row.after_refunds.vatCents).toBe(row.sales.vatCents - row.refunds.vatCents)
+        expect(row.after_refunds.netCents + row.after_refunds.vatCents).toBe(row.after_refunds.grossCents)
+      }
+      const csv = await api.get(`/admin/vat-report?month=${month}&format=csv`, shop.admin)
+      expect([csv.status, csv.headers["content-disposition"]]).toEqual([200, `attachment; filename="vat-report-${month}.csv"`])
+      const decimals = (value: number) => (value / 100).toFixed(2)
+      const reduction = rows[1] as ReportRow
+      expect(csv.data.split("\r\n")).toContain(
+        [month, "9", ...[reduction.sales, reduction.refunds, reduction.after_refunds].flatMap((money) => [money.grossCents, money.netCents, money.vatCents].map(decimals))].join(",")
+      )
+      const badMonth = await api.get(`/admin/vat-report?month=2026-13`, shop.admin)
+      expect([badMonth.status, badMonth.data.message]).toEqual([400, expect.stringContaining("month must be a month like 2026-11")])
+
+      const slip = await api.get(`/admin/order-documents/${order.id}/packing-slip`, { ...shop.admin, responseType: "arraybuffer" })
+      expect(slip.status).toBe(200)
+      const slipText = await pdfText(Buffer.from(slip.data))
+      expect(slipText).toContain(`Packing slip: order #${order.display_id}`)
+      expect(slipText).toMatch(/Ashwagandha Root Powder.*\s+1/)
+      expect(slipText).not.toContain("€")
+
+      const missing = await api.get(`/admin/order-documents/order_missing/invoice`, shop.admin)
+      expect(missing.status).toBe(404)
+      const stranger = await api.get(`/admin/order-documents/${order.id}/invoice`, { validateStatus: () => true })
+      expect(stranger.status).toBe(401)
+    })
+
+    it("gives invoices issued at once distinct consecutive numbers, and one order one number", async () => {
+      const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
+      const orderIds = Array.from({ length: 8 }, (_, index) => `order_concurrent_${index}`)
+      const issued = await Promise.all([...orderIds, orderIds[0], orderIds[3]].map((id) => invoices.issueInvoice(id)))
+      const numbers = issued.slice(0, orderIds.length).map((invoice) => invoice.number).sort((a, b) => a - b)
+      expect(numbers).toEqual(Array.from({ length: orderIds.length }, (_, index) => numbers[0] + index))
+      expect(issued[orderIds.length].number).toBe(issued[0].number)
+      expect(issued[orderIds.length + 1].number).toBe(issued[3].number)
+      expect(await invoices.listInvoices({ order_id: orderIds })).toHaveLength(orderIds.length)
     })
   },
 })

@@ -112,6 +112,13 @@ medusaIntegrationTestRunner({
         expect(again.already_reviewed).toBe(true)
         const { rows } = await dbConnection.raw(`SELECT count(*)::int AS count FROM review WHERE order_id = ?`, [order.id])
         expect(rows[0].count).toBe(1)
+        // the seller is told once, in the admin's feed and by e-mail to the shop, that it waits for her
+        const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: first.data.review.id })
+        expect(notices.map((notice) => [notice.channel, notice.to]).sort()).toEqual([["email", "info@example.com"], ["feed", ""]])
+        expect(notices.find((notice) => notice.channel === "feed")?.data).toEqual({
+          title: "Review to approve: 5/5 for Pure Himalayan Shilajit Resin",
+          description: expect.stringContaining('Anna wrote "Works for me". It shows in the shop once you approve it.'),
+        })
       })
 
       it("validates the review's fields", async () => {

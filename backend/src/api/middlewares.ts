@@ -6,6 +6,7 @@ import { adminProductRoutesMiddlewares } from "./admin/products/middlewares"
 import { adminRenewalOrderRoutesMiddlewares } from "./admin/renewal-orders/middlewares"
 import { adminReviewRoutesMiddlewares } from "./admin/reviews/middlewares"
 import { adminSubscriptionRoutesMiddlewares } from "./admin/subscriptions/middlewares"
+import { adminVatReportRoutesMiddlewares } from "./admin/vat-report/middlewares"
 import { adminWithdrawalRoutesMiddlewares } from "./admin/withdrawals/middlewares"
 import { answerNotFound, closeCustomerAuth, guardDoors, refuseStockFields, throttleLogins } from "./doors"
 import { databaseGate, shopErrorHandler } from "./error-handler"
@@ -64,6 +65,7 @@ export default defineMiddlewares({
     ...adminSubscriptionRoutesMiddlewares,
     ...adminRenewalOrderRoutesMiddlewares,
     ...adminWithdrawalRoutesMiddlewares,
+    ...adminVatReportRoutesMiddlewares,
     ...adminProductRoutesMiddlewares,
     ...hooksRoutesMiddlewares,
     // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;

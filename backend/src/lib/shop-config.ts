@@ -7,6 +7,11 @@ export type ShopConfig = {
   tagline: string
   /** The shop's time zone: the dates and times shoppers read (e-mails, pages) are given in it */
   timeZone: string
+  /**
+   * Stock notices: the seller is told when a variant's stock left for sale falls to this many or
+   * fewer (a variant's own `low_stock_threshold` in its metadata, set in the admin, wins)
+   */
+  stock: { lowStockThreshold: number }
   business: {
     legalName: string
     street: string

@@ -22,6 +22,26 @@ function useUrlOffset(): [number, (offset: number) => void] {
 }
 
 /**
+ * A list's search or filter kept in the page's URL (?q=, ?status=...): a reload or a shared link
+ * shows the same list. A new value starts the list at its first page; "" removes it.
+ */
+export function useUrlParam(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams()
+  const setValue = (value: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current)
+      if (value) updated.set(name, value)
+      else updated.delete(name)
+      updated.delete("offset")
+      return updated
+    })
+  return [params.get(name) ?? "", setValue]
+}
+
+/** The filters of a list that are set, for useAdminList (empty ones are left out). */
+export const setFilters = (filters: Record<string, string>) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""))
+
+/**
  * One page of an admin list route of this shop, at the offset in the page's URL. The query key
  * starts with the route's path: an action invalidating the path loads the page again. `filters`
  * (a review status...) go to the route as query parameters.

@@ -13,6 +13,7 @@ export function AdminListPage({
   title,
   description,
   actions,
+  toolbar,
   error,
   columns,
   children,
@@ -22,6 +23,8 @@ export function AdminListPage({
   title: string
   description: ReactNode
   actions?: ReactNode
+  /** the list's search and filters, above the table */
+  toolbar?: ReactNode
   /** an action's error; the list's own comes with the list */
   error?: string | null
   /** the header cells' texts; "" for a column without a heading (buttons) */
@@ -43,6 +46,7 @@ export function AdminListPage({
         </div>
         {actions}
       </div>
+      {toolbar && <div className="flex flex-wrap items-end gap-4 px-6 py-4">{toolbar}</div>}
       <ErrorText error={error ?? list.error} className="px-6 py-4" />
       <Table>
         <Table.Header>

@@ -10,6 +10,8 @@ import { sdk } from "../lib/sdk"
 
 /** The admin route of an order's shop totals; the start of its query key. */
 const ORDER_TOTALS = "/admin/order-totals"
+/** The admin routes of an order's invoice and packing slip (PDF). */
+const ORDER_DOCUMENTS = "/admin/order-documents"
 
 function Row({ label, amount, strong = false, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
   return (
@@ -52,6 +54,8 @@ function OrderShopTotalsWidget({ data: order }: DetailWidgetProps<AdminOrder>) {
           <Row label={`Shipping${totals.shipping.name ? ` (${totals.shipping.name})` : ""}`} amount={formatShipping(totals.shipping.cents)} />
           <Row label="Total" amount={formatCents(totals.total_cents)} strong />
           <Row label="VAT charged (in the total)" amount={formatCents(totals.vat_cents)} testId="shop-totals-vat" />
+          {totals.vat_by_rate.length > 1 &&
+            totals.vat_by_rate.map((rate) => <Row key={rate.rate} label={`VAT ${rate.rate}% of ${formatCents(rate.grossCents)}`} amount={formatCents(rate.vatCents)} />)}
           <Row label={`Paid by ${totals.payment_methods.join(", ") || "no payment"}`} amount={formatCents(totals.captured_cents)} testId="shop-totals-paid" />
           {totals.refunds.map((refund, index) => (
             <Row key={index} label={`Refunded${refund.created_at ? ` ${formatDate(refund.created_at)}` : ""}`} amount={`-${formatCents(refund.cents)}`} />
@@ -59,6 +63,15 @@ function OrderShopTotalsWidget({ data: order }: DetailWidgetProps<AdminOrder>) {
           {totals.refunds.length > 0 && <Row label="Kept after refunds" amount={formatCents(totals.kept_cents)} strong />}
         </>
       )}
+      <div className="flex gap-4 pt-2">
+        {/* plain links: the browser downloads with the admin's session, as the newsletter export does */}
+        <a href={`${ORDER_DOCUMENTS}/${order.id}/invoice`} download className="txt-compact-small-plus text-ui-fg-interactive" data-testid="order-invoice-pdf">
+          Invoice (PDF)
+        </a>
+        <a href={`${ORDER_DOCUMENTS}/${order.id}/packing-slip`} download className="txt-compact-small-plus text-ui-fg-interactive">
+          Packing slip (PDF)
+        </a>
+      </div>
     </Container>
   )
 }

@@ -1,12 +1,33 @@
 import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
+import { NEWSLETTER_STATUSES } from "../../modules/newsletter/models/newsletter-subscription"
 import { REVIEW_STATUSES } from "../../modules/review/models/review"
+import { SUBSCRIPTION_STATUSES } from "../../modules/subscription/models/subscription"
 
 /** Lists of the admin's contact messages and newsletter subscribers: newest first, paged. */
 export const AdminNewestFirstList = createFindParams({ limit: 50, offset: 0, order: "-created_at" })
 
+/** The words the seller searches a list for (`?q=`). */
+const search = { q: z.string().trim().max(200, { message: "q must be at most 200 characters" }).optional() }
+
+/** Contact messages: a search in sender, subject and text, and `handled=true|false`. */
+export const AdminContactMessageList = AdminNewestFirstList.extend({
+  ...search,
+  handled: z.enum(["true", "false"], { error: 'handled must be "true" or "false"' }).optional(),
+})
+export const CONTACT_MESSAGE_SEARCH = ["name", "email", "subject", "message"] as const
+
+/** Marks a contact message handled (`true`) or not. */
+export const SetContactMessageHandledSchema = z.object({ handled: z.boolean({ error: "handled must be true or false" }) })
+
+/** Newsletter subscribers: a search in the address, and a status. */
+export const AdminNewsletterSubscriptionList = AdminNewestFirstList.extend({ ...search, status: z.enum(NEWSLETTER_STATUSES).optional() })
+
+/** Subscriptions: a search in the address, and a status. */
+export const AdminSubscriptionList = AdminNewestFirstList.extend({ ...search, status: z.enum(SUBSCRIPTION_STATUSES).optional() })
+
 export const CONTACT_MESSAGE_FIELDS = [
-  "id", "name", "email", "subject", "message", "created_at",
+  "id", "name", "email", "subject", "message", "created_at", "handled_at",
   "delivered_at", "delivery_attempts", "delivered_parts", "next_attempt_at", "last_delivery_error",
 ]
 
@@ -18,7 +39,8 @@ export const NEWSLETTER_SUBSCRIPTION_FIELDS = [
 ]
 
 /** The seller's review moderation list: pending reviews unless another status is asked for. */
-export const AdminReviewList = AdminNewestFirstList.extend({ status: z.enum(REVIEW_STATUSES).default("pending") })
+export const AdminReviewList = AdminNewestFirstList.extend({ ...search, status: z.enum(REVIEW_STATUSES).default("pending") })
+export const REVIEW_SEARCH = ["title", "text", "display_name"] as const
 
 export const REVIEW_FIELDS = [
   "id", "rating", "title", "text", "display_name", "status", "created_at",

@@ -3,6 +3,8 @@ import path from "node:path"
 import nodemailer from "nodemailer"
 import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
+import { renderInvoicePdf } from "../../lib/order-document-pdf"
+import type { OrderDocument } from "../../workflows/invoice/invoice-document"
 import { isEmailTemplateName, renderEmail } from "./templates"
 import type { RenderedEmail } from "./templates/layout"
 
@@ -60,12 +62,15 @@ export default class EmailNotificationProviderService extends AbstractNotificati
       html: email.html,
       text: email.text,
       headers: email.headers,
-      attachments: notification.attachments?.map((attachment) => ({
-        filename: attachment.filename,
-        content: attachment.content,
-        encoding: "base64",
-        contentType: attachment.content_type,
-      })),
+      attachments: [
+        ...(notification.attachments ?? []).map((attachment) => ({
+          filename: attachment.filename,
+          content: attachment.content,
+          encoding: "base64",
+          contentType: attachment.content_type,
+        })),
+        ...(await this.documents(notification)),
+      ],
     }
     if (this.smtp) {
       const info = await this.smtp.sendMail(mail)
@@ -73,6 +78,13 @@ export default class EmailNotificationProviderService extends AbstractNotificati
       return { id: info.messageId }
     }
     return this.writeToOutbox(mail, notification)
+  }
+
+  /** The order's invoice, as a PDF, on an e-mail whose data carries it (the order confirmation). */
+  private async documents(notification: ProviderSendNotificationDTO) {
+    const invoice = (notification.data as { invoice?: OrderDocument } | null | undefined)?.invoice
+    if (!invoice?.invoice) return []
+    return [{ filename: `invoice-${invoice.invoice.number}.pdf`, content: await renderInvoicePdf(invoice), contentType: "application/pdf" }]
   }
 
   private render(notification: ProviderSendNotificationDTO): RenderedEmail {

@@ -6,6 +6,7 @@ import { orderPageUrl } from "../../lib/order-link"
 import { reviewUrl } from "../../lib/review-token"
 import { settings } from "../../lib/settings"
 import { withdrawalUrl } from "../../lib/withdrawal-token"
+import { issueOrderInvoiceWorkflow } from "../invoice/issue-order-invoice"
 import { orderSubscriptionTermsStep } from "../subscription/steps/order-subscription-terms"
 import { orderConfirmationFields } from "./query-config"
 import { requirePaidOrderStep } from "./steps/require-paid-order"
@@ -14,6 +15,8 @@ import { validatePlacedOrderStep } from "./steps/validate-placed-order"
 /** The order confirmation email to the shopper, once per order, once it is paid. */
 export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirmation", (input: { id: string }) => {
   requirePaidOrderStep({ id: input.id })
+  // the invoice is numbered now, and travels with the e-mail as a PDF
+  const invoice = issueOrderInvoiceWorkflow.runAsStep({ input: { order_id: input.id } })
   const { data: queriedOrder } = useQueryGraphStep({
     entity: "order",
     fields: [...orderConfirmationFields],
@@ -22,7 +25,7 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
   })
   const placed = validatePlacedOrderStep({ order: queriedOrder })
   const subscription = orderSubscriptionTermsStep({ order_id: input.id })
-  const notification = transform({ placed, subscription }, ({ placed, subscription }) => {
+  const notification = transform({ placed, subscription, invoice }, ({ placed, subscription, invoice }) => {
     const summary = summarize(placed)
     const shippingCents = summary.shippingCents ?? 0
     return [
@@ -60,6 +63,8 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
           withdrawal_url: withdrawalUrl({ order_id: placed.id, email: placed.email }),
           // the terms and the signed management link of the subscription the order started or renewed
           subscription,
+          // attached as a PDF by the e-mail provider, so a confirmation sent again carries it too
+          invoice,
         },
       },
     ]

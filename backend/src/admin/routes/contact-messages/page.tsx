@@ -1,9 +1,11 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Badge, Table } from "@medusajs/ui"
+import { Badge, Button, Table } from "@medusajs/ui"
 import { Fragment, useState } from "react"
 import { AdminListPage } from "../../lib/list-page"
-import { useAdminList } from "../../lib/admin-list"
+import { setFilters, useAdminList, useUrlParam } from "../../lib/admin-list"
+import { ListFilter, ListSearch } from "../../lib/list-filters"
+import { useAdminAction } from "../../lib/use-admin-action"
 import { formatDate } from "../../lib/format-date"
 
 type ContactMessage = {
@@ -17,7 +19,10 @@ type ContactMessage = {
   delivery_attempts: number
   next_attempt_at: string | null
   last_delivery_error: string | null
+  handled_at: string | null
 }
+
+const CONTACT_MESSAGES = "/admin/contact-messages"
 
 function DeliveryStatus({ message, chatConfigured }: { message: ContactMessage; chatConfigured: boolean }) {
   if (message.delivered_at) return <Badge color="green">Delivered {formatDate(message.delivered_at)}</Badge>
@@ -32,13 +37,30 @@ function DeliveryStatus({ message, chatConfigured }: { message: ContactMessage; 
 
 const ContactMessagesPage = () => {
   const [open, setOpen] = useState<string | null>(null)
-  const list = useAdminList<ContactMessage>("/admin/contact-messages", "contact_messages")
+  const [q] = useUrlParam("q")
+  const [handled] = useUrlParam("handled")
+  const list = useAdminList<ContactMessage>(CONTACT_MESSAGES, "contact_messages", setFilters({ q, handled }))
+  const mark = useAdminAction(CONTACT_MESSAGES)
   const chatConfigured = Boolean(list.answer?.chat_configured)
   return (
     <AdminListPage
       title="Contact messages"
-      description="Newest first. Every message is stored; undelivered ones are retried automatically."
-      columns={["Received", "From", "Subject", "Chat delivery"]}
+      description="Newest first. Every message is stored; undelivered ones are retried automatically. Mark a message handled once it is answered."
+      toolbar={
+        <>
+          <ListSearch placeholder="Name, e-mail, subject or text" />
+          <ListFilter
+            name="handled"
+            label="Handled"
+            options={[
+              { value: "false", label: "Waiting" },
+              { value: "true", label: "Handled" },
+            ]}
+          />
+        </>
+      }
+      error={mark.error?.message}
+      columns={["Received", "From", "Subject", "Chat delivery", ""]}
       list={list}
       noun="message"
     >
@@ -53,10 +75,21 @@ const ContactMessagesPage = () => {
             <Table.Cell>
               <DeliveryStatus message={message} chatConfigured={chatConfigured} />
             </Table.Cell>
+            <Table.Cell onClick={(event) => event.stopPropagation()}>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={mark.isPending}
+                title={message.handled_at ? `Handled ${formatDate(message.handled_at)}` : undefined}
+                onClick={() => mark.mutate({ path: `${CONTACT_MESSAGES}/${message.id}`, body: { handled: !message.handled_at } })}
+              >
+                {message.handled_at ? "Handled ✓ (undo)" : "Mark handled"}
+              </Button>
+            </Table.Cell>
           </Table.Row>
           {open === message.id && (
             <Table.Row key={`${message.id}-text`}>
-              <td colSpan={4} className="whitespace-pre-wrap px-6 py-4">
+              <td colSpan={5} className="whitespace-pre-wrap px-6 py-4">
                 {message.message}
               </td>
             </Table.Row>

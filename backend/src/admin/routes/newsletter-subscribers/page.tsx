@@ -2,7 +2,8 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
 import { Badge, Button, Table, Text } from "@medusajs/ui"
 import { AdminListPage } from "../../lib/list-page"
-import { useAdminList } from "../../lib/admin-list"
+import { setFilters, useAdminList, useUrlParam } from "../../lib/admin-list"
+import { ListFilter, ListSearch } from "../../lib/list-filters"
 import { formatDate } from "../../lib/format-date"
 
 type Subscription = {
@@ -40,11 +41,27 @@ function Occasion({ at, ip, source }: { at: string | null; ip?: string | null; s
 }
 
 const NewsletterSubscribersPage = () => {
-  const list = useAdminList<Subscription>("/admin/newsletter-subscriptions", "newsletter_subscriptions")
+  const [q] = useUrlParam("q")
+  const [status] = useUrlParam("status")
+  const list = useAdminList<Subscription>("/admin/newsletter-subscriptions", "newsletter_subscriptions", setFilters({ q, status }))
   return (
     <AdminListPage
       title="Newsletter subscribers"
       description="Newest first: each address's consent (sign-up and its confirmation, when and from where) and the personal welcome code it received once confirmed."
+      toolbar={
+        <>
+          <ListSearch placeholder="E-mail address" />
+          <ListFilter
+            name="status"
+            label="Status"
+            options={[
+              { value: "pending", label: "Pending" },
+              { value: "subscribed", label: "Subscribed" },
+              { value: "unsubscribed", label: "Unsubscribed" },
+            ]}
+          />
+        </>
+      }
       actions={
         <Button variant="secondary" size="small" asChild>
           <a href="/admin/newsletter-subscriptions/export" download>

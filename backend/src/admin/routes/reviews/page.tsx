@@ -2,7 +2,8 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Star } from "@medusajs/icons"
 import { Badge, Button, Table } from "@medusajs/ui"
 import { useSearchParams } from "react-router-dom"
-import { useAdminList } from "../../lib/admin-list"
+import { useAdminList, useUrlParam } from "../../lib/admin-list"
+import { ListSearch } from "../../lib/list-filters"
 import { formatDate } from "../../lib/format-date"
 import { AdminListPage } from "../../lib/list-page"
 import { useAdminAction } from "../../lib/use-admin-action"
@@ -41,7 +42,8 @@ function useStatusParam(): [ReviewStatus, (status: ReviewStatus) => void] {
 /** The seller's review moderation: only approved reviews are shown in the shop and counted in ratings. */
 const ReviewsPage = () => {
   const [status, setStatus] = useStatusParam()
-  const list = useAdminList<Review>(REVIEWS, "reviews", { status })
+  const [q] = useUrlParam("q")
+  const list = useAdminList<Review>(REVIEWS, "reviews", q ? { status, q } : { status })
   const moderate = useAdminAction(REVIEWS)
   const decide = (id: string, decision: "approved" | "rejected") => moderate.mutate({ path: `${REVIEWS}/${id}`, body: { status: decision } })
 
@@ -63,6 +65,7 @@ const ReviewsPage = () => {
           ))}
         </div>
       }
+      toolbar={<ListSearch placeholder="Title, text or name" />}
       error={moderate.error?.message}
       columns={["Received", "Product", "Rating", "Review", "Order", ""]}
       list={list}

@@ -3,7 +3,8 @@ import { ArrowPath } from "@medusajs/icons"
 import { Badge, Button, Table, Text, toast, usePrompt } from "@medusajs/ui"
 import { Link } from "react-router-dom"
 import { formatEuros } from "order-summary"
-import { useAdminList } from "../../lib/admin-list"
+import { setFilters, useAdminList, useUrlParam } from "../../lib/admin-list"
+import { ListFilter, ListSearch } from "../../lib/list-filters"
 import { formatDate } from "../../lib/format-date"
 import { AdminListPage } from "../../lib/list-page"
 import { STATUS_COLORS, STATUS_LABELS, SUBSCRIPTIONS, type AdminSubscription } from "../../lib/subscriptions"
@@ -11,7 +12,9 @@ import { useAdminAction } from "../../lib/use-admin-action"
 
 /** The seller's subscribers: what to ship each month, the orders each subscription made, and cancel. */
 const SubscriptionsPage = () => {
-  const list = useAdminList<AdminSubscription>(SUBSCRIPTIONS, "subscriptions")
+  const [q] = useUrlParam("q")
+  const [status] = useUrlParam("status")
+  const list = useAdminList<AdminSubscription>(SUBSCRIPTIONS, "subscriptions", setFilters({ q, status }))
   const cancelling = useAdminAction(SUBSCRIPTIONS)
   const prompt = usePrompt()
 
@@ -35,6 +38,20 @@ const SubscriptionsPage = () => {
 
   return (
     <AdminListPage
+      toolbar={
+        <>
+          <ListSearch placeholder="E-mail address" />
+          <ListFilter
+            name="status"
+            label="Status"
+            options={[
+              { value: "active", label: "Active" },
+              { value: "paused", label: "Paused" },
+              { value: "cancelled", label: "Cancelled" },
+            ]}
+          />
+        </>
+      }
       title="Subscriptions"
       description="Newest first. Each active subscription is delivered and charged monthly on its next renewal; every renewal makes an order."
       columns={["Status", "Customer", "Lines", "Next renewal", "Orders", ""]}

@@ -1,9 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { NewsletterStatus } from "../../../modules/newsletter/models/newsletter-subscription"
+import { searchFilter } from "../list-search"
 
-/** Newsletter subscribers for the seller, newest first (unsubscribed ones included, marked). */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+type NewsletterListQuery = { q?: string; status?: NewsletterStatus }
+
+/** Newsletter subscribers for the seller, newest first (unsubscribed ones included, marked); searched by address, filtered by status. */
+export async function GET(req: MedusaRequest<unknown, NewsletterListQuery>, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data, metadata } = await query.graph({ entity: "newsletter_subscription", ...req.queryConfig })
+  const { q, status } = req.validatedQuery as NewsletterListQuery
+  const filters = { ...searchFilter(q, ["email"]), ...(status ? { status } : {}) }
+  const { data, metadata } = await query.graph({ entity: "newsletter_subscription", ...req.queryConfig, filters })
   res.json({ newsletter_subscriptions: data, count: metadata?.count, offset: metadata?.skip, limit: metadata?.take })
 }

@@ -1,10 +1,10 @@
 import { validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
-import { AdminNewestFirstList } from "../validators"
+import { AdminSubscriptionList } from "../validators"
 
 export const adminSubscriptionRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["GET"],
     matcher: "/admin/subscriptions",
-    middlewares: [validateAndTransformQuery(AdminNewestFirstList, { defaults: ["id"], isList: true })],
+    middlewares: [validateAndTransformQuery(AdminSubscriptionList, { defaults: ["id"], isList: true })],
   },
 ]

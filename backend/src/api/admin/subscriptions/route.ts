@@ -1,12 +1,18 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { SubscriptionStatus } from "../../../modules/subscription/models/subscription"
 import { subscriptions } from "../../../workflows/subscription/subscriptions"
+import { searchFilter } from "../list-search"
 import { ordersOfSubscriptions } from "../../../workflows/subscription/subscription-orders"
 import { toAdminSubscription } from "../../../workflows/subscription/subscription-views"
 
-/** The seller's subscriptions, newest first, each with the orders it made. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+type SubscriptionListQuery = { q?: string; status?: SubscriptionStatus }
+
+/** The seller's subscriptions, newest first, each with the orders it made; searched by address, filtered by status. */
+export async function GET(req: MedusaRequest<unknown, SubscriptionListQuery>, res: MedusaResponse) {
   const { skip = 0, take = 50 } = req.queryConfig.pagination ?? {}
-  const [list, count] = await subscriptions(req.scope).listAndCountSubscriptions({}, { skip, take, order: { created_at: "DESC" } })
+  const { q, status } = req.validatedQuery as SubscriptionListQuery
+  const filters = { ...searchFilter(q, ["email"]), ...(status ? { status } : {}) }
+  const [list, count] = await subscriptions(req.scope).listAndCountSubscriptions(filters, { skip, take, order: { created_at: "DESC" } })
   const orders = await ordersOfSubscriptions(req.scope, list.map((subscription) => subscription.id))
   res.json({
     subscriptions: list.map((subscription) => toAdminSubscription(subscription, orders.get(subscription.id) ?? [])),

@@ -17,5 +17,7 @@ export const ContactMessage = model
     delivered_at: model.dateTime().nullable(),
     next_attempt_at: model.dateTime().nullable(),
     last_delivery_error: model.text().nullable(),
+    /** when the seller marked it handled (answered, done); null while it waits for her */
+    handled_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["created_at"] }, { on: ["delivered_at", "next_attempt_at"] }])

@@ -6,6 +6,7 @@ import { orderConfirmation, OrderConfirmationData } from "./order-confirmation"
 import { orderRefunded, OrderRefundedData } from "./order-refunded"
 import { orderShipped, OrderShippedData } from "./order-shipped"
 import { paymentRefunded, PaymentRefundedData, paymentRefundedSeller } from "./payment-refunded"
+import { sellerNotice, SellerNoticeData } from "./seller-notice"
 import { signInCode, SignInCodeData } from "./sign-in-code"
 import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription-cancelled"
 import { subscriptionChanged, SubscriptionChangedData } from "./subscription-changed"
@@ -28,6 +29,7 @@ type TemplateData = {
   "order-shipped": OrderShippedData
   "payment-refunded": PaymentRefundedData
   "payment-refunded-seller": PaymentRefundedData
+  "seller-notice": SellerNoticeData
   "sign-in-code": SignInCodeData
   "subscription-cancelled": SubscriptionCancelledData
   "subscription-changed": SubscriptionChangedData
@@ -48,6 +50,7 @@ const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => Re
   "order-shipped": orderShipped,
   "payment-refunded": paymentRefunded,
   "payment-refunded-seller": paymentRefundedSeller,
+  "seller-notice": sellerNotice,
   "sign-in-code": signInCode,
   "subscription-cancelled": subscriptionCancelled,
   "subscription-changed": subscriptionChanged,

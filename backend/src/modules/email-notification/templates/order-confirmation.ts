@@ -1,6 +1,7 @@
 import { formatEuros, formatShipping, toCents, vatText } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
+import type { OrderDocument } from "../../../workflows/invoice/invoice-document"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 import { subscriptionTermsHtml, subscriptionTermsText, type SubscriptionTermsData } from "./subscription-terms"
 
@@ -22,6 +23,8 @@ export type OrderConfirmationData = {
   withdrawal_url?: string
   /** the order's subscription: one it started, or the one whose renewal it is */
   subscription?: SubscriptionTermsData
+  /** the order's invoice, attached as a PDF (absent in e-mails queued before invoices were attached) */
+  invoice?: OrderDocument
 }
 
 const row = (label: string, amount: string, style = "padding:4px 0") =>
@@ -64,6 +67,7 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const subtotal = data.subtotal ?? data.lines.reduce((sum, line) => sum + line.total, 0)
   const discounts = data.discounts ?? []
   const vat = vatText(toCents(data.tax_total))
+  const invoice = data.invoice?.invoice ? `Your invoice ${data.invoice.invoice.number} is attached as a PDF.` : null
   const rows = data.lines
     .map(
       (line) =>
@@ -82,6 +86,7 @@ ${row("Total", formatEuros(data.total), "padding:8px 0;font-weight:bold;border-t
 ${vat ? `<tr><td colspan="2" style="font-size:13px;color:#5b655b">${escapeHtml(vat)}</td></tr>` : ""}
 </table>
 <p>Shipping to:<br>${data.shipping_address.map(escapeHtml).join("<br>")}</p>
+${invoice ? `<p>${escapeHtml(invoice)}</p>` : ""}
 ${subscriptionTermsHtml(data.subscription)}
 ${questionsHtml()}
 ${withdrawalHtml(data.withdrawal_url)}
@@ -105,6 +110,7 @@ ${withdrawalHtml(data.withdrawal_url)}
     "Shipping to:",
     ...data.shipping_address,
     "",
+    ...(invoice ? [invoice, ""] : []),
     ...subscriptionTermsText(data.subscription),
     questionsText(),
     "",
