@@ -301,6 +301,8 @@ medusaIntegrationTestRunner({
       // orders without one (the mail job, as it runs once their grace period is over)
       await sendMissingOrderConfirmationsWorkflow(getContainer()).run({ input: { now: Date.now() + 3 * 60 * 1000 } })
       for (const cart of [unordered, twice]) await waitFor(() => mailsTo(cart.email, /Thank you for your order!/)[0])
+      // and the shop's notices of the two new orders (their own order.placed subscriber)
+      for (const orderId of [...orders, ...(await ordersOf(twice.id))]) await waitFor(() => mailsTo("info@example.com", new RegExp(`/app/orders/${orderId}`))[0])
       const mailsBefore = smtp.mails.length
       const refundsBefore = stripe.refunds.length
 
