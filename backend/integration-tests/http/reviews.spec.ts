@@ -119,6 +119,11 @@ medusaIntegrationTestRunner({
           title: "Review to approve: 5/5 for Pure Himalayan Shilajit Resin",
           description: expect.stringContaining('Anna wrote "Works for me". It shows in the shop once you approve it.'),
         })
+        // the seller's list searches title, text and name, within the status asked for
+        const found = async (query: string) => (await api.get(`/admin/reviews?${query}`, shop.admin)).data.reviews.map((review: { id: string }) => review.id)
+        expect(await found("q=DISSOLVES%20anna")).toEqual([first.data.review.id])
+        expect(await found("q=dissolves&status=approved")).toEqual([])
+        expect(await found("q=nothing-like-this")).toEqual([])
       })
 
       it("validates the review's fields", async () => {
