@@ -1,9 +1,8 @@
-import type Medusa from "@medusajs/js-sdk"
 import type { HttpTypes } from "@medusajs/types"
 import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { createContext, useContext, useSyncExternalStore } from "react"
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, DEFAULT_CART_COUNTRY } from "./constants"
-import { browserStore, postToStore } from "./medusa.client"
+import { postToStore, StoreApiError, storeRequest } from "./medusa.client"
 import { useStoreConnection, type StoreConnection } from "./store-connection"
 import { isSubscriptionMetadata } from "./subscription-terms"
 
@@ -111,7 +110,7 @@ export function cartItemCount(cart: Cart | null | undefined): number {
   return cart?.items?.reduce((count, line) => count + line.quantity, 0) ?? 0
 }
 
-const statusOf = (error: unknown) => (error as { status?: number }).status
+const notFound = (error: unknown) => error instanceof StoreApiError && error.status === 404
 
 /** The shopper's Medusa cart; null when there is none yet. */
 export function useCart() {
@@ -121,9 +120,8 @@ export function useCart() {
     queryKey: cartQueryKeys.cart(cartId),
     queryFn: async (): Promise<Cart | null> => {
       if (!connection || !cartId) return null
-      const sdk = await browserStore(connection)
       try {
-        const { cart } = await sdk.store.cart.retrieve(cartId, CART_FIELDS)
+        const { cart } = await retrieveCart(connection, cartId)
         // A completed cart has become an order: start a new one.
         if (cart.completed_at) {
           writeCartId(null)
@@ -131,7 +129,7 @@ export function useCart() {
         }
         return cart
       } catch (error) {
-        if (statusOf(error) === 404) {
+        if (notFound(error)) {
           writeCartId(null)
           return null
         }
@@ -162,15 +160,14 @@ function withLineQuantity(line: CartLine, quantity: number): CartLine {
  * cached cart shows the change at once and settles to the server's cart when it answers, or back to
  * what it was if the change fails (TanStack Query's optimistic updates through the cache).
  */
-function useCartMutation<Input>(change: (sdk: Medusa, connection: StoreConnection, input: Input) => Promise<Cart>, optimistic?: (cart: Cart, input: Input) => Cart) {
+function useCartMutation<Input>(change: (connection: StoreConnection, input: Input) => Promise<Cart>, optimistic?: (cart: Cart, input: Input) => Cart) {
   const connection = useStoreConnection()
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: cartQueryKeys.all,
     mutationFn: async (input: Input) => {
       if (!connection) throw new Error("The shop is not reachable")
-      const sdk = await browserStore(connection)
-      return change(sdk, connection, input)
+      return change(connection, input)
     },
     onMutate: async (input: Input) => {
       const key = cartQueryKeys.cart(readCartId())
@@ -204,20 +201,20 @@ async function postLineChange(connection: StoreConnection, path: string, body: u
 }
 
 export function useAddToCart() {
-  return useCartMutation(async (sdk, connection, lines: LineToAdd[]) => {
-    let cart = await currentOrNewCart(sdk, connection)
+  return useCartMutation(async (connection, lines: LineToAdd[]) => {
+    let cart = await currentOrNewCart(connection)
     for (const line of lines) {
       cart = await postLineChange(connection, `/store/carts/${cart.id}/line-items`, { variant_id: line.variantId, quantity: line.quantity })
     }
-    return refreshShipping(sdk, cart)
+    return refreshShipping(connection, cart)
   })
 }
 
 export function useUpdateLineQuantity() {
   return useCartMutation(
-    async (sdk, connection, input: { cartId: string; lineId: string; quantity: number }) => {
+    async (connection, input: { cartId: string; lineId: string; quantity: number }) => {
       const cart = await postLineChange(connection, `/store/carts/${input.cartId}/line-items/${input.lineId}`, { quantity: input.quantity })
-      return refreshShipping(sdk, cart)
+      return refreshShipping(connection, cart)
     },
     (cart, input) => ({ ...cart, items: cart.items?.map((line) => (line.id === input.lineId ? withLineQuantity(line, input.quantity) : line)) })
   )
@@ -225,10 +222,10 @@ export function useUpdateLineQuantity() {
 
 export function useRemoveLine() {
   return useCartMutation(
-    async (sdk, _connection, input: { cartId: string; lineId: string }) => {
-      const { parent } = await sdk.store.cart.deleteLineItem(input.cartId, input.lineId, CART_FIELDS)
+    async (connection, input: { cartId: string; lineId: string }) => {
+      const { parent } = await storeRequest<HttpTypes.StoreLineItemDeleteResponse>(connection, `/store/carts/${input.cartId}/line-items/${input.lineId}`, { method: "DELETE", query: CART_FIELDS })
       if (!parent) throw new Error("The cart was not returned")
-      return refreshShipping(sdk, parent)
+      return refreshShipping(connection, parent)
     },
     (cart, input) => ({ ...cart, items: cart.items?.filter((line) => line.id !== input.lineId) })
   )
@@ -246,11 +243,12 @@ export function useLineStock(cart: Cart | null | undefined) {
   return useQuery({
     queryKey: [...cartQueryKeys.lineStock, productIds],
     queryFn: async () => {
-      const sdk = await browserStore(connection!)
-      const { products } = await sdk.store.product.list({
-        id: productIds,
-        limit: productIds.length,
-        fields: "id,variants.id,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder",
+      const { products } = await storeRequest<HttpTypes.StoreProductListResponse>(connection!, "/store/products", {
+        query: {
+          id: productIds,
+          limit: productIds.length,
+          fields: "id,variants.id,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder",
+        },
       })
       const left = new Map<string, number>()
       for (const variant of products.flatMap((product) => product.variants ?? [])) {
@@ -268,10 +266,13 @@ export function useLineStock(cart: Cart | null | undefined) {
  * shipping option on it, priced by Medusa.
  */
 export function useSaveShippingDetails() {
-  return useCartMutation(async (sdk, _connection, input: { cartId: string; regionId: string; details: ShippingDetails }) => {
+  return useCartMutation(async (connection, input: { cartId: string; regionId: string; details: ShippingDetails }) => {
     const { email, ...address } = input.details
-    const { cart } = await sdk.store.cart.update(input.cartId, { region_id: input.regionId, email, shipping_address: address }, CART_FIELDS)
-    const withShipping = await refreshShipping(sdk, cart)
+    const { cart } = await storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${input.cartId}`, {
+      query: CART_FIELDS,
+      body: { region_id: input.regionId, email, shipping_address: address },
+    })
+    const withShipping = await refreshShipping(connection, cart)
     if (!withShipping.shipping_methods?.length) throw new Error("No shipping option for this country")
     return withShipping
   })
@@ -294,39 +295,45 @@ const isRefusal = (body: { code?: string; type?: string; message?: string }) =>
 
 /** Applies a code through the backend, which says why a code cannot be applied. */
 export function useApplyPromotionCode() {
-  return useCartMutation(async (sdk, connection, input: { cartId: string; code: string }) => {
+  return useCartMutation(async (connection, input: { cartId: string; code: string }) => {
     const response = await postToStore(connection, `/store/carts/${input.cartId}/promotion-codes`, { code: input.code })
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { code?: string; type?: string; message?: string }
       if (isRefusal(body)) throw new PromotionCodeError(body.message!)
       throw new Error(`Promotion code not applied (${response.status})`)
     }
-    return (await sdk.store.cart.retrieve(input.cartId, CART_FIELDS)).cart
+    return (await retrieveCart(connection, input.cartId)).cart
   })
 }
 
 export function useRemovePromotionCode() {
-  return useCartMutation(async (sdk, _connection, input: { cartId: string; code: string }) => {
-    const { cart } = await sdk.store.cart.removePromotions(input.cartId, { promo_codes: [input.code] }, CART_FIELDS)
+  return useCartMutation(async (connection, input: { cartId: string; code: string }) => {
+    const { cart } = await storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${input.cartId}/promotions`, {
+      method: "DELETE",
+      query: CART_FIELDS,
+      body: { promo_codes: [input.code] },
+    })
     return cart
   })
 }
 
 let creating: Promise<Cart> | null = null
 
-async function currentOrNewCart(sdk: Medusa, connection: StoreConnection): Promise<Cart> {
+async function currentOrNewCart(connection: StoreConnection): Promise<Cart> {
   const cartId = readCartId()
   if (cartId) {
     try {
-      const { cart } = await sdk.store.cart.retrieve(cartId, CART_FIELDS)
+      const { cart } = await retrieveCart(connection, cartId)
       if (!cart.completed_at) return cart
     } catch (error) {
-      if (statusOf(error) !== 404) throw error
+      if (!notFound(error)) throw error
     }
   }
   // Two quick clicks must not create two carts.
-  creating ??= sdk.store.cart
-    .create({ region_id: connection.regionId, shipping_address: { country_code: DEFAULT_CART_COUNTRY } }, CART_FIELDS)
+  creating ??= storeRequest<HttpTypes.StoreCartResponse>(connection, "/store/carts", {
+    query: CART_FIELDS,
+    body: { region_id: connection.regionId, shipping_address: { country_code: DEFAULT_CART_COUNTRY } },
+  })
     .then(({ cart }) => {
       writeCartId(cart.id)
       return cart
@@ -342,13 +349,19 @@ async function currentOrNewCart(sdk: Medusa, connection: StoreConnection): Promi
  * change of the items and of the address: the free-shipping threshold is a price rule on the
  * cart's item total.
  */
-async function refreshShipping(sdk: Medusa, cart: Cart): Promise<Cart> {
+async function refreshShipping(connection: StoreConnection, cart: Cart): Promise<Cart> {
   if (!cart.items?.length) return cart
-  const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id })
+  const { shipping_options } = await cartShippingOptions(connection, cart.id)
   const option = shipping_options[0]
   if (!option) return cart
-  return (await sdk.store.cart.addShippingMethod(cart.id, { option_id: option.id }, CART_FIELDS)).cart
+  return (await storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${cart.id}/shipping-methods`, { query: CART_FIELDS, body: { option_id: option.id } })).cart
 }
+
+const retrieveCart = (connection: StoreConnection, cartId: string) =>
+  storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${cartId}`, { query: CART_FIELDS })
+
+const cartShippingOptions = (connection: StoreConnection, cartId: string) =>
+  storeRequest<HttpTypes.StoreShippingOptionListResponse>(connection, "/store/shipping-options", { query: { cart_id: cartId } })
 
 // ---- Checkout: regions, the shipping option, payment providers, starting payment.
 
@@ -358,8 +371,7 @@ export function useShippingOption(cartId: string, optionId: string | undefined) 
   return useQuery({
     queryKey: cartQueryKeys.shippingOption(cartId, optionId),
     queryFn: async () => {
-      const sdk = await browserStore(connection!)
-      const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId })
+      const { shipping_options } = await cartShippingOptions(connection!, cartId)
       return shipping_options.find((option) => option.id === optionId) ?? null
     },
     enabled: connection !== null && Boolean(optionId),
@@ -373,8 +385,7 @@ export function useRegions() {
   return useQuery({
     queryKey: cartQueryKeys.regions,
     queryFn: async () => {
-      const sdk = await browserStore(connection!)
-      const { regions } = await sdk.store.region.list({ fields: "id,name,*countries" })
+      const { regions } = await storeRequest<HttpTypes.StoreRegionListResponse>(connection!, "/store/regions", { query: { fields: "id,name,*countries" } })
       return regions
     },
     enabled: connection !== null,
@@ -388,8 +399,7 @@ export function usePaymentProviders(regionId: string | undefined) {
   return useQuery({
     queryKey: cartQueryKeys.paymentProviders(regionId),
     queryFn: async () => {
-      const sdk = await browserStore(connection!)
-      const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: regionId! })
+      const { payment_providers } = await storeRequest<HttpTypes.StorePaymentProviderListResponse>(connection!, "/store/payment-providers", { query: { region_id: regionId! } })
       return payment_providers.map((provider) => provider.id)
     },
     enabled: connection !== null && Boolean(regionId),

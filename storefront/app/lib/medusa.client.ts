@@ -31,3 +31,35 @@ export async function postToStore(connection: StoreConnection, path: string, bod
     body: JSON.stringify(body),
   })
 }
+
+type Query = Record<string, string | number | string[] | undefined>
+
+/** A Store API answer that is not a 2xx, with its status (404: no such cart). */
+export class StoreApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message)
+  }
+}
+
+/**
+ * Calls a Store API route with the publishable key and answers its JSON: the cart's calls, made
+ * with fetch, so the pages a shopper buys on load no SDK (arrays go as repeated parameters, which
+ * Medusa reads as lists).
+ */
+export async function storeRequest<T>(connection: StoreConnection, path: string, { query, body, method }: { query?: Query; body?: unknown; method?: "GET" | "POST" | "DELETE" } = {}): Promise<T> {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(name, String(item))
+  }
+  const queryString = search.toString()
+  const response = await fetch(`${connection.backendUrl}${path}${queryString ? `?${queryString}` : ""}`, {
+    method: method ?? (body === undefined ? "GET" : "POST"),
+    headers: { "x-publishable-api-key": connection.publishableKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new StoreApiError(response.status, answer.message ?? `${path} answered ${response.status}`)
+  }
+  return (await response.json()) as T
+}
