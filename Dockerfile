@@ -11,6 +11,7 @@ COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY seed/package.json seed/
 COPY packages/order-summary/package.json packages/order-summary/
+COPY packages/signing/package.json packages/signing/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Where the admin (served by the backend at /app) sends its API calls. "/" (the default here):
@@ -28,6 +29,7 @@ COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY seed/package.json seed/
 COPY packages/order-summary/package.json packages/order-summary/
+COPY packages/signing/package.json packages/signing/
 RUN npm ci --omit=dev --workspace backend --workspace seed --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS storefront-deps
@@ -37,6 +39,7 @@ COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY seed/package.json seed/
 COPY packages/order-summary/package.json packages/order-summary/
+COPY packages/signing/package.json packages/signing/
 RUN npm ci --omit=dev --workspace storefront --no-audit --no-fund && npm cache clean --force
 
 # The Medusa server and worker (MEDUSA_WORKER_MODE). Migrations and setup run once per deployment
@@ -52,6 +55,8 @@ COPY --chown=node:node shop.config.json ./
 COPY --chown=node:node seed seed
 # the money and order-line rules the backend shares with the storefront (the storefront's build bundles them)
 COPY --chown=node:node packages/order-summary packages/order-summary
+# the one signing module (links, the cache-reset and page-cache requests)
+COPY --chown=node:node packages/signing packages/signing
 COPY --from=build --chown=node:node /app/backend/.medusa backend/.medusa
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -67,6 +72,8 @@ COPY --from=storefront-deps --chown=node:node /app /app
 COPY --chown=node:node shop.config.json ./
 COPY --chown=node:node storefront/server.mjs storefront/
 COPY --chown=node:node storefront/server storefront/server
+# the storefront's server checks the page cache's invalidation requests with the one signing module
+COPY --chown=node:node packages/signing packages/signing
 COPY --from=build --chown=node:node /app/storefront/build storefront/build
 USER node
 WORKDIR /app/storefront

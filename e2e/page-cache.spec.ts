@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { spawn, type ChildProcess } from "node:child_process"
-import { createHmac } from "node:crypto"
+import { sign as signFor } from "shop-signing"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
@@ -132,7 +132,7 @@ test.describe("served from the cache", () => {
 })
 
 test.describe("dropping pages", () => {
-  const sign = (body: string) => createHmac("sha256", PAGE_CACHE_SECRET).update(body).digest("hex")
+  const sign = (body: string) => signFor(PAGE_CACHE_SECRET, "page-cache-invalidation", body)
 
   test("only a request signed with the shared secret drops pages; bad input gets a clear 4xx", async ({ request }, testInfo) => {
     test.skip(isMobile(testInfo), "server responses: the same for every width")
@@ -141,7 +141,7 @@ test.describe("dropping pages", () => {
     const unsigned = await request.post(url, { data: body, headers: { "content-type": "application/json" } })
     expect(unsigned.status()).toBe(401)
     expect(await unsigned.json()).toEqual({ message: "The signature is missing or wrong." })
-    const forged = await request.post(url, { data: body, headers: { "content-type": "application/json", "x-page-cache-signature": createHmac("sha256", "guess").update(body).digest("hex") } })
+    const forged = await request.post(url, { data: body, headers: { "content-type": "application/json", "x-page-cache-signature": signFor("guess", "page-cache-invalidation", body) } })
     expect(forged.status()).toBe(401)
     const old = JSON.stringify({ pages: "all", sent_at: Date.now() - 3_600_000 })
     expect((await request.post(url, { data: old, headers: { "x-page-cache-signature": sign(old) } })).status()).toBe(400)

@@ -156,6 +156,7 @@ async function main() {
   }
   if (wanted("unit")) {
     lanes[0].push((log) => run("order-summary unit tests (Vitest)", "npm", ["test", "-w", "order-summary"], { log }))
+    lanes[0].push((log) => run("signing unit tests (Vitest)", "npm", ["test", "-w", "shop-signing"], { log }))
     lanes[0].push((log) => run("storefront unit tests (Vitest)", "npm", ["test", "-w", "storefront"], { log }))
     if (process.env.SECOND_NODE) {
       const bin = path.dirname(process.env.SECOND_NODE)

@@ -1,22 +1,19 @@
 // POST /_page-cache/invalidate: the backend (a subscriber to catalogue changes) names the pages to
-// drop. The body is signed with PAGE_CACHE_SECRET, shared by backend and storefront:
-//   X-Page-Cache-Signature: <hex HMAC-SHA256 of the raw body>
+// drop. The body is signed with PAGE_CACHE_SECRET, shared by backend and storefront, by the shop's
+// one signing module (packages/signing) for the purpose PAGE_CACHE_INVALIDATION:
+//   X-Page-Cache-Signature: <base64url HMAC-SHA256 of "page-cache-invalidation:" and the raw body>
 //   {"pages": "catalogue" | "all", "sent_at": <milliseconds since 1970>}
 // The backend's side is backend/src/lib/storefront-page-cache.ts.
-import { createHmac, timingSafeEqual } from "node:crypto"
 import express from "express"
+import { signatureMatches } from "shop-signing"
 import { CATALOGUE, CONTENT } from "./page-cache.mjs"
 
 export const INVALIDATE_PATH = "/_page-cache/invalidate"
+/** What the signature is for: a signature under the same secret for anything else is worth nothing here. */
+export const PAGE_CACHE_INVALIDATION = "page-cache-invalidation"
 /** A signed request older (or newer) than this is refused, so a recorded one cannot be replayed later. */
 const MAX_CLOCK_DIFFERENCE_MS = 5 * 60_000
 const GROUPS = { catalogue: [CATALOGUE], all: [CATALOGUE, CONTENT] }
-
-function signatureMatches(secret, body, signature) {
-  if (typeof signature !== "string" || !/^[0-9a-f]{64}$/.test(signature)) return false
-  const expected = createHmac("sha256", secret).update(body).digest()
-  return timingSafeEqual(expected, Buffer.from(signature, "hex"))
-}
 
 /**
  * @param {{ secret: string, store: ReturnType<import("./page-cache-store.mjs").memoryPageStore> | null, onInvalidate?: () => void }} options
@@ -29,7 +26,7 @@ export function invalidationRoute({ secret, store, onInvalidate }) {
   router.post(INVALIDATE_PATH, express.raw({ type: () => true, limit: "1kb" }), async (req, res) => {
     res.setHeader("Cache-Control", "private, no-store")
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
-    if (!signatureMatches(secret, body, req.get("x-page-cache-signature"))) {
+    if (!signatureMatches(secret, PAGE_CACHE_INVALIDATION, body, req.get("x-page-cache-signature"))) {
       return res.status(401).json({ message: "The signature is missing or wrong." })
     }
     let message

@@ -22,6 +22,8 @@ import { retrySubscriptionStarts } from "../../src/workflows/subscription/retry-
 import { MAX_START_ATTEMPTS } from "../../src/workflows/subscription/steps/count-failed-start"
 import { SUBSCRIPTION_LINK_INVALID, subscriptionToken } from "../../src/lib/subscription-token"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
+import { settings } from "../../src/lib/settings"
+import { sign } from "shop-signing"
 
 jest.setTimeout(240 * 1000)
 
@@ -261,10 +263,18 @@ medusaIntegrationTestRunner({
       const order = await placeOrder([[SUBSCRIPTION, 1]])
       const subscription = await subscriptionOf(order.id)
       const good = subscriptionToken(subscription.id)
-      const [payload, signature] = good.split(".")
+      // a link as mailed before the links were sealed (`<payload>.<signature>`) still opens
+      const earlier = (id: string, secret = settings.TOKEN_SECRET) => {
+        const payload = Buffer.from(JSON.stringify([id, Date.now()])).toString("base64url")
+        return `${payload}.${sign(secret, "subscription-management", payload)}`
+      }
+      expect((await manage(earlier(subscription.id))).status).toBe(200)
+      const [payload, signature] = earlier(subscription.id).split(".")
       const refused = [
+        `${good.slice(0, -2)}xx`,
         `${payload}.${signature.slice(0, -2)}xx`,
         `${Buffer.from(JSON.stringify(["sub_someone_else", Date.now()])).toString("base64url")}.${signature}`,
+        earlier(subscription.id, "another-secret-of-enough-length-0123456789"),
         subscriptionToken(subscription.id, new Date(Date.now() - 401 * 24 * 60 * 60 * 1000)),
         subscriptionToken("sub_01UNKNOWN"),
         withdrawalToken({ order_id: order.id, email: BUYER }),

@@ -1,14 +1,14 @@
-import { createHmac, timingSafeEqual } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { datedSignature, isFreshDatedSignature } from "shop-signing"
 import { settings } from "./settings"
 
 /**
  * Clearing the Store API caches after `npm run seed`. The seed runs in a process of its own: its
  * changes reach Medusa's caching module there, not in a running server. With Redis the cache is
  * shared and the seed clears it itself; with the in-memory cache it asks the running server, with a
- * request signed with TOKEN_SECRET (for this purpose only) and dated, so nobody else can make the
- * server drop its cache, nor replay a request later.
+ * request signed with TOKEN_SECRET (for this purpose only) and dated by the one signing module
+ * (packages/signing), so nobody else can make the server drop its cache, nor replay a request later.
  */
 
 export const CACHE_RESET_PATH = "/hooks/cache-reset"
@@ -17,21 +17,14 @@ const PURPOSE = "cache-reset"
 const MAX_AGE_MS = 5 * 60_000
 const REQUEST_TIMEOUT_MS = 10_000
 
-const sign = (sentAt: string) => createHmac("sha256", settings.TOKEN_SECRET).update(`${PURPOSE}:${sentAt}`).digest("base64url")
-
-/** The header value of a cache reset request sent at `now`: `<sent at, ms>.<HMAC>`. */
+/** The header value of a cache reset request sent at `now`: `<sent at, ms>.<signature>`. */
 export function cacheResetSignature(now = Date.now()): string {
-  return `${now}.${sign(String(now))}`
+  return datedSignature(settings.TOKEN_SECRET, PURPOSE, now)
 }
 
 /** True when `header` is a signature of ours, made within the last few minutes. */
 export function isValidCacheResetSignature(header: string | undefined, now = Date.now()): boolean {
-  const [sentAt, mac, ...rest] = (header ?? "").split(".")
-  if (!sentAt || !mac || rest.length || !/^\d{1,15}$/.test(sentAt)) return false
-  if (Math.abs(now - Number(sentAt)) > MAX_AGE_MS) return false
-  const expected = Buffer.from(sign(sentAt))
-  const given = Buffer.from(mac)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return isFreshDatedSignature(settings.TOKEN_SECRET, PURPOSE, header, { now, maxAgeMs: MAX_AGE_MS })
 }
 
 /** Drops every entry of this process's caching module (in Redis: of the shared cache). */

@@ -1,9 +1,10 @@
-import { createHmac } from "node:crypto"
+import { sign } from "shop-signing"
 import { settings } from "./settings"
 
 /**
  * Tells the storefront's page cache which pages to drop (storefront/server/page-cache-invalidation.mjs):
- * a POST signed with PAGE_CACHE_SECRET, `{ pages, sent_at }`, with the HMAC-SHA256 of the body in
+ * a POST signed with PAGE_CACHE_SECRET, `{ pages, sent_at }`, with the signature of the body for the
+ * purpose "page-cache-invalidation" by the one signing module (packages/signing) in
  * X-Page-Cache-Signature.
  */
 
@@ -62,11 +63,13 @@ export function pagesChangedBy(eventName: string): StorefrontPages | null {
 }
 
 const REQUEST_TIMEOUT_MS = 3000
+/** What the signature is for (the storefront checks it for the same purpose: storefront/server/page-cache-invalidation.mjs). */
+const PAGE_CACHE_INVALIDATION = "page-cache-invalidation"
 const invalidateUrl = () => `${(settings.STOREFRONT_INTERNAL_URL ?? settings.STOREFRONT_URL).replace(/\/$/, "")}/_page-cache/invalidate`
 
 async function post(pages: StorefrontPages): Promise<void> {
   const body = JSON.stringify({ pages, sent_at: Date.now() })
-  const signature = createHmac("sha256", settings.PAGE_CACHE_SECRET).update(body).digest("hex")
+  const signature = sign(settings.PAGE_CACHE_SECRET, PAGE_CACHE_INVALIDATION, body)
   const response = await fetch(invalidateUrl(), {
     method: "POST",
     headers: { "content-type": "application/json", "x-page-cache-signature": signature },
