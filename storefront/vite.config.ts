@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { fileURLToPath } from "node:url"
+import postcssCustomMedia from "postcss-custom-media"
+import { MOBILE_BREAKPOINT_PX } from "./app/lib/constants"
 import { defineConfig, type Rollup } from "vite"
 
 /** The first views: the root and the pages a shopper lands on. */
@@ -26,6 +28,14 @@ const sharedChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) =>
     ? "shared"
     : undefined
 
+/** Gives every stylesheet the custom media --mobile, from the one constant. */
+const defineMobileMedia = {
+  postcssPlugin: "define-mobile-media",
+  Once(root: { prepend(css: string): void }) {
+    root.prepend(`@custom-media --mobile (max-width: ${MOBILE_BREAKPOINT_PX}px);`)
+  },
+}
+
 export default defineConfig({
   environments: {
     client: {
@@ -46,4 +56,6 @@ export default defineConfig({
   // Bundled into the server build, so that it renders with the storefront's React as well.
   ssr: { noExternal: ["@tanstack/react-query"] },
   build: { target: "es2022" },
+  // `@media (--mobile)` in the CSS: defined from MOBILE_BREAKPOINT_PX, compiled to plain media queries
+  css: { postcss: { plugins: [defineMobileMedia, postcssCustomMedia()] } },
 })

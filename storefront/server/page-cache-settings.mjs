@@ -1,10 +1,7 @@
 // The page cache's settings (.env.example documents each), read and checked once at start. A bad
 // value stops the storefront with one line naming it, like the backend's settings.ts.
 import { createHash } from "node:crypto"
-
-/** The local default of PAGE_CACHE_SECRET; the backend's settings.ts has the same (LOCAL_DEFAULTS). */
-const LOCAL_SECRET = "local-page-cache-secret-change-me"
-const SECRET_MIN_LENGTH = 32
+import { LOCAL_SECRETS, weakSecretReason } from "shop-signing"
 
 function fail(line) {
   process.stderr.write(`Invalid setting: ${line}\n`)
@@ -14,11 +11,12 @@ function fail(line) {
 export function readPageCacheSettings(env = process.env) {
   const mode = env.PAGE_CACHE?.trim() || "on"
   if (!["on", "off"].includes(mode)) fail(`PAGE_CACHE must be on or off (got ${mode})`)
-  const secret = env.PAGE_CACHE_SECRET?.trim() || LOCAL_SECRET
+  const secret = env.PAGE_CACHE_SECRET?.trim() || LOCAL_SECRETS.PAGE_CACHE_SECRET
   // the backend's rule: production unless SHOP_MODE=local (`npm start` passes the backend's mode on)
   const production = (env.SHOP_MODE || (env.NODE_ENV === "production" ? "production" : "local")) === "production"
-  if (production && secret === LOCAL_SECRET) fail("PAGE_CACHE_SECRET still has its local default; set the backend's secret of your own for production")
-  if (production && secret.length < SECRET_MIN_LENGTH) fail(`PAGE_CACHE_SECRET is too short for production (at least ${SECRET_MIN_LENGTH} characters; e.g. openssl rand -hex 32)`)
+  // the backend's rules for the same secret (the one signing module's)
+  const weak = production ? weakSecretReason("PAGE_CACHE_SECRET", secret) : undefined
+  if (weak) fail(`PAGE_CACHE_SECRET ${weak}`)
   const redisUrl = env.REDIS_URL?.trim() || null
   if (redisUrl && !URL.canParse(redisUrl)) fail("REDIS_URL must be a URL")
   const siteUrl = env.STOREFRONT_URL?.trim() || `http://localhost:${env.PORT ?? 8000}`

@@ -2,18 +2,16 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "@medusajs/framework/zod"
+import { LOCAL_SECRETS, weakSecretReason } from "shop-signing"
 
 /**
  * Every setting of the backend, read and validated here and nowhere else.
  * A missing or malformed value stops the process with one line naming it.
  */
 
+/** The local defaults: the secrets' are the one signing module's, shared with the storefront's server. */
 export const LOCAL_DEFAULTS = {
-  JWT_SECRET: "local-jwt-secret-change-me",
-  COOKIE_SECRET: "local-cookie-secret-change-me",
-  TOKEN_SECRET: "local-token-secret-change-me",
-  // the storefront's server/page-cache-settings.mjs has the same default
-  PAGE_CACHE_SECRET: "local-page-cache-secret-change-me",
+  ...LOCAL_SECRETS,
   ADMIN_PASSWORD: "supersecret",
 } as const
 
@@ -22,10 +20,8 @@ const isCompiledOutput = __dirname.includes(`${path.sep}.medusa${path.sep}`)
 // `medusa build` moves the code to backend/.medusa/server: the repository root is two levels further up
 const repoRoot = isCompiledOutput ? path.resolve(__dirname, "../../../../..") : REPO_ROOT
 
-/** Secrets in production: long, varied, and each used for one purpose only. */
-export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"] as const
-export const SECRET_MIN_LENGTH = 32
-const SECRET_MIN_DISTINCT_CHARACTERS = 12
+/** Secrets in production: long, varied, and each used for one purpose only (shop-signing's weakSecretReason). */
+export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"] as const satisfies readonly (keyof typeof LOCAL_SECRETS)[]
 
 // `npm run seed`, `medusa exec` and a bare `medusa start` read the repository's `.env` like
 // `npm start` does; the real environment wins. Images carry no `.env` (.dockerignore).
@@ -131,16 +127,6 @@ export function withUrlsFromPorts(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   }
 }
 
-/** Why a production secret is refused, or undefined when it is acceptable. */
-export function weakSecretReason(name: string, value: string, others: Record<string, string>): string | undefined {
-  if (Object.values(LOCAL_DEFAULTS).includes(value as never)) return "still has its local default; set a secret of your own for production"
-  if (value.length < SECRET_MIN_LENGTH) return `is too short for production (at least ${SECRET_MIN_LENGTH} characters; e.g. openssl rand -hex 32)`
-  if (new Set(value).size < SECRET_MIN_DISTINCT_CHARACTERS) return "is too repetitive for production (use a random value, e.g. openssl rand -hex 32)"
-  const twin = Object.entries(others).find(([other, otherValue]) => other !== name && otherValue === value)
-  if (twin) return `is the same as ${twin[0]}; every secret must be its own`
-  return undefined
-}
-
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const derived = withUrlsFromPorts(env)
   const parsed = schema.safeParse(isBuild ? { DATABASE_URL: "postgres://build", ...derived } : derived)
@@ -152,7 +138,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (settings.SHOP_MODE === "production" && !isBuild) {
     const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, settings[name]]))
     for (const name of SECRET_NAMES) {
-      const reason = weakSecretReason(name, settings[name], secrets)
+      const reason = weakSecretReason(name, settings[name], { others: secrets, refused: Object.values(LOCAL_DEFAULTS) })
       if (reason) fail(`${name} ${reason}`)
     }
     if (settings.ADMIN_PASSWORD === LOCAL_DEFAULTS.ADMIN_PASSWORD) {

@@ -1,5 +1,6 @@
 /** Commerce constants of the shop: one place for each. Amounts are in euros, VAT included. */
 import { CURRENCY as SHOP_CURRENCY } from "order-summary"
+import { VAT_RATES } from "order-summary/rules"
 
 /** The shop's currency as Medusa writes currency codes (lower case). */
 export const CURRENCY = SHOP_CURRENCY.toLowerCase()
@@ -11,7 +12,8 @@ export const SERVICE_ZONE_NAME = "Europe and Worldwide"
 export const REGION_EUROPE = "Europe"
 export const REGION_WORLDWIDE = "Worldwide"
 
-export const DUTCH_VAT = { rate: 21, code: "NL-VAT-21", name: "Dutch VAT standard rate" }
+/** The tax rate the seed sets up; its code is the stored identifier of the rate in Medusa. */
+export const DUTCH_VAT = { rate: VAT_RATES.standard, code: "NL-VAT-21", name: "Dutch VAT standard rate" }
 export const EXPORT_VAT = { rate: 0, code: "EXPORT-0", name: "Export outside the EU (zero-rated)" }
 
 export const STANDARD_SHIPPING = {

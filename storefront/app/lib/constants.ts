@@ -1,6 +1,6 @@
 // Business constants of the shop (spec section 9). One place for each.
 
-/** Widths at or below this many pixels are "mobile" (the CSS media queries use the same value). */
+/** Widths at or below this many pixels are "mobile": the CSS's `@media (--mobile)` and the photos' sizes. */
 export const MOBILE_BREAKPOINT_PX = 768
 
 /** Delay between two product cards being revealed on the listing. */

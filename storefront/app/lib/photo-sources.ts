@@ -1,3 +1,4 @@
+import { MOBILE_BREAKPOINT_PX } from "./constants"
 import { shop } from "./shop"
 
 /** The widths the backend serves a photo upload at (GET /uploads/<name>/<width>.<format>). */
@@ -9,8 +10,8 @@ export const THUMBNAIL_WIDTHS = PHOTO_WIDTHS.filter((width) => width <= 480)
 export const PHOTO_SIZES = {
   // .product-grid: cards of at least 250 px, 1.5rem apart, in the 1200 px container less 1.25rem a side
   card: "(min-width: 1112px) 272px, (min-width: 838px) calc((100vw - 88px) / 3), (min-width: 564px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
-  // .product-detail: the gallery is half the container above 768 px, 2.5rem gap, else the full width
-  gallery: "(min-width: 1200px) 560px, (min-width: 769px) calc((100vw - 80px) / 2), calc(100vw - 40px)",
+  // .product-detail: the gallery is half the container wider than mobile, 2.5rem gap, else the full width
+  gallery: `(min-width: 1200px) 560px, (min-width: ${MOBILE_BREAKPOINT_PX + 1}px) calc((100vw - 80px) / 2), calc(100vw - 40px)`,
   zoom: "100vw",
 } as const
 

@@ -4,6 +4,7 @@ import { ModelWithdrawalForm, WithdrawalInformation } from "~/features/withdrawa
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand, businessAddress, shop } from "~/lib/shop"
 import type { Route } from "./+types/refund-policy"
+import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Return Policy", description: `How to withdraw from a purchase and return products to ${brand}.`, path: "/refund-policy", siteUrl: siteUrlFrom(matches) })
@@ -12,7 +13,7 @@ export default function RefundPolicyRoute() {
   return (
     <TextPage title="Return Policy" updated="1 January 2025">
       <h2>Your right of withdrawal</h2>
-      <p>You may withdraw from your purchase within 14 days of receipt without giving a reason.</p>
+      <p>You may withdraw from your purchase within {WITHDRAWAL_PERIOD} of receipt without giving a reason.</p>
       <WithdrawalInformation />
       <h2>Conditions</h2>
       <p>
@@ -21,12 +22,12 @@ export default function RefundPolicyRoute() {
       </p>
       <h2>How to return</h2>
       <p>
-        Send the items within 14 days of telling us to {shop.business.legalName}, {businessAddress}. The cost of
+        Send the items within {WITHDRAWAL_PERIOD} of telling us to {shop.business.legalName}, {businessAddress}. The cost of
         returning the items is yours unless the product was damaged or wrong.
       </p>
       <h2>Refunds</h2>
       <p>
-        We refund the purchase price, including the original standard shipping cost, within 14 days after receipt and
+        We refund the purchase price, including the original standard shipping cost, within {WITHDRAWAL_PERIOD} after receipt and
         inspection of the returned items, using the payment method you used.
       </p>
       <h2>Damaged or wrong products</h2>

@@ -7,6 +7,7 @@ import type { WithdrawalReceivedSellerData } from "../../modules/email-notificat
 import { sendNoticesStep } from "../notification/steps/send-notices"
 import { cancelWithdrawnOrderWorkflow } from "./cancel-withdrawn-order"
 import { readWithdrawnOrderStep, type WithdrawnOrderState } from "./steps/read-withdrawn-order"
+import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 
 type WithdrawnItem = { title: string; quantity: number }
 
@@ -29,9 +30,9 @@ export function withdrawalOutcome(input: SettleWithdrawalInput, before: Withdraw
   } else if (before.to_cancel) {
     outcome.push("Nothing of it was shipped, but cancelling the order failed: do not ship it; cancel and refund it from the order's Withdrawal box.")
   }
-  if (input.return_id) outcome.push("A return request was made for the shipped items (the order's Returns): refund them within 14 days of their return.")
+  if (input.return_id) outcome.push(`A return request was made for the shipped items (the order's Returns): refund them within ${WITHDRAWAL_PERIOD} of their return.`)
   if (!before.to_cancel && input.not_shipped.length) {
-    outcome.push(`Not shipped yet, do not ship: ${itemList(input.not_shipped)}. Refund them within 14 days.`)
+    outcome.push(`Not shipped yet, do not ship: ${itemList(input.not_shipped)}. Refund them within ${WITHDRAWAL_PERIOD}.`)
   }
   return outcome
 }

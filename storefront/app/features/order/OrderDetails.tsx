@@ -2,6 +2,7 @@ import { Link } from "react-router"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { shop } from "~/lib/shop"
 import type { OrderView } from "./types"
+import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 
 const placedText = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
 
@@ -42,7 +43,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       )}
       {order.withdrawalPath && (
         <p className="order-confirmation__withdrawal">
-          You may withdraw from this purchase within 14 days of receipt without giving a reason.{" "}
+          You may withdraw from this purchase within {WITHDRAWAL_PERIOD} of receipt without giving a reason.{" "}
           <Link to={order.withdrawalPath} data-testid="order-withdrawal-link">
             Withdraw from this order
           </Link>

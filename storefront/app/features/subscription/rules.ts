@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_ACTIONS_BY_STATUS } from "order-summary/rules"
 import { shop } from "~/lib/shop"
 import type { ManagedSubscription, SubscriptionAction } from "./types"
 
@@ -12,9 +13,7 @@ export function deliveryDate(iso: string): string {
 
 /** The actions a subscription in this status offers, in the order of the page's buttons. */
 export function actionsFor(status: ManagedSubscription["status"]): SubscriptionAction[] {
-  if (status === "active") return ["skip", "pause", "cancel"]
-  if (status === "paused") return ["resume", "cancel"]
-  return []
+  return [...(SUBSCRIPTION_ACTIONS_BY_STATUS[status] ?? [])]
 }
 
 export const ACTION_LABELS: Record<SubscriptionAction, string> = {

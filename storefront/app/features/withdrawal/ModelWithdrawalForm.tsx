@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 import { businessAddress, shop } from "~/lib/shop"
+import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 
 const form = shop.modelWithdrawalForm
 const addressee = form.addressee
@@ -39,7 +40,7 @@ export function WithdrawalInformation() {
         You may also tell us by any other clear statement, for example by e-mail to{" "}
         <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a> or by post to {shop.business.legalName},{" "}
         {businessAddress}, using the model withdrawal form below if you like (it is not obligatory). To meet the deadline
-        it is enough to send your statement before the 14 days have passed.
+        it is enough to send your statement before the {WITHDRAWAL_PERIOD} have passed.
       </p>
     </>
   )

@@ -4,6 +4,7 @@ import { shop } from "~/lib/shop"
 import { useConfirmWithdrawal, useFindWithdrawableOrder, useWithdrawalInvitation, WITHDRAWAL_FALLBACK_ERROR } from "./api"
 import type { ContractField, ContractValues } from "./schema"
 import type { ReceivedWithdrawal, WithdrawableOrder } from "./types"
+import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 
 const EMPTY: ContractValues = { name: "", order_number: "", email: "", postal_code: "" }
 type Field = { name: ContractField; label: string; type: string; autoComplete?: string; inputMode?: "numeric"; hint?: string }
@@ -107,7 +108,7 @@ function IdentifyStep({
   return (
     <>
       <p>
-        You can withdraw from your purchase within 14 days of receipt without giving a reason. Step 1 of 2: tell us
+        You can withdraw from your purchase within {WITHDRAWAL_PERIOD} of receipt without giving a reason. Step 1 of 2: tell us
         which order it is.
       </p>
       {invitationFailed && (
@@ -290,7 +291,7 @@ function Received({
         ))}
       </ul>
       <p>
-        Please send items you have already received back within 14 days, unopened and unused. Items not shipped yet will
+        Please send items you have already received back within {WITHDRAWAL_PERIOD}, unopened and unused. Items not shipped yet will
         not be sent.
       </p>
     </div>

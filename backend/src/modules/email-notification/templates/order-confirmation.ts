@@ -4,6 +4,7 @@ import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
 import type { OrderDocument } from "../../../workflows/invoice/invoice-document"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 import { subscriptionTermsHtml, subscriptionTermsText, type SubscriptionTermsData } from "./subscription-terms"
+import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 
 export type OrderConfirmationData = {
   display_id: number
@@ -36,8 +37,7 @@ const reviewLink = (url: string | null | undefined) =>
 /** The link to the order page, where the order and where it stands can be seen at any time. */
 const ORDER_LINK_TEXT = "View your order and its status"
 
-const WITHDRAWAL_INFORMATION =
-  "You may withdraw from this purchase within 14 days of receipt without giving a reason, for items unopened and unused. Use our withdrawal function, or tell us by any clear statement (for example by e-mail or with the model form below)."
+const WITHDRAWAL_INFORMATION = `You may withdraw from this purchase within ${WITHDRAWAL_PERIOD} of receipt without giving a reason, for items unopened and unused. Use our withdrawal function, or tell us by any clear statement (for example by e-mail or with the model form below).`
 
 /** The right of withdrawal, the link to the withdrawal function and the model form (CRD Annex I(B)). */
 function withdrawalHtml(url: string | undefined) {

@@ -1,6 +1,7 @@
 import { receivedAtText } from "../../../lib/withdrawal-form"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
+import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 
 export type WithdrawalReceivedData = {
   display_id: number
@@ -30,7 +31,7 @@ export function withdrawalReceived(data: WithdrawalReceivedData): RenderedEmail 
 <ul>${data.items.map((item) => `<li>${escapeHtml(item.title)} × ${item.quantity}</li>`).join("")}</ul>
 <p>Order number: #${data.display_id}<br>Name: ${escapeHtml(data.name)}<br>E-mail: ${escapeHtml(data.email)}<br>Received: ${escapeHtml(received)}</p>
 <h2 style="font-size:17px;margin:16px 0 8px">What happens next</h2>
-<p>Please send items you have already received back within 14 days to ${escapeHtml(returnAddress)}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within 14 days after receipt and inspection of the returned items, using the payment method you used.</p>
+<p>Please send items you have already received back within ${WITHDRAWAL_PERIOD} to ${escapeHtml(returnAddress)}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within ${WITHDRAWAL_PERIOD} after receipt and inspection of the returned items, using the payment method you used.</p>
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const lines = [
@@ -48,7 +49,7 @@ ${questionsHtml()}
     `Received: ${received}`,
     "",
     "What happens next:",
-    `Please send items you have already received back within 14 days to ${returnAddress}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within 14 days after receipt and inspection of the returned items, using the payment method you used.`,
+    `Please send items you have already received back within ${WITHDRAWAL_PERIOD} to ${returnAddress}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within ${WITHDRAWAL_PERIOD} after receipt and inspection of the returned items, using the payment method you used.`,
     "",
     questionsText(),
   ]

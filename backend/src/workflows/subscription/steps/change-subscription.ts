@@ -1,4 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import { SUBSCRIPTION_ACTIONS_BY_STATUS, type SubscriptionAction as ShopperAction } from "order-summary/rules"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { nextRenewalAfter, resumedRenewal } from "../../../lib/subscription-clock"
 import type { SubscriptionStatus } from "../../../modules/subscription/models/subscription"
@@ -13,31 +14,43 @@ export type SubscriptionChange = {
 }
 
 const CANCELLED = "This subscription is cancelled and can no longer be changed."
+const PAUSED = "This subscription is paused: resume it to plan the next delivery."
+
+/** Why an action its status does not allow (SUBSCRIPTION_ACTIONS_BY_STATUS) is refused, in a plain sentence. */
+const REFUSALS: Record<ShopperAction, Partial<Record<SubscriptionStatus, string>>> = {
+  skip: { cancelled: CANCELLED, paused: PAUSED },
+  pause: { cancelled: CANCELLED, paused: "This subscription is already paused." },
+  resume: { cancelled: CANCELLED, active: "This subscription is already active." },
+  cancel: { cancelled: "This subscription is already cancelled." },
+}
 
 /** A change the subscription's status does not allow: 409 with a plain sentence. */
 const refuse = (message: string) => new MedusaError(MedusaError.Types.CONFLICT, message)
 
-/** What each action makes of a subscription at `now`, or why it cannot be done. */
+/** Throws the refusal of an action the subscription's status does not allow. */
+function requireAllowed(action: ShopperAction, subscription: StoredSubscription) {
+  if (!SUBSCRIPTION_ACTIONS_BY_STATUS[subscription.status].includes(action)) throw refuse(REFUSALS[action][subscription.status] ?? CANCELLED)
+}
+
+/** What each action makes of a subscription at `now`, once its status allows it. */
 export const SUBSCRIPTION_ACTIONS = {
   skip: (subscription: StoredSubscription): SubscriptionChange => {
-    if (subscription.status === "cancelled") throw refuse(CANCELLED)
-    if (subscription.status === "paused" || !subscription.next_renewal_at) throw refuse("This subscription is paused: resume it to plan the next delivery.")
+    requireAllowed("skip", subscription)
+    if (!subscription.next_renewal_at) throw refuse(PAUSED)
     // the delivery after the next one; the skipped date is kept, so a pause and resume keeps it skipped
     const skipped = new Date(subscription.next_renewal_at)
     return { status: "active", next_renewal_at: nextRenewalAfter(new Date(subscription.started_at), skipped), skipped_renewal_at: skipped }
   },
   pause: (subscription: StoredSubscription): SubscriptionChange => {
-    if (subscription.status === "cancelled") throw refuse(CANCELLED)
-    if (subscription.status === "paused") throw refuse("This subscription is already paused.")
+    requireAllowed("pause", subscription)
     return { status: "paused", next_renewal_at: null }
   },
   resume: (subscription: StoredSubscription, now: Date): SubscriptionChange => {
-    if (subscription.status === "cancelled") throw refuse(CANCELLED)
-    if (subscription.status === "active") throw refuse("This subscription is already active.")
+    requireAllowed("resume", subscription)
     return { status: "active", next_renewal_at: resumedRenewal(new Date(subscription.started_at), subscription.skipped_renewal_at, now) }
   },
   cancel: (subscription: StoredSubscription, now: Date): SubscriptionChange => {
-    if (subscription.status === "cancelled") throw refuse("This subscription is already cancelled.")
+    requireAllowed("cancel", subscription)
     return { status: "cancelled", next_renewal_at: null, cancelled_at: now }
   },
 } as const
