@@ -9,6 +9,7 @@ import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart"
 import { OUTCOME_TEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
 import { serverStore } from "~/lib/medusa.server"
 import { lineTitle, totalsOf } from "order-summary"
+import { ContinueShopping } from "~/components/ContinueShopping"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-success"
 
@@ -103,11 +104,7 @@ export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProp
       <section className="page container state-message checkout-outcome" data-testid="checkout-outcome" data-outcome="no_cart">
         <h1>No order in progress</h1>
         <p>There is no cart to check out in this browser. If you have placed an order, its confirmation is in your email.</p>
-        <div className="button-row">
-          <Link to="/products" className="button button--primary">
-            Continue Shopping
-          </Link>
-        </div>
+        <ContinueShopping />
       </section>
     )
   }
@@ -156,14 +153,7 @@ function PlacedOrderPage({ placed }: { placed: PlacedOrder }) {
         </p>
       )}
       <ReviewLinks links={placed.reviewLinks} />
-      <div className="button-row">
-        <Link to="/products" className="button button--primary">
-          Continue Shopping
-        </Link>
-        <Link to="/" className="button button--outline">
-          Back to Home
-        </Link>
-      </div>
+      <ContinueShopping home />
     </section>
   )
 }

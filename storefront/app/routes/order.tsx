@@ -1,9 +1,10 @@
-import { data, Link } from "react-router"
+import { data } from "react-router"
 import { loadOrderPage, orderViewOf } from "~/features/order/api.server"
 import { OrderDetails } from "~/features/order/OrderDetails"
 import type { OrderView } from "~/features/order/types"
 import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
+import { ContinueShopping } from "~/components/ContinueShopping"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/order"
 
@@ -34,11 +35,7 @@ export default function OrderRoute({ loaderData }: Route.ComponentProps) {
       <section className="page container state-message" data-testid="order-link-invalid">
         <h1>Your order</h1>
         <p role="alert">This order link is not valid or has expired. The link to your order is in your order confirmation e-mail.</p>
-        <div className="button-row">
-          <Link to="/products" className="button button--primary">
-            Continue Shopping
-          </Link>
-        </div>
+        <ContinueShopping />
       </section>
     )
   }
@@ -47,14 +44,7 @@ export default function OrderRoute({ loaderData }: Route.ComponentProps) {
       <h1>Your order</h1>
       <OrderDetails order={order} />
       <ReviewLinks links={reviewLinks} />
-      <div className="button-row">
-        <Link to="/products" className="button button--primary">
-          Continue Shopping
-        </Link>
-        <Link to="/" className="button button--outline">
-          Back to Home
-        </Link>
-      </div>
+      <ContinueShopping home />
     </section>
   )
 }

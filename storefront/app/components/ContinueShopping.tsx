@@ -1,0 +1,17 @@
+import { Link } from "react-router"
+
+/** The way on from a page that ends a visit's errand (an order, a link): the catalogue, and home where asked. */
+export function ContinueShopping({ home = false }: { home?: boolean }) {
+  return (
+    <div className="button-row">
+      <Link to="/products" className="button button--primary">
+        Continue Shopping
+      </Link>
+      {home && (
+        <Link to="/" className="button button--outline">
+          Back to Home
+        </Link>
+      )}
+    </div>
+  )
+}
