@@ -28,11 +28,14 @@ const sharedChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) =>
     ? "shared"
     : undefined
 
-/** Gives every stylesheet the custom media --mobile, from the one constant. */
+/** Gives every stylesheet the custom media --mobile and --wider-than-mobile, from the one constant. */
 const defineMobileMedia = {
   postcssPlugin: "define-mobile-media",
-  Once(root: { prepend(css: string): void }) {
-    root.prepend(`@custom-media --mobile (max-width: ${MOBILE_BREAKPOINT_PX}px);`)
+  Once(root: { prepend(...nodes: string[]): void }) {
+    root.prepend(
+      `@custom-media --mobile (max-width: ${MOBILE_BREAKPOINT_PX}px);`,
+      `@custom-media --wider-than-mobile (min-width: ${MOBILE_BREAKPOINT_PX + 1}px);`
+    )
   },
 }
 
