@@ -219,8 +219,9 @@ medusaIntegrationTestRunner({
         expect(orders).toHaveLength(1)
         expect(accepted.data.order_id).toBe(orders[0])
 
+        // delivered again (Stripe's retry when our answer was lost): acknowledged, nothing done twice
         const replay = await deliver(event)
-        expect(replay.status).toBe(409)
+        expect([replay.status, replay.data.duplicate]).toEqual([200, true])
         expect(await ordersOf(cart.id)).toEqual(orders)
 
         // the shopper's return afterwards shows the same order
@@ -238,16 +239,17 @@ medusaIntegrationTestRunner({
           if (index % 2 === 0) return completeReturn(cart.id).then((r) => ({ kind: "return", status: r.status, orderId: r.data.order?.id }))
           // webhooks: new events, and the same event delivered again (Stripe retries)
           const event = index % 4 === 1 ? completedEvent : stripe.signedEvent("checkout.session.completed", session)
-          return deliver(event).then((r) => ({ kind: "webhook", status: r.status, orderId: r.data.order_id }))
+          return deliver(event).then((r) => ({ kind: "webhook", status: r.status, orderId: r.data.order_id, duplicate: r.data.duplicate === true }))
         })
         const results = await Promise.all(attempts)
         const orders = await ordersOf(cart.id)
         expect(orders).toHaveLength(1)
         for (const result of results) {
           if (result.kind === "return") expect(result).toEqual({ kind: "return", status: 200, orderId: orders[0] })
-          else expect([200, 409]).toContain(result.status)
+          else expect(result.status).toBe(200)
         }
-        expect(results.filter((r) => r.kind === "webhook" && r.status === 409).length).toBeGreaterThanOrEqual(4)
+        // the one event delivered five times: recorded once, the other four acknowledged as duplicates
+        expect(results.filter((r) => r.kind === "webhook" && r.duplicate).length).toBe(4)
 
         const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
         const { data } = await query.graph({

@@ -134,6 +134,35 @@ medusaIntegrationTestRunner({
       expect(await ordersOf(cart.id)).toEqual(orders)
     })
 
+    it("one event delivered five times at once and again later (Stripe's retries): every delivery answered 200, one order, one refund", async () => {
+      const cart = await readyCart()
+      const first = await startStripeCheckout(cart.id)
+      stripe.pay(first.id)
+      const second = await startStripeCheckout(cart.id)
+      stripe.pay(second.id)
+      const ordered = paidEvent(second)
+      const refunded = paidEvent(first)
+
+      // both payments' events, each five times at the same moment: the one order and, with its idempotency key, the one refund
+      const deliveries = await Promise.all([...Array.from({ length: 5 }, () => deliver(ordered)), ...Array.from({ length: 5 }, () => deliver(refunded))])
+      expect(deliveries.map((delivery) => [delivery.status, delivery.data.message])).toEqual(deliveries.map(() => [200, undefined]))
+      const firstTimes = (event: { payload: string }) => deliveries.filter((delivery, index) => (index < 5 ? ordered : refunded) === event && delivery.data.duplicate === false)
+      expect([firstTimes(ordered).length, firstTimes(refunded).length]).toEqual([1, 1])
+      const later = [await deliver(ordered), await deliver(refunded)]
+      expect(later.map((delivery) => [delivery.status, delivery.data.duplicate])).toEqual([[200, true], [200, true]])
+
+      // whichever payment was settled first is the order, the other is refunded once
+      const orders = await ordersOf(cart.id)
+      expect(orders).toHaveLength(1)
+      const paying = await orderPaymentSession(orders[0])
+      expect(paying).toHaveLength(1)
+      const [kept, given] = paying[0] === first.id ? [first, second] : [second, first]
+      expect(paying).toEqual([kept.id])
+      expect(stripe.refundsOf(kept.payment_intent)).toEqual([])
+      expect(stripe.refundsOf(given.payment_intent)).toEqual([expect.objectContaining({ amount: given.amount_total })])
+      expect(await recordedRefunds(given.id)).toHaveLength(1)
+    })
+
     it("a completion left half-made before the payment's webhook is undone, and the paid session becomes the one order", async () => {
       const cart = await readyCart()
       const session = await startStripeCheckout(cart.id)
@@ -252,7 +281,7 @@ medusaIntegrationTestRunner({
       await expectRefundNotices(cart, session, /sold out/)
     })
 
-    it("the effect fails once after the event arrived: Stripe's retry makes the order, then a replay is refused", async () => {
+    it("the effect fails once after the event arrived: Stripe's retry makes the order, then a replay is acknowledged", async () => {
       const cart = await readyCart()
       const session = await startStripeCheckout(cart.id)
       stripe.pay(session.id)
@@ -272,7 +301,9 @@ medusaIntegrationTestRunner({
       const orders = await ordersOf(cart.id)
       expect(orders).toHaveLength(1)
       expect(retry.data.order_id).toBe(orders[0])
-      expect((await deliver(event)).status).toBe(409)
+      const replay = await deliver(event)
+      expect([replay.status, replay.data.duplicate]).toEqual([200, true])
+      expect(await ordersOf(cart.id)).toEqual(orders)
       expect(stripe.refundsOf(session.payment_intent)).toEqual([])
     })
 

@@ -1,6 +1,6 @@
 import { errorHandler } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 
 /**
  * What the shop answers when something below the API fails:
@@ -10,6 +10,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  *   that does not exist: the client's input, 400;
  * - a lock another request holds past the bounded wait (Medusa's cart lock, in-memory locking
  *   module, which fails with a plain error): 409, the request may be tried again in a moment;
+ * - a conflict the shop states itself (a completion still busy after its wait, an action the
+ *   subscription's status does not allow): 409 with its own sentence, where Medusa's handler would
+ *   put a generic one about an Idempotency-Key the shop's API does not take;
  * - everything else: Medusa's own error handler, which never shows a stack trace.
  */
 
@@ -165,6 +168,10 @@ export function shopErrorHandler() {
     if (isLostTransaction(error) && !(await databaseAnswers(req))) return answerUnavailable(res)
     if (isLockContention(error)) {
       res.status(409).json(BUSY)
+      return
+    }
+    if (MedusaError.isMedusaError(error) && error.type === MedusaError.Types.CONFLICT) {
+      res.status(409).json({ type: "conflict", message: error.message })
       return
     }
     if (isMalformedValue(error)) {

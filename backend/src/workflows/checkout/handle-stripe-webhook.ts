@@ -1,4 +1,4 @@
-import { MedusaError, PaymentActions } from "@medusajs/framework/utils"
+import { PaymentActions } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { settings } from "../../lib/settings"
 import { shopStripe } from "../../lib/stripe"
@@ -14,25 +14,24 @@ export type StripeWebhookInput = {
   signature: string
 }
 
-const alreadyProcessed = (id: string) => new MedusaError(MedusaError.Types.CONFLICT, `Stripe event ${id} was already processed`)
-
 /** The signature is checked on the raw body; only then is the body's event id trusted. */
 export const verifyStripeEventStep = createStep("verify-stripe-event", async (input: StripeWebhookInput) => {
   const event = verifyStripeEvent(shopStripe(), input.rawBody, input.signature, settings.STRIPE_WEBHOOK_SECRET ?? "")
   return new StepResponse<VerifiedStripeEvent>(event)
 })
 
-/** A delivery of an event already acted on is refused before anything is done again. */
-export const refuseProcessedStripeEventStep = createStep("refuse-processed-stripe-event", async ({ id }: { id: string }, { container }) => {
+/** Whether the event was acted on already (an earlier delivery of it recorded it). */
+export const findProcessedStripeEventStep = createStep("find-processed-stripe-event", async ({ id }: { id: string }, { container }) => {
   const events: StripeEventsModuleService = container.resolve(STRIPE_EVENTS_MODULE)
   const [seen] = await events.listStripeEvents({ id }, { withDeleted: true })
-  if (seen) throw alreadyProcessed(id)
-  return new StepResponse(undefined)
+  return new StepResponse(Boolean(seen))
 })
 
 /**
  * Records the event as processed, only after its effect: a crash before this point leaves no record,
- * so Stripe's retry does the (idempotent) effect again instead of being refused.
+ * so Stripe's retry does the (idempotent) effect again instead of being skipped. Two deliveries of
+ * the event at once both did the effect (the second found what the first made): the one that
+ * records second answers that the event was recorded already, and nothing is undone.
  */
 export const recordStripeEventStep = createStep(
   "record-stripe-event",
@@ -40,34 +39,38 @@ export const recordStripeEventStep = createStep(
     const events: StripeEventsModuleService = container.resolve(STRIPE_EVENTS_MODULE)
     try {
       await events.createStripeEvents({ id, type })
-    } catch {
-      // the same event, delivered twice at once: the other delivery recorded it
-      throw alreadyProcessed(id)
+    } catch (error) {
+      const [recorded] = await events.listStripeEvents({ id }, { withDeleted: true })
+      if (!recorded) throw error
+      return new StepResponse({ duplicate: true })
     }
-    return new StepResponse(id)
+    return new StepResponse({ duplicate: false })
   }
 )
 
 /**
- * A verified, first-time Stripe event: a successful payment is settled (its order, or its refund),
- * a subscription's invoice or end is applied to it, then the event is recorded.
+ * A verified Stripe event: a successful payment is settled (its order, or its refund), a
+ * subscription's invoice or end is applied to it, then the event is recorded. An event delivered
+ * again (Stripe sends it until it gets a 2xx, and may send it twice at once) is acknowledged with
+ * `duplicate: true` and nothing done again: a 4xx would make Stripe retry it for days.
  */
 export const handleStripeWebhookWorkflow = createWorkflow("handle-stripe-webhook", (input: StripeWebhookInput) => {
   const event = verifyStripeEventStep(input)
-  refuseProcessedStripeEventStep({ id: event.id })
-  const settled = when("payment-succeeded", { event }, ({ event }) => event.action === PaymentActions.SUCCESSFUL).then(() =>
+  const seen = findProcessedStripeEventStep({ id: event.id })
+  const settled = when("payment-succeeded", { event, seen }, ({ event, seen }) => !seen && event.action === PaymentActions.SUCCESSFUL).then(() =>
     settlePaidCheckoutSessionWorkflow.runAsStep({
       input: transform({ event }, ({ event }) => ({ checkout_session_id: event.checkout_session_id! })),
     })
   )
-  const billed = when("subscription-billing", { event }, ({ event }) => event.billing !== null).then(() =>
+  const billed = when("subscription-billing", { event, seen }, ({ event, seen }) => !seen && event.billing !== null).then(() =>
     applyStripeBillingEventStep(transform({ event }, ({ event }) => event.billing!))
   )
-  recordStripeEventStep({ id: event.id, type: event.type })
-  const result = transform({ event, settled, billed }, ({ event, settled, billed }) => ({
+  const recorded = when("first-delivery", { seen }, ({ seen }) => !seen).then(() => recordStripeEventStep({ id: event.id, type: event.type }))
+  const result = transform({ event, seen, settled, billed, recorded }, ({ event, seen, settled, billed, recorded }) => ({
     event_id: event.id,
     order_id: settled?.order_id ?? billed?.order_id ?? null,
     refunded: settled?.refunded ?? false,
+    duplicate: seen || Boolean(recorded?.duplicate),
   }))
   return new WorkflowResponse(result)
 })

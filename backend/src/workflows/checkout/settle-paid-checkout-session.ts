@@ -17,13 +17,14 @@ export const settlePaidCheckoutSessionWorkflow = createWorkflow(
   (input: SettlePaidCheckoutSessionInput) => {
     const session = retrievePaidCheckoutSessionStep(input)
     const lockKey = transform({ session }, ({ session }) => `paid-checkout:${session.cart_id ?? session.id}`)
-    acquireLockStep({ key: lockKey, timeout: 60, ttl: 180 })
+    // nested in the webhook's workflow too (Medusa's lock steps skip a sub-workflow unless told)
+    acquireLockStep({ key: lockKey, timeout: 60, ttl: 180, executeOnSubWorkflow: true })
     const placed = placeOrderForPaidSessionStep({ session })
     when("payment-cannot-be-ordered", { placed }, ({ placed }) => placed.refund_reason !== null).then(() => {
       const refund = refundCheckoutSessionStep({ session, reason: transform({ placed }, ({ placed }) => placed.refund_reason!) })
       notifyRefundStep({ session, refund })
     })
-    releaseLockStep({ key: lockKey })
+    releaseLockStep({ key: lockKey, executeOnSubWorkflow: true })
     const result = transform({ session, placed }, ({ session, placed }) => ({
       checkout_session_id: session.id,
       paid: session.paid,

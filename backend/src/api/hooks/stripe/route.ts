@@ -5,7 +5,9 @@ import { handleStripeWebhookWorkflow } from "../../../workflows/checkout/handle-
 
 /**
  * Stripe's webhook endpoint. Unlike Medusa's generic /hooks/payment/:provider (which answers 200 and
- * checks later), the signature and replay checks run before answering: a bad event gets a 4xx.
+ * checks later), the signature is checked and the event acted on before answering: a bad signature
+ * gets a 4xx, an effect that failed a 5xx (Stripe delivers the event again), an event delivered
+ * again 200 with `duplicate: true`.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   if (!settings.STRIPE_API_KEY) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Stripe is not configured")
