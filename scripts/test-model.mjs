@@ -2,7 +2,7 @@
 // `npm run test:model`: a model-based test of the order lifecycle. A seeded generator makes histories
 // of shopper, seller and infrastructure actions (carts, lines and parallel adds, single-use and
 // welcome codes, checkouts, single, double and racing completions of carts sharing a code or the last
-// units, reloads, the seller's cancels and refunds, short PostgreSQL and Redis outages), plays each
+// units, reloads, the buyer's withdrawals, the seller's shipments, cancels and refunds, short PostgreSQL and Redis outages), plays each
 // against the real shop (the production build, with its own PostgreSQL, Redis and SMTP stand-in; see
 // lib/model/shop.mjs), then checks the invariants of DESIGN.md on what the shop holds. A history that
 // breaks one is shrunk (steps dropped while it still breaks the same invariant, a bounded number of
@@ -10,7 +10,7 @@
 //   --runs=N       runs per payment mode (default: the fixed CI seeds)   --seed=S  first seed (then S+1, ...)
 //   --payment=test|stripe|both   the test payment, Stripe (the stand-in) or both, one shop each (default both)
 //   --actions=K    actions per run (default 30)           --shrink=R  replays the shrink may use (default 12)
-//   --no-outages   --no-seller   --no-subscriptions                            --keep      keep the shop's data and log
+//   --no-outages   --no-seller   --no-subscriptions   --no-withdrawals         --keep      keep the shop's data and log
 //   --history=FILE play the steps of a JSON file (a printed history's `json:` line) instead
 //   --verbose      print each history and every answer
 //   --no-redis     Medusa's in-memory modules (event bus, locking, workflow engine) as a plain `npm start` runs
@@ -23,8 +23,13 @@ import { checkInvariants, settle } from "./lib/model/invariants.mjs"
 import { connectToShop, playHistory } from "./lib/model/run.mjs"
 import { MODEL_PORTS, startModelShop, stopEverything } from "./lib/model/shop.mjs"
 
-/** The seeds CI runs, per payment mode: a few minutes on two busy cores. */
-const CI_SEEDS = { test: [1, 2], stripe: [1] }
+/**
+ * The seeds CI runs, per payment mode: a few minutes on two busy cores. Test 1: six carts racing
+ * for one welcome code; test 63: a withdrawal at the moment the seller ships, a refund, a renewal,
+ * skip and pause; Stripe 38: withdrawals while the seller ships, cancels and refunds, webhooks late
+ * and twice, an outage.
+ */
+const CI_SEEDS = { test: [1, 63], stripe: [38] }
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -98,7 +103,7 @@ let violationsTotal = 0
 for (const mode of modes) {
   if (stopping) break
   // subscriptions renew through `subscriptions:renew-due` with the test payment; Stripe bills its own
-  features = { outages: !options["no-outages"], redis: !options["no-redis"], seller: !options["no-seller"], stripe: mode === "stripe", subscriptions: mode === "test" && !options["no-subscriptions"] }
+  features = { outages: !options["no-outages"], redis: !options["no-redis"], seller: !options["no-seller"], withdrawals: !options["no-withdrawals"], stripe: mode === "stripe", subscriptions: mode === "test" && !options["no-subscriptions"] }
   try {
     const offset = Number(options["port-offset"] ?? 0)
     const ports = Object.fromEntries(Object.entries(MODEL_PORTS).map(([name, port]) => [name, port + offset]))
@@ -149,6 +154,6 @@ async function runSeeds(mode, seeds) {
     shrunk.history.forEach((step, i) => console.log(`  ${String(i + 1).padStart(3)}. ${describeStep(step)}`))
     console.log(`  json: ${JSON.stringify(shrunk.history)}`)
     for (const v of shrunk.violations ?? violations) console.log(`  -> ${v.invariant}: ${v.detail}`)
-    console.log(`  replay: npm run test:model -- --payment=${mode} --seed=${seed} --runs=1 --actions=${actionsPerRun}${features.outages ? "" : " --no-outages"}${features.seller ? "" : " --no-seller"}${features.subscriptions || features.stripe ? "" : " --no-subscriptions"}\n`)
+    console.log(`  replay: npm run test:model -- --payment=${mode} --seed=${seed} --runs=1 --actions=${actionsPerRun}${features.outages ? "" : " --no-outages"}${features.seller ? "" : " --no-seller"}${features.withdrawals ? "" : " --no-withdrawals"}${features.subscriptions || features.stripe ? "" : " --no-subscriptions"}\n`)
   }
 }

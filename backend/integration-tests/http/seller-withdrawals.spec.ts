@@ -90,6 +90,24 @@ medusaIntegrationTestRunner({
       await mailTo(BUYER, `We received your withdrawal from order #${order.display_id}`)
     })
 
+    it("a withdrawal while the seller fulfils the order: they run one after the other, never a cancelled order still holding its stock", async () => {
+      const order = await placePaidOrder([RESIN, ASHWAGANDHA])
+      const items = order.items.map((item) => ({ id: item.id, quantity: item.quantity }))
+      const [fulfilled, withdrawn] = await Promise.all([api.post(`/admin/orders/${order.id}/fulfillments`, { items }, shop.admin), withdraw(order)])
+      expect(withdrawn.status).toBe(201)
+      const reservations = await getContainer().resolve(Modules.INVENTORY).listReservationItems({ line_item_id: items.map((item) => item.id) })
+      if (withdrawn.data.withdrawal.return_id) {
+        // shipped first: the items come back by the return request
+        expect(fulfilled.status).toBe(200)
+        expect(await statusOf(order.id)).not.toBe("canceled")
+      } else {
+        // withdrawn first: cancelled and refunded, its reservations released, the fulfilment refused
+        expect([fulfilled.status >= 400 && fulfilled.status < 500, await statusOf(order.id)]).toEqual([true, "canceled"])
+        expect(reservations).toEqual([])
+        expect((await paymentOf(order.id))?.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0)).toBeCloseTo(Number(order.total), 2)
+      }
+    })
+
     it("keeps the return request for shipped items and refuses to cancel such an order from the widget", async () => {
       const order = await placePaidOrder([RESIN])
       const fulfilled = await api.post(`/admin/orders/${order.id}/fulfillments`, { items: [{ id: order.items[0].id, quantity: 1 }] }, shop.admin)

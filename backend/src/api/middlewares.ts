@@ -8,6 +8,7 @@ import { adminReviewRoutesMiddlewares } from "./admin/reviews/middlewares"
 import { adminSubscriptionRoutesMiddlewares } from "./admin/subscriptions/middlewares"
 import { adminVatReportRoutesMiddlewares } from "./admin/vat-report/middlewares"
 import { adminWithdrawalRoutesMiddlewares } from "./admin/withdrawals/middlewares"
+import { adminOrderChangeMiddlewares } from "./admin/order-change-middlewares"
 import { answerNotFound, closeCustomerAuth, guardDoors, refuseStockFields, throttleLogins } from "./doors"
 import { databaseGate, shopErrorHandler } from "./error-handler"
 import { hooksRoutesMiddlewares } from "./hooks/middlewares"
@@ -66,6 +67,7 @@ export default defineMiddlewares({
     ...adminRenewalOrderRoutesMiddlewares,
     ...adminWithdrawalRoutesMiddlewares,
     ...adminVatReportRoutesMiddlewares,
+    ...adminOrderChangeMiddlewares,
     ...adminProductRoutesMiddlewares,
     ...hooksRoutesMiddlewares,
     // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;

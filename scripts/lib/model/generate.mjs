@@ -32,8 +32,10 @@ export const CODES = ["W0", "S0", "S1"]
 
 /**
  * A history of about `actions` actions for `seed`. Features switch parts of the model on:
- * outages (PostgreSQL and Redis briefly stopped), seller (cancels and refunds), stripe (webhooks
- * duplicated, late, out of order), subscriptions (renewals, skip, pause, resume, cancel), withdrawals.
+ * outages (PostgreSQL and Redis briefly stopped), seller (cancels, refunds and shipments), stripe
+ * (webhooks duplicated, late, out of order), subscriptions (renewals, skip, pause, resume, cancel),
+ * withdrawals (the buyer's statement, alone, twice at once or at the moment the seller ships,
+ * cancels or refunds the order).
  */
 export function generateHistory(seed, actions, features = {}) {
   const rng = random(seed)
@@ -80,6 +82,8 @@ export function generateHistory(seed, actions, features = {}) {
       webhook: features.stripe && carts.some((cart) => cart.paid) ? 2 : 0,
       cancel: features.seller && carts.some((cart) => cart.completed) ? 1 : 0,
       refund: features.seller && carts.some((cart) => cart.completed) ? 1 : 0,
+      ship: features.seller && carts.some((cart) => cart.completed) ? 0.7 : 0,
+      withdraw: features.withdrawals && carts.some((cart) => cart.completed) ? 1.5 : 0,
       outage: features.outages ? 0.6 : 0,
       manage: features.subscriptions && carts.some((cart) => cart.subscription && cart.completed) ? 2 : 0,
       renew: features.subscriptions && carts.some((cart) => cart.subscription && cart.completed) && renewed < 2 ? 0.7 : 0,
@@ -149,6 +153,16 @@ export function generateHistory(seed, actions, features = {}) {
       push({ t: "cancel", cart: rng.pick(carts.filter((c) => c.completed)).id })
     } else if (kind === "refund") {
       push({ t: "refund", cart: rng.pick(carts.filter((c) => c.completed)).id, percent: rng.pick([10, 50, 100]) })
+    } else if (kind === "ship") {
+      push({ t: "ship", cart: rng.pick(carts.filter((c) => c.completed)).id })
+    } else if (kind === "withdraw") {
+      // the buyer withdraws: alone, twice at once, or while the seller ships, cancels or refunds
+      const cart = rng.pick(carts.filter((c) => c.completed)).id
+      const withdraw = { t: "withdraw", cart }
+      const meanwhile = rng.weighted({ none: 3, again: 1, ship: features.seller ? 1 : 0, cancel: features.seller ? 1 : 0, refund: features.seller ? 1 : 0 })
+      if (meanwhile === "none") push(withdraw)
+      else if (meanwhile === "again") push({ t: "together", actions: [withdraw, withdraw] })
+      else push({ t: "together", actions: [withdraw, meanwhile === "refund" ? { t: "refund", cart, percent: rng.pick([10, 50, 100]) } : { t: meanwhile, cart }] })
     } else if (kind === "outage") {
       // a short outage while the next shopper action runs
       const service = features.redis === false ? "postgres" : rng.pick(["postgres", "redis"])

@@ -96,6 +96,42 @@ export async function checkInvariants(shop, connection, run) {
     if (cartOrders.length > 1) fail("1 paid", `cart ${cartId} became ${cartOrders.length} orders (${cartOrders.map((o) => `#${o.display_id}`).join(", ")})`)
   }
 
+  // 1 and 4 after a withdrawal: an order withdrawn before it was handed to fulfilment ends cancelled
+  // and refunded in full, with no reservation left (its stock back); a shipped one has its return
+  // request; a statement is stored once per line, however many are sent at once
+  for (const withdrawal of run.withdrawals ?? []) {
+    if (withdrawal.status !== 201) continue
+    const order = orders.find((candidate) => candidate.id === withdrawal.order_id)
+    const name = `order #${withdrawal.display_id} (withdrawn${withdrawal.return_id ? " after shipping" : ""})`
+    if (!order) {
+      fail("1 withdrawals", `${name} is gone`)
+      continue
+    }
+    if (withdrawal.return_id) {
+      const returns = await sql(shop.databaseUrl, `SELECT id FROM "return" WHERE id = $1 AND order_id = $2 AND deleted_at IS NULL AND canceled_at IS NULL`, [withdrawal.return_id, order.id])
+      if (!returns.length) fail("1 withdrawals", `${name}: its return request ${withdrawal.return_id} is missing`)
+      continue
+    }
+    if (order.status !== "canceled") fail("1 withdrawals", `${name} is ${order.status}, not cancelled (${order.captured} captured, ${order.refunded} refunded)`)
+    else if (Math.abs(order.refunded - order.captured) > CENT) fail("1 withdrawals", `${name} is cancelled with ${order.captured} captured and ${order.refunded} refunded`)
+    const held = await sql(
+      shop.databaseUrl,
+      `SELECT r.id, r.quantity::int AS quantity FROM reservation_item r
+        WHERE r.deleted_at IS NULL AND r.line_item_id IN (SELECT oi.item_id FROM order_item oi WHERE oi.order_id = $1 AND oi.deleted_at IS NULL)`,
+      [order.id]
+    )
+    for (const reservation of held) fail("4 stock", `${name} still holds reservation ${reservation.id} of ${reservation.quantity}`)
+  }
+  const statements = await sql(
+    shop.databaseUrl,
+    `SELECT o.display_id, count(*)::int AS statements FROM withdrawn_line wl
+       JOIN order_item oi ON oi.item_id = wl.line_item_id AND oi.deleted_at IS NULL
+       JOIN "order" o ON o.id = oi.order_id AND oi.version = o.version AND o.email LIKE $1
+      WHERE wl.deleted_at IS NULL GROUP BY o.display_id, wl.line_item_id HAVING count(*) > 1`,
+    [`%.${run.tag}@example.com`]
+  ).catch(() => [])
+  for (const line of statements) fail("1 withdrawals", `order #${line.display_id}: a line withdrawn ${line.statements} times`)
+
   // 2. each paid Stripe session is exactly one order or one refund
   if (shop.stripe) {
     for (const cart of run.carts.values()) {
@@ -119,6 +155,13 @@ export async function checkInvariants(shop, connection, run) {
         }
       }
     }
+  }
+
+  // Stripe sends an event until it is answered 2xx: each must be taken in the end (a delivery of an
+  // event already processed included), or Stripe retries it for days and reports the endpoint failing
+  for (const event of run.untaken ?? []) {
+    const answers = run.answers.filter((answer) => answer.path.includes(event.id)).map((answer) => `${answer.status}${answer.message ? ` ${answer.message.slice(0, 120)}` : ""}`)
+    fail("2 Stripe", `event ${event.id} (${event.type}) was never taken: ${answers.join("; ")}`)
   }
 
   // 3. each single-use code is on at most one order, and its usage count matches
@@ -160,14 +203,15 @@ export async function checkInvariants(shop, connection, run) {
     const orphans = await sql(
       shop.databaseUrl,
       `SELECT r.id, r.line_item_id, r.quantity::int AS quantity FROM reservation_item r
-        WHERE r.inventory_item_id = $1 AND r.deleted_at IS NULL
+        WHERE r.inventory_item_id = $1 AND r.deleted_at IS NULL AND r.created_at >= $2
           AND NOT EXISTS (SELECT 1 FROM order_line_item li JOIN order_item oi ON oi.item_id = li.id AND oi.deleted_at IS NULL
                             JOIN "order" o ON o.id = oi.order_id AND o.deleted_at IS NULL AND o.status <> 'canceled'
                            WHERE li.id = r.line_item_id)
           AND NOT EXISTS (SELECT 1 FROM cart_line_item cli JOIN order_cart oc ON oc.cart_id = cli.cart_id AND oc.deleted_at IS NULL
                             JOIN "order" o ON o.id = oc.order_id AND o.deleted_at IS NULL AND o.status <> 'canceled'
                            WHERE cli.id = r.line_item_id)`,
-      [item.inventory_item_id]
+      // this run's reservations only: a replay while shrinking runs on the same shop
+      [item.inventory_item_id, new Date(run.startedAt)]
     )
     for (const orphan of orphans) fail("4 stock", `item ${name}: reservation ${orphan.id} of ${orphan.quantity} for line ${orphan.line_item_id} belongs to no live order`)
   }

@@ -104,6 +104,7 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
   }
 
   // --- fixtures
+  const fixturesFrom = Date.now()
   const [scarce, ample] = pickItems(connection.variants, seed)
   const scarceUnits = 2 + (seed % 4)
   const items = {}
@@ -191,6 +192,15 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
 
   const carts = new Map() // model cart name -> { id, shopper, orderIds, sessions (Stripe Checkout Session ids), events (their signed webhooks) }
   const sellerRefunded = new Set()
+  const withdrawals = [] // each answered statement: { cart, order_id, display_id, status, return_id }
+  /** The orders the shop holds for a cart (made by the shopper's return or by Stripe's webhook). */
+  const ordersOf = (cart) =>
+    sql(
+      shop.databaseUrl,
+      `SELECT o.id, o.display_id FROM order_cart oc JOIN "order" o ON o.id = oc.order_id AND o.deleted_at IS NULL
+        WHERE oc.cart_id = $1 AND oc.deleted_at IS NULL ORDER BY o.display_id`,
+      [cart.id]
+    ).catch(() => [])
   const act = {
     async cart(step, label) {
       const { status, json } = await call(label, "POST", "/store/carts", {
@@ -247,6 +257,26 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
         if (!payment) continue
         const amount = Math.round(Number(payment.amount) * step.percent) / 100
         await call(label, "POST", `/admin/payments/${payment.id}/refund`, { admin: true, body: { amount } })
+      }
+    },
+    /** The seller hands the whole order to fulfilment (what is left of it). */
+    async ship(step, label, cart) {
+      for (const order of await ordersOf(cart)) {
+        const { json } = await call(label, "GET", `/admin/orders/${order.id}?fields=id,*items`, { admin: true })
+        const items = (json?.order?.items ?? [])
+          .map((item) => ({ id: item.id, quantity: Number(item.quantity) - Number(item.detail?.fulfilled_quantity ?? item.fulfilled_quantity ?? 0) }))
+          .filter((item) => item.quantity > 0)
+        if (items.length) await call(label, "POST", `/admin/orders/${order.id}/fulfillments`, { admin: true, body: { items } })
+      }
+    },
+    /** The buyer's withdrawal from the whole order, identified by order number, e-mail and delivery postal code. */
+    async withdraw(step, label, cart) {
+      for (const order of await ordersOf(cart)) {
+        const { status, json } = await call(label, "POST", "/store/withdrawals", {
+          shopper: cart.shopper,
+          body: { name: "Model Shopper", order_number: String(order.display_id), email: emailOf(cart.shopper), postal_code: ADDRESS.postal_code },
+        })
+        withdrawals.push({ cart: step.cart, order_id: order.id, display_id: order.display_id, status, return_id: json?.withdrawal?.return_id ?? null })
       }
     },
     /** The shopper uses the management link of their subscription's e-mail: skip, pause, resume or cancel. */
@@ -331,7 +361,8 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     await sleep(2_000)
     for (const event of [...undelivered]) await deliver(`Stripe's retry ${round}`, event)
   }
-  return { tag, emailOf, carts, codes, items, sellerRefunded, subscriptions, renewals, answers: recorder.answers, outages: recorder.outages }
+  const untaken = [...undelivered].map((event) => ({ id: JSON.parse(event.payload).id, type: JSON.parse(event.payload).type }))
+  return { tag, startedAt: fixturesFrom, emailOf, carts, codes, items, sellerRefunded, withdrawals, untaken, subscriptions, renewals, answers: recorder.answers, outages: recorder.outages }
 }
 
 /** The run's scarce and ample items: two different stocked variants chosen by the seed. */

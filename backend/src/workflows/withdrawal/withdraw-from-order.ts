@@ -1,9 +1,12 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
+  acquireLockStep,
   beginReturnOrderWorkflow,
   confirmReturnRequestWorkflow,
+  releaseLockStep,
   requestItemReturnWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { ORDER_CHANGE_LOCK, orderChangeKey } from "../../lib/order-change-lock"
 import { settings } from "../../lib/settings"
 import { chooseWithdrawnLinesStep } from "./steps/choose-withdrawn-lines"
 import type { ConsumerOrderLine } from "./steps/consumer-order"
@@ -24,7 +27,11 @@ export type WithdrawFromOrderInput = { name: string; contract: ConsumerContract;
  * later; the stored statement stays).
  */
 export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (input: WithdrawFromOrderInput) => {
-  const order = findConsumerOrderStep(input.contract)
+  const found = findConsumerOrderStep(input.contract)
+  // no fulfilment or cancel of the order by the seller runs meanwhile: the order is read again under the lock
+  const lockKey = transform({ found }, ({ found }) => orderChangeKey(found.id))
+  acquireLockStep({ key: lockKey, timeout: ORDER_CHANGE_LOCK.waitSeconds, ttl: ORDER_CHANGE_LOCK.ttlSeconds, executeOnSubWorkflow: true })
+  const order = findConsumerOrderStep(input.contract).config({ name: "find-consumer-order-locked" })
   const lines = chooseWithdrawnLinesStep({ order, item_ids: input.item_ids })
   const withdrawal = recordWithdrawalStep({ order, lines, name: input.name, email: order.email })
 
@@ -64,6 +71,8 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
         .map((line) => ({ title: line.title, quantity: line.quantity - line.returnable_quantity })),
     })),
   })
+
+  releaseLockStep({ key: lockKey, executeOnSubWorkflow: true })
 
   const notifications = transform({ order, lines, withdrawal }, ({ order, lines, withdrawal }) => {
     const receivedAt = new Date(withdrawal.received_at).toISOString()
