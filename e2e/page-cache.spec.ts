@@ -76,7 +76,7 @@ test.describe("served from the cache", () => {
     expect(other.headers.get("x-page-cache")).toBe("miss")
   })
 
-  test("personal pages are never cached: a shopper with a cart, the checkout, a POST", async ({}, testInfo) => {
+  test("personal pages are never cached: a shopper with a cart, the checkout, the account, a POST", async ({}, testInfo) => {
     test.skip(isMobile(testInfo), "server responses: the same for every width")
     await fetch(`${baseURL}/product/${resin.handle}`).then((response) => response.text())
     for (let repeat = 0; repeat < 2; repeat++) {
@@ -91,6 +91,12 @@ test.describe("served from the cache", () => {
       expect(checkout.headers.get("x-page-cache")).toBe("bypass")
       expect(checkout.headers.get("cache-control")).toBe("private, no-store")
       await checkout.text()
+
+      for (const path of ["/account", "/account/sign-in"]) {
+        const account = await fetch(`${baseURL}${path}`)
+        expect([path, account.headers.get("x-page-cache"), account.headers.get("cache-control")]).toEqual([path, "bypass", "private, no-store"])
+        await account.text()
+      }
     }
     // another cookie than the cart's does not make a page personal
     const other = await fetch(`${baseURL}/product/${resin.handle}`, { headers: { cookie: "theme=dark" } })

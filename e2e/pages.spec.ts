@@ -262,6 +262,8 @@ test.describe("accessible (axe, WCAG 2.2 AA)", () => {
     "/terms-of-service",
     "/shipping-policy",
     "/refund-policy",
+    "/account",
+    "/account/sign-in",
     "/no-such-page",
   ]
   for (const path of paths) {

@@ -293,7 +293,7 @@ async function main() {
       const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 9400)
       const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 8400)
       const allSpecs = fs.readdirSync(path.join(repoRoot, "e2e")).filter((file) => file.endsWith(".spec.ts"))
-      const buying = ["cart", "checkout", "checkout-look", "contact-newsletter", "reviews", "stock-and-limits", "subscriptions", "totals", "withdrawal"].map((name) => `${name}.spec.ts`)
+      const buying = ["account", "cart", "checkout", "checkout-look", "contact-newsletter", "reviews", "stock-and-limits", "subscriptions", "totals", "withdrawal"].map((name) => `${name}.spec.ts`)
       const groups = process.env.E2E_SPECS
         ? [{ name: "end-to-end tests", specs: process.env.E2E_SPECS.split(",") }]
         : [

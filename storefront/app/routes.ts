@@ -21,6 +21,8 @@ export default [
   route("review", "routes/review.tsx"),
   route("withdrawal", "routes/withdrawal.tsx"),
   route("subscription", "routes/subscription.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/sign-in", "routes/account-sign-in.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

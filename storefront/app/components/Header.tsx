@@ -62,6 +62,9 @@ export function Header({ cartCount }: HeaderProps) {
         </nav>
         <div className="header__actions">
           <SearchBox id="header-search" className="header__search" />
+          <Link to="/account" className="header__account">
+            Account
+          </Link>
           <CartLink count={cartCount} />
           <button
             type="button"
@@ -194,6 +197,7 @@ function MobileMenu({ cartCount, onClose }: { cartCount: number; onClose: () => 
         <Link to="/lab-tests">Lab Tests</Link>
         <Link to="/about">About Us</Link>
         <Link to="/contact">Contact</Link>
+        <Link to="/account">Account</Link>
         <Link to="/checkout">Cart{cartCount > 0 ? ` (${cartCount})` : ""}</Link>
       </nav>
       {/* the withdrawal function, prominent on a phone too (the footer's link is a long scroll away) */}

@@ -18,6 +18,7 @@ import { addressFormat, addressProblems, countryName, regionCode, type AddressFo
 import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useShopRules } from "~/lib/shop-rules"
+import { useAccountShippingDetails } from "./api"
 
 /** The countries of Medusa's regions, by name. */
 function useCountryOptions() {
@@ -78,6 +79,15 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
   const regions = useRegions()
   const countries = useCountryOptions()
   const save = useSaveShippingDetails()
+  const account = useAccountShippingDetails()
+  const prefilled = useRef(false)
+  // a signed-in shopper's saved address fills in a cart that has none yet (a guest's checkout is unchanged)
+  useEffect(() => {
+    if (prefilled.current || !account.data || cart.shipping_address?.address_1) return
+    prefilled.current = true
+    const saved = account.data
+    setDetails((current) => ({ ...current, ...Object.fromEntries(Object.entries(saved).filter(([field]) => !current[field as Field] || field === "country_code")) }))
+  }, [account.data, cart.shipping_address?.address_1])
   const format = addressFormat(details.country_code)
   const { beforeRegion, afterRegion } = textFieldsFor(format)
 

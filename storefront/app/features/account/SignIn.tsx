@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useNavigate } from "react-router"
+import { fieldErrorsOf, useRequestCode, useSignIn } from "./api"
+
+/**
+ * Signing in without a password: the e-mail address, then the 6-digit code the shop sends to it (or
+ * the e-mail's link, which opens this page with its token and signs in at once).
+ */
+export function SignIn({ linkToken }: { linkToken: string | null }) {
+  const navigate = useNavigate()
+  const requestCode = useRequestCode()
+  const signIn = useSignIn()
+  const [email, setEmail] = useState("")
+  const [code, setCode] = useState("")
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+  const usedLink = useRef(false)
+
+  useEffect(() => {
+    if (!linkToken || usedLink.current) return
+    usedLink.current = true
+    signIn.mutate({ token: linkToken }, { onSuccess: () => navigate("/account", { replace: true }) })
+  }, [linkToken, signIn, navigate])
+
+  useEffect(() => {
+    if (sentTo) codeRef.current?.focus()
+  }, [sentTo])
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault()
+    requestCode.mutate(email, { onSuccess: () => setSentTo(email.trim()) })
+  }
+  const enter = (event: FormEvent) => {
+    event.preventDefault()
+    signIn.mutate({ email: sentTo ?? email, code }, { onSuccess: () => navigate("/account") })
+  }
+
+  return (
+    <section className="page container account-sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Sign in to your account</h1>
+      <p>No password needed: we e-mail you a code. Your orders placed with that address are in your account.</p>
+      {linkToken && signIn.isPending && <p role="status">Signing you in...</p>}
+      {signIn.isError && (
+        <p className="alert alert--error" role="alert">
+          {signIn.error.message}
+        </p>
+      )}
+      {!sentTo ? (
+        <form className="card form" onSubmit={ask} noValidate>
+          <div className="field">
+            <label htmlFor="sign-in-email">Email address</label>
+            <input
+              id="sign-in-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={requestCode.isError || undefined}
+              aria-describedby={requestCode.isError ? "sign-in-email-error" : undefined}
+            />
+            {requestCode.isError && (
+              <p id="sign-in-email-error" className="field__error" role="alert">
+                {fieldErrorsOf(requestCode.error).email ?? requestCode.error.message}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button button--primary" disabled={requestCode.isPending}>
+            {requestCode.isPending ? "Sending..." : "Send me a code"}
+          </button>
+        </form>
+      ) : (
+        <form className="card form" onSubmit={enter} noValidate>
+          <p role="status" data-testid="code-sent">
+            {requestCode.data?.message} We sent it to {sentTo}.
+          </p>
+          <div className="field">
+            <label htmlFor="sign-in-code">6-digit code</label>
+            <input
+              id="sign-in-code"
+              ref={codeRef}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+            />
+          </div>
+          <div className="button-row">
+            <button type="submit" className="button button--primary" disabled={signIn.isPending}>
+              {signIn.isPending ? "Signing in..." : "Sign in"}
+            </button>
+            <button type="button" className="button button--outline" onClick={() => setSentTo(null)}>
+              Use another address or send a new code
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

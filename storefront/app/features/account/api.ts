@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useStoreConnection, type StoreConnection } from "~/lib/store-connection"
+import type { Account, SubscriptionAction } from "./types"
+
+export const ACCOUNT_FALLBACK_ERROR = "Something went wrong. Please try again."
+const accountKey = ["account"] as const
+
+/** A refusal of the account's backend, with its text (and field errors) to show as they are. */
+export class AccountRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {}
+  ) {
+    super(message)
+  }
+}
+
+/** The account's calls carry the session cookie (HttpOnly, set by the backend) and, while signing in, the token. */
+async function callAccount<T>(connection: StoreConnection | null, path: string, { method = "GET", body, token }: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  if (!connection) throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, 0)
+  const response = await fetch(`${connection.backendUrl}${path}`, {
+    method,
+    credentials: "include",
+    headers: {
+      "x-publishable-api-key": connection.publishableKey,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch(() => {
+    throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, 0)
+  })
+  const answer = (await response.json().catch(() => null)) as (T & { message?: unknown; errors?: Record<string, string> }) | null
+  if (!response.ok || !answer) {
+    const message = typeof answer?.message === "string" && response.status < 500 ? answer.message : ACCOUNT_FALLBACK_ERROR
+    throw new AccountRefusal(message, response.status, answer?.errors ?? {})
+  }
+  return answer
+}
+
+/** Asks for a sign-in code by e-mail; answers the shop's message (the same for every address). */
+export function useRequestCode() {
+  const connection = useStoreConnection()
+  return useMutation({ mutationFn: (email: string) => callAccount<{ message: string }>(connection, "/store/account/sign-in-codes", { method: "POST", body: { email } }) })
+}
+
+/**
+ * Signs in with the code (or the e-mail's link): Medusa's login with the shop's code provider, the
+ * account opened, the token renewed (it then names the customer) and made the session cookie.
+ */
+export function useSignIn() {
+  const connection = useStoreConnection()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (attempt: { email: string; code: string } | { token: string }) => {
+      const { token } = await callAccount<{ token: string }>(connection, "/auth/customer/email-code", { method: "POST", body: attempt })
+      await callAccount(connection, "/store/account", { method: "POST", token })
+      const renewed = await callAccount<{ token: string }>(connection, "/auth/token/refresh", { method: "POST", token })
+      await callAccount(connection, "/auth/session", { method: "POST", token: renewed.token })
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey }),
+  })
+}
+
+/** The signed-in customer's account; null when nobody is signed in. */
+export function useAccount() {
+  const connection = useStoreConnection()
+  return useQuery({
+    queryKey: accountKey,
+    queryFn: async () => {
+      try {
+        return (await callAccount<{ account: Account }>(connection, "/store/account/me")).account
+      } catch (error) {
+        if (error instanceof AccountRefusal && error.status === 401) return null
+        throw error
+      }
+    },
+    enabled: connection !== null,
+    retry: false,
+  })
+}
+
+/** A change in the account; the account is read again after it. */
+function useAccountChange<Input>(call: (connection: StoreConnection | null, input: Input) => Promise<unknown>) {
+  const connection = useStoreConnection()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Input) => call(connection, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKey }),
+  })
+}
+
+export const useChangeAccountSubscription = () =>
+  useAccountChange((connection, { id, action }: { id: string; action: SubscriptionAction }) =>
+    callAccount(connection, `/store/account/me/subscriptions/${encodeURIComponent(id)}`, { method: "POST", body: { action } })
+  )
+
+export const useSaveAddress = () =>
+  useAccountChange((connection, address: Record<string, string>) => callAccount(connection, "/store/account/me/addresses", { method: "POST", body: address }))
+
+export const useRemoveAddress = () =>
+  useAccountChange((connection, id: string) => callAccount(connection, `/store/account/me/addresses/${encodeURIComponent(id)}`, { method: "DELETE" }))
+
+export const useNewsletterConsent = () =>
+  useAccountChange((connection, subscribed: boolean) => callAccount<{ newsletter: { message?: string } }>(connection, "/store/account/me/newsletter", { method: "POST", body: { subscribed } }))
+
+export const useDeleteAccount = () =>
+  useAccountChange((connection, confirm: string) => callAccount(connection, "/store/account/me", { method: "DELETE", body: { confirm } }))
+
+export const useSignOut = () => useAccountChange((connection, everywhere: boolean) =>
+  everywhere ? callAccount(connection, "/store/account/me/sign-out-everywhere", { method: "POST" }) : callAccount(connection, "/auth/session", { method: "DELETE" })
+)
+
+/** "Download my data": the account's JSON file, saved by the browser. */
+export function useDownloadData() {
+  const connection = useStoreConnection()
+  return useMutation({
+    mutationFn: async () => {
+      const data = await callAccount<object>(connection, "/store/account/me/data")
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }))
+      const link = document.createElement("a")
+      link.href = url
+      link.download = `my-data-${new Date().toISOString().slice(0, 10)}.json`
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    },
+  })
+}
+
+/** The field errors of a refusal (400 with `errors`), none for anything else. */
+export const fieldErrorsOf = (error: Error | null): Record<string, string> => (error instanceof AccountRefusal ? error.fieldErrors : {})

@@ -1,0 +1,47 @@
+/** What the account can do with a subscription (the same as its e-mails' link). */
+export type SubscriptionAction = "skip" | "pause" | "resume" | "cancel"
+
+/** A subscription in the account (the Store API's ManagedSubscription with the holder's address). */
+export type AccountSubscription = {
+  id: string
+  status: "active" | "paused" | "cancelled"
+  next_renewal_at: string | null
+  lines: { title: string; quantity: number }[]
+  delivery_total: number
+  email: string
+}
+
+/** A saved address (the Store API's account address). */
+export type SavedAddress = {
+  id: string
+  first_name: string | null
+  last_name: string | null
+  company: string | null
+  address_1: string | null
+  address_2: string | null
+  postal_code: string | null
+  city: string | null
+  province: string | null
+  country_code: string | null
+  phone: string | null
+}
+
+/** One order of the account: its page's summary and the signed links to it, to withdraw and to review. */
+export type AccountOrder = {
+  display_id: number
+  created_at: string
+  total: number
+  status: { code: string; label: string }
+  items: { id: string; product_title: string; quantity: number }[]
+  order_token: string
+  withdrawal_token: string | null
+  review_links: { line_item_id: string; product_title: string; token: string }[]
+}
+
+export type Account = {
+  customer: { id: string; email: string; first_name: string | null; last_name: string | null }
+  addresses: SavedAddress[]
+  orders: AccountOrder[]
+  subscriptions: AccountSubscription[]
+  newsletter: { status: string; subscribed: boolean }
+}

@@ -1,0 +1,16 @@
+import { useSearchParams } from "react-router"
+import { SignIn } from "~/features/account/SignIn"
+import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import type { Route } from "./+types/account-sign-in"
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: "Sign in", description: "Sign in to your account with a code sent by e-mail.", path: "/account/sign-in", siteUrl: siteUrlFrom(matches) }),
+  { name: "robots", content: "noindex" },
+  // the sign-in link's token signs in: no other site learns it from a Referer
+  { name: "referrer", content: "no-referrer" },
+]
+
+export default function AccountSignInRoute() {
+  const [searchParams] = useSearchParams()
+  return <SignIn linkToken={searchParams.get("token")} />
+}
