@@ -5,7 +5,8 @@ import pg from "pg"
 import { repoRoot } from "./env.mjs"
 
 /**
- * What a warm restart may skip, remembered in the shop's own database (table shop_start_state).
+ * What a warm restart may skip, remembered in the shop's own database (table shop_start_state, made
+ * by a migration of the catalogue-seed module: a database without it has not been migrated yet).
  * Migrations are needed only when the code that defines the schema changed since they last ran on
  * this database (the lock file pins Medusa's own migrations, the build holds ours and the links);
  * the setup only when the settings it depends on changed.
@@ -40,11 +41,18 @@ async function withClient(url, fn) {
   }
 }
 
+/** PostgreSQL's "undefined_table": a database the migrations have not run on yet. */
+const UNDEFINED_TABLE = "42P01"
+
 async function read(url, key) {
   return withClient(url, async (client) => {
-    await client.query("CREATE TABLE IF NOT EXISTS shop_start_state (key text PRIMARY KEY, value text NOT NULL)")
-    const { rows } = await client.query("SELECT value FROM shop_start_state WHERE key = $1", [key])
-    return rows[0]?.value
+    try {
+      const { rows } = await client.query("SELECT value FROM shop_start_state WHERE key = $1", [key])
+      return rows[0]?.value
+    } catch (error) {
+      if (error.code === UNDEFINED_TABLE) return undefined
+      throw error
+    }
   })
 }
 

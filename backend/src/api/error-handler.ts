@@ -1,11 +1,15 @@
 import { errorHandler } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import pg from "pg"
+import { settings } from "../lib/settings"
 
 /**
  * What the shop answers when something below the API fails:
- * - the database is unreachable (restarting, failing over): 503 with Retry-After, at once, never a
- *   request that hangs until the connection pool gives up a minute later;
+ * - the database is unreachable (restarting, failing over): 503 with Retry-After, at once while it
+ *   is known to be down, else within WATCHDOG_MS; never a request that hangs until Medusa's
+ *   connection pool gives up a minute later (the publishable-key check before our gate is answered
+ *   from Medusa's caching module, MEDUSA_FF_CACHING);
  * - the database refused a value as malformed data (SQLSTATE class 22) or a filter names a field
  *   that does not exist: the client's input, 400;
  * - a lock another request holds past the bounded wait (Medusa's cart lock, in-memory locking
@@ -77,47 +81,31 @@ function isLockContention(error: unknown): boolean {
 
 // --- whether the database answers -------------------------------------------------------------
 
-type Knex = {
-  client: {
-    acquireRawConnection(): Promise<{ query(sql: string): Promise<unknown> }>
-    destroyRawConnection(c: unknown): Promise<void>
-    pool?: { acquireTimeoutMillis: number }
-  }
-}
-
 /**
- * How long a query waits for a pooled connection. Knex's default is a minute, and Medusa's
- * configuration does not pass this option on: while the database is down, every request (Medusa's
- * own publishable-key check runs before any middleware of ours) would hang for that minute. Set on
- * the shared pool by the first request; a timeout becomes a 503 in the error handler.
+ * How long the probe waits for the database to accept a connection. Medusa's pool waits up to a
+ * minute for a connection while the database is down (its configuration passes no acquire timeout
+ * on), so the probe uses a connection of its own: node-postgres's documented Client, given as long
+ * to connect as Medusa gives its own connections (connectionTimeoutMillis, 5 s): a busy database
+ * that is slow to accept one is not a lost one.
  */
-const POOL_ACQUIRE_TIMEOUT_MS = 4_000
-let poolTuned = false
-
-function tunePool(req: MedusaRequest) {
-  poolTuned = true
-  const pool = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION).client.pool
-  if (pool) pool.acquireTimeoutMillis = POOL_ACQUIRE_TIMEOUT_MS
-}
+const PROBE_CONNECT_TIMEOUT_MS = 5_000
 
 let databaseDown = false
 let probe: { at: number; answer: Promise<boolean> } | undefined
 
-/** Opens one connection outside the pool (which would wait for a minute): refused at once while the database is down. */
+/** Opens one connection of its own, outside Medusa's pool: refused at once while the database is down. */
 function databaseAnswers(req: MedusaRequest): Promise<boolean> {
   if (probe && Date.now() - probe.at < PROBE_INTERVAL_MS) return probe.answer
-  const knex = req.scope.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const answer = (async () => {
+    const client = new pg.Client({ connectionString: settings.DATABASE_URL, connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS })
     try {
-      const connection = await knex.client.acquireRawConnection()
-      try {
-        await connection.query("SELECT 1")
-      } finally {
-        await knex.client.destroyRawConnection(connection).catch(() => {})
-      }
+      await client.connect()
+      await client.query("SELECT 1")
       return true
     } catch {
       return false
+    } finally {
+      await client.end().catch(() => {})
     }
   })()
   probe = { at: Date.now(), answer }
@@ -145,7 +133,6 @@ export function answerUnavailable(res: MedusaResponse) {
  * seconds checks the database and, when it is gone, gets its 503 instead of hanging.
  */
 export async function databaseGate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  if (!poolTuned) tunePool(req)
   if (databaseDown && !(await databaseAnswers(req))) return answerUnavailable(res)
   const watchdog = setTimeout(async () => {
     if (!res.headersSent && !(await databaseAnswers(req))) answerUnavailable(res)
