@@ -10,7 +10,8 @@ type ContactMessageListQuery = { q?: string; handled?: "true" | "false" }
 export async function GET(req: MedusaRequest<unknown, ContactMessageListQuery>, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { q, handled } = req.validatedQuery as ContactMessageListQuery
-  const filters = { ...searchFilter(q, CONTACT_MESSAGE_SEARCH), ...(handled ? { handled_at: handled === "true" ? { $ne: null } : null } : {}) }
+  const handledFilter: Record<string, unknown> = handled ? { handled_at: handled === "true" ? { $ne: null } : null } : {}
+  const filters = { ...searchFilter(q, CONTACT_MESSAGE_SEARCH), ...handledFilter }
   const { data, metadata } = await query.graph({ entity: "contact_message", ...req.queryConfig, filters })
   res.json({
     contact_messages: data,
