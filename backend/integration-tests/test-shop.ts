@@ -182,3 +182,12 @@ export async function leaveHalfMadeOrder(container: MedusaContainer, cartId: str
   await container.resolve(Modules.CART).updateCarts(cartId, { completed_at: new Date() })
   return { orderId: order.id, lineItemId: orderLine.id }
 }
+
+/**
+ * The seller's feed notices about an order (or another resource), without the "New order" notice
+ * every placed order gets: what a test of another event is looking for.
+ */
+export async function feedNoticesOf(container: MedusaContainer, resourceId: string) {
+  const notices = await container.resolve(Modules.NOTIFICATION).listNotifications({ resource_id: resourceId, channel: "feed" })
+  return notices.filter((notice) => !String(notice.data?.title ?? "").startsWith("New order #"))
+}

@@ -10,7 +10,7 @@ import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-du
 import { retrySubscriptionStarts } from "../../src/workflows/subscription/retry-subscription-starts"
 import { MAX_START_ATTEMPTS } from "../../src/workflows/subscription/steps/count-failed-start"
 import { DISCOUNT_PERCENT, STANDARD_SHIPPING } from "../../src/lib/shop-constants"
-import { DUTCH_ADDRESS, firstVariantOf, renewalOrdersOf, seededShopWith, sellOut, storeClients, subscriptionOfOrder } from "../test-shop"
+import { DUTCH_ADDRESS, feedNoticesOf, firstVariantOf, renewalOrdersOf, seededShopWith, sellOut, storeClients, subscriptionOfOrder } from "../test-shop"
 import type { StandInInvoice, StandInSubscription } from "../stripe-stand-in"
 
 jest.setTimeout(240 * 1000)
@@ -283,7 +283,7 @@ medusaIntegrationTestRunner({
         expect(record.attempts).toBe(attempt)
         now = new Date(new Date(record.next_attempt_at).getTime() + 1000)
       }
-      const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId, channel: "feed" })
+      const notices = await feedNoticesOf(getContainer(), orderId)
       expect(notices.map((notice) => notice.data?.title)).toEqual(["Subscription not started"])
       expect(await subscriptionModule().listSubscriptions({ origin_order_id: orderId })).toEqual([])
       // the Stripe subscription still bills what Checkout set: nothing changed there

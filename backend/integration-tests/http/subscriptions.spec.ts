@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
   DUTCH_ADDRESS,
+  feedNoticesOf,
   firstVariantOf,
   placeTestOrder,
   renewalOrdersOf,
@@ -476,7 +477,7 @@ medusaIntegrationTestRunner({
       const { data: placed } = await api.get(`/admin/orders/${order.id}?fields=id,*shipping_methods`, shop.admin)
       const optionId = placed.order.shipping_methods[0].shipping_option_id as string
       await fulfillment.softDeleteShippingOptions([optionId])
-      const notices = () => getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, channel: "feed" })
+      const notices = () => feedNoticesOf(getContainer(), order.id)
       const attempted = (run: { started: string[]; failed: string[] }) => [...run.started, ...run.failed]
       let now = new Date(Date.now() + 3 * 60 * 1000)
       try {

@@ -3,7 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import { retryUnsentEmailsWorkflow } from "../../src/workflows/notification/retry-unsent-emails"
-import { placeTestOrder, shopSuite } from "../test-shop"
+import { feedNoticesOf, placeTestOrder, shopSuite } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
 import { POSTAL_CODE_REQUIRED } from "../../src/api/store/withdrawals/validators"
@@ -199,7 +199,7 @@ medusaIntegrationTestRunner({
       expect(data.withdrawal.return_id).toBeNull()
       expect(await returnsOf(order.id)).toEqual([])
       expect(await acknowledgements(order.id)).toHaveLength(1)
-      const feed = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, channel: "feed" })
+      const feed = await feedNoticesOf(getContainer(), order.id)
       // nothing of it shipped: the withdrawal took the order off (seller-withdrawals has the rest)
       expect(feed[0]?.data?.description).toContain("the order is cancelled, and what was paid is refunded in full")
     })

@@ -7,7 +7,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * records: what the seed and the setup last did here. Kept as it was on a database where the start
  * script created it before this migration.
  */
-export class Migration20261126120000 extends Migration {
+export class Migration20261126121500 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `create table if not exists "shop_start_state" ("key" text not null, "value" text not null, constraint "shop_start_state_pkey" primary key ("key"));`
