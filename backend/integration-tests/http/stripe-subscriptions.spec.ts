@@ -71,6 +71,12 @@ medusaIntegrationTestRunner({
       const orderId = paid.data.order_id as string
       expect(orderId).toMatch(/^order_/)
       const subscription = await subscriptionOf(orderId)
+      // the start stores the subscription, then sets Stripe's monthly price in its last step: wait for it
+      const { data: managed } = await api.get(`/store/subscriptions/manage?token=${subscriptionToken(subscription.id)}`, store())
+      const renewal = cents(managed.subscription.delivery_total)
+      const monthlyAtStripe = () =>
+        stripe.subscriptions.get(session.subscription!)!.items.data.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0)
+      for (let attempt = 0; attempt < 150 && monthlyAtStripe() !== renewal; attempt++) await new Promise((resolve) => setTimeout(resolve, 100))
       return { email, cart, session, orderId, subscription, stripeSubscription: stripe.subscriptions.get(session.subscription!)! }
     }
 
