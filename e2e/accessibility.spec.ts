@@ -151,6 +151,8 @@ const pages = [
   "/withdrawal",
   "/subscription",
   "/subscription?token=not-a-token",
+  "/account",
+  "/account/sign-in",
   "/no-such-page",
 ]
 

@@ -38,6 +38,8 @@ const ROUTES = [
   "/newsletter/unsubscribe",
   "/withdrawal",
   "/subscription",
+  "/account",
+  "/account/sign-in",
   "/no-such-page",
 ]
 
