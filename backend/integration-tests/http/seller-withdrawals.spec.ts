@@ -3,7 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { DUTCH_ADDRESS, placeTestOrder, shopSuite } from "../test-shop"
+import { DUTCH_ADDRESS, feedNoticesOf, placeTestOrder, shopSuite } from "../test-shop"
 import { WITHDRAWAL_MODULE } from "../../src/modules/withdrawal"
 import type WithdrawalModuleService from "../../src/modules/withdrawal/service"
 import { shopConfig } from "../../src/lib/shop-config"
@@ -73,7 +73,7 @@ medusaIntegrationTestRunner({
       expect(list.withdrawals[0]).toEqual(expect.objectContaining({ order_id: order.id, order_status: "canceled" }))
 
       // the feed notice: a readable time in the shop's zone and the order's admin address
-      const feed = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, channel: "feed" })
+      const feed = await feedNoticesOf(getContainer(), order.id)
       expect(feed).toHaveLength(1)
       const description = String(feed[0].data?.description)
       expect(description).toMatch(/withdrew on \d{1,2} \w+ \d{4} at \d{2}:\d{2}:\d{2} /)
