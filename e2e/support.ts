@@ -98,6 +98,18 @@ export async function adminToken(request: APIRequestContext) {
   return ((await response.json()) as { token: string }).token
 }
 
+/** The seller's admin (the built dashboard at /app), at `path`. */
+export const adminUrl = (path: string) => `${backendUrl}/app${path}`
+
+/** Logs in to the seller's admin in the browser (ADMIN_EMAIL / ADMIN_PASSWORD, local defaults). */
+export async function logInToAdmin(page: Page) {
+  await page.goto(adminUrl("/login"))
+  await page.fill('input[name="email"]', process.env.ADMIN_EMAIL ?? "admin@example.com")
+  await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD ?? "supersecret")
+  await page.click('button[type="submit"]')
+  await page.waitForURL(/\/app\/orders/)
+}
+
 /** Fills the checkout's details step with a Rotterdam address and continues to payment. */
 export async function fillCheckoutDetails(page: Page) {
   await page.getByLabel("Email").fill("e2e-buyer@example.com")

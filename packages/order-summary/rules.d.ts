@@ -9,3 +9,5 @@ export type SubscriptionStatus = "active" | "paused" | "cancelled"
 export type SubscriptionAction = "skip" | "pause" | "resume" | "cancel"
 /** The shopper's actions each status allows, in the order of the management page's buttons. */
 export declare const SUBSCRIPTION_ACTIONS_BY_STATUS: { readonly [status in SubscriptionStatus]: readonly SubscriptionAction[] }
+/** The statuses whose delivery address the shopper may change. */
+export declare const ADDRESS_CHANGE_STATUSES: readonly SubscriptionStatus[]

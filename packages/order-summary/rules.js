@@ -24,3 +24,9 @@ export const SUBSCRIPTION_ACTIONS_BY_STATUS = {
   paused: ["resume", "cancel"],
   cancelled: [],
 }
+
+/**
+ * The statuses whose delivery address the shopper may change (from the account): a subscription
+ * still delivering, or paused and to deliver again. The Store API refuses it otherwise (409).
+ */
+export const ADDRESS_CHANGE_STATUSES = ["active", "paused"]

@@ -5,6 +5,9 @@ import { DUTCH_ADDRESS, placeTestOrder, shopSuite, subscriptionOfOrder } from ".
 import { EMAIL_CODE_PROVIDER, SIGN_IN_CODE_REFUSED, SIGN_IN_CODE_SENT, SIGN_IN_CODE_TRIES } from "../../src/lib/sign-in-code"
 import { SIGNED_OUT } from "../../src/api/store/account/sessions"
 import { TOO_MANY_CODES } from "../../src/api/store/account/middlewares"
+import { renewSubscriptionWorkflow } from "../../src/workflows/subscription/renew-subscription"
+import { SUBSCRIPTION_CANCELLED } from "../../src/workflows/subscription/steps/change-subscription"
+import { outsideRegion } from "../../src/workflows/subscription/steps/change-subscription-address"
 
 jest.setTimeout(240 * 1000)
 
@@ -245,6 +248,57 @@ medusaIntegrationTestRunner({
       expect(kept.order.shipping_address).toEqual(expect.objectContaining({ first_name: "Anonymised", address_1: "", postal_code: "3011 AD", country_code: "nl" }))
       expect(kept.order.items).toHaveLength(1)
       expect(await getContainer().resolve(Modules.CUSTOMER).listCustomers({ email })).toEqual([])
+    })
+
+    it("changes a subscription's delivery address from the account: the next renewal ships there; the admin's customer page lists it", async () => {
+      const email = newAddress("mover")
+      const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email, handles: [SUBSCRIPTION], store })
+      const subscription = await subscriptionOfOrder(getContainer(), order.id)
+      const me = await signedIn(email)
+      nextClient()
+      const stranger = await signedIn(newAddress("stranger"))
+      const path = `/store/account/me/subscriptions/${subscription.id}/address`
+      const UTRECHT = { first_name: "Anna", last_name: "de Vries", address_1: "Oudegracht 12", postal_code: "3511 ap", city: "Utrecht", country_code: "nl" }
+      const NEW_YORK = { first_name: "Anna", last_name: "de Vries", address_1: "350 Fifth Avenue", postal_code: "10118", city: "New York", country_code: "us" }
+
+      // signed out: 401; another customer's subscription: 404; a bad address: 400 naming the field
+      expect((await api.post(path, UTRECHT, store())).status).toBe(401)
+      expect((await api.post(path, UTRECHT, withCookie(stranger.cookieHeader))).status).toBe(404)
+      const badPostcode = await api.post(path, { ...UTRECHT, postal_code: "ABCDE" }, withCookie(me.cookieHeader))
+      expect([badPostcode.status, Object.keys(badPostcode.data.errors ?? {})]).toEqual([400, ["postal_code"]])
+      const noState = await api.post(path, NEW_YORK, withCookie(me.cookieHeader))
+      expect([noState.status, Object.keys(noState.data.errors ?? {})]).toEqual([400, ["province"]])
+      const noStreet = await api.post(path, { ...UTRECHT, address_1: " " }, withCookie(me.cookieHeader))
+      expect([noStreet.status, Object.keys(noStreet.data.errors ?? {})]).toEqual([400, ["address_1"]])
+      // a country of another region (its price is the region's): 400 with the reason
+      const elsewhere = await api.post(path, { ...NEW_YORK, province: "NY" }, withCookie(me.cookieHeader))
+      expect([elsewhere.status, elsewhere.data.message]).toEqual([400, outsideRegion("Europe")])
+      expect((await subscriptionOfOrder(getContainer(), order.id)).shipping_address).toEqual(expect.objectContaining({ address_1: DUTCH_ADDRESS.address_1 }))
+
+      const changed = await api.post(path, UTRECHT, withCookie(me.cookieHeader))
+      expect(changed.status).toBe(200)
+      expect(changed.data.subscription.shipping_address).toEqual(expect.objectContaining({ address_1: "Oudegracht 12", postal_code: "3511 AP", city: "Utrecht", company: null }))
+      const { data: mine } = await api.get("/store/account/me", withCookie(me.cookieHeader))
+      expect(mine.account.subscriptions[0].shipping_address).toEqual(expect.objectContaining({ address_1: "Oudegracht 12" }))
+
+      // the next renewal ships to the new address
+      const due = new Date(new Date(subscription.next_renewal_at!).getTime() + 60_000).toISOString()
+      const { result: renewalId } = await renewSubscriptionWorkflow(getContainer()).run({ input: { subscription_id: subscription.id, now: due } })
+      expect(renewalId).toEqual(expect.any(String))
+      const { data: renewal } = await api.get(`/admin/orders/${renewalId}?fields=id,*shipping_address`, shop.admin)
+      expect(renewal.order.shipping_address).toEqual(expect.objectContaining({ first_name: "Anna", address_1: "Oudegracht 12", postal_code: "3511 AP", city: "Utrecht", country_code: "nl" }))
+
+      // the admin's customer page: the customer's subscriptions with their address
+      const { data: held } = await api.get(`/admin/customers/${me.opened.customer.id}/subscriptions`, shop.admin)
+      expect(held.subscriptions).toEqual([
+        expect.objectContaining({ id: subscription.id, status: "active", shipping_address: expect.objectContaining({ address_1: "Oudegracht 12" }), orders: expect.any(Array) }),
+      ])
+      expect(held.subscriptions[0].orders).toHaveLength(2)
+
+      // a cancelled subscription's address stays as it was: 409
+      expect((await api.post(`/store/account/me/subscriptions/${subscription.id}`, { action: "cancel" }, withCookie(me.cookieHeader))).status).toBe(200)
+      const late = await api.post(path, DUTCH_ADDRESS, withCookie(me.cookieHeader))
+      expect([late.status, late.data.message]).toEqual([409, SUBSCRIPTION_CANCELLED])
     })
 
     it("signs out everywhere: every session and token of the customer stops opening the account", async () => {

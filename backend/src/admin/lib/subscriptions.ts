@@ -13,7 +13,12 @@ export type AdminSubscription = {
   orders: { id: string; display_id: number; created_at: string }[]
   payment: "stripe" | "test"
   failed_attempts: number
+  /** where each delivery goes (Medusa's address fields) */
+  shipping_address: Record<string, string | null> | null
 }
+
+/** The admin route of a customer's subscriptions (the customer page's widget). */
+export const customerSubscriptionsPath = (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}/subscriptions`
 
 export const STATUS_LABELS: Record<AdminSubscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" }
 export const STATUS_COLORS = { active: "green", paused: "orange", cancelled: "grey" } as const

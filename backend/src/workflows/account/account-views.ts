@@ -14,7 +14,7 @@ export function accountOrderView(order: QueriedOrderPage) {
   return { ...orderPageView(order), order_token: orderPageToken(order.id) }
 }
 
-/** One subscription in the account: as its management page shows it, the full address of its holder. */
+/** One subscription in the account: as its management page shows it, with the full address it delivers to and its region (whose countries it may move to). */
 export function accountSubscriptionView(subscription: StoredSubscription) {
-  return { ...toManagedSubscription(subscription), email: subscription.email, shipping_address: subscription.shipping_address }
+  return { ...toManagedSubscription(subscription), email: subscription.email, shipping_address: subscription.shipping_address, region_id: subscription.region_id }
 }

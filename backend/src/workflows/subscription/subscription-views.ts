@@ -52,6 +52,7 @@ export function toAdminSubscription(subscription: StoredSubscription, orders: Su
     orders,
     payment: subscription.payment,
     failed_attempts: subscription.failed_attempts,
+    shipping_address: subscription.shipping_address,
   }
 }
 

@@ -12,6 +12,11 @@ export const subscriptions = (container: MedusaContainer): SubscriptionModuleSer
 
 export type StoredSubscription = Awaited<ReturnType<SubscriptionModuleService["retrieveSubscription"]>>
 
+/** The fields of a subscription's delivery address (its JSON shipping_address), as Medusa's order addresses name them. */
+export const SUBSCRIPTION_ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "country_code", "phone"] as const
+
+export type SubscriptionAddress = Partial<Record<(typeof SUBSCRIPTION_ADDRESS_FIELDS)[number], string | null>>
+
 /** The stored lines, checked once (the column is JSON). */
 export function linesOf(subscription: { delivery: Record<string, unknown> | null }): SubscriptionLine[] {
   const lines = subscription.delivery?.lines

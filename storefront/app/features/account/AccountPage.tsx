@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from "react"
 import { Link, useNavigate } from "react-router"
 import { formatEuros } from "order-summary"
-import { addressLines, countryName } from "order-summary/addresses"
+import { addressLines } from "order-summary/addresses"
+import { ADDRESS_CHANGE_STATUSES, SUBSCRIPTION_ACTIONS_BY_STATUS } from "order-summary/rules"
+import { addressValuesOf } from "~/lib/address-form"
+import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { shop } from "~/lib/shop"
-import { useShopRules } from "~/lib/shop-rules"
+import { AddressForm } from "./AddressForm"
+import { ChangeDeliveryAddress } from "./ChangeDeliveryAddress"
 import {
   fieldErrorsOf,
   useAccount,
@@ -21,8 +25,7 @@ const date = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "lon
 const linkTo = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 
 const ACTION_LABELS: Record<SubscriptionAction, string> = { skip: "Skip next delivery", pause: "Pause", resume: "Resume", cancel: "Cancel subscription" }
-const actionsFor = (status: AccountSubscription["status"]): SubscriptionAction[] =>
-  status === "active" ? ["skip", "pause", "cancel"] : status === "paused" ? ["resume", "cancel"] : []
+const actionsFor = (status: AccountSubscription["status"]): SubscriptionAction[] => [...SUBSCRIPTION_ACTIONS_BY_STATUS[status]]
 const STATUS_LABELS: Record<AccountSubscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" }
 
 /** The account page: orders, subscriptions, saved addresses, newsletter, my data, sign out. */
@@ -123,6 +126,7 @@ function Subscriptions({ account }: { account: Account }) {
             <p data-testid="account-next-delivery">
               Next delivery: {subscription.next_renewal_at ? date(subscription.next_renewal_at) : subscription.status === "paused" ? "none while paused" : "none"}
             </p>
+            {ADDRESS_CHANGE_STATUSES.includes(subscription.status) && <ChangeDeliveryAddress subscription={subscription} saved={account.addresses} />}
             <div className="button-row">
               {actionsFor(subscription.status).map((action) => (
                 <button
@@ -143,24 +147,9 @@ function Subscriptions({ account }: { account: Account }) {
   )
 }
 
-const ADDRESS_FIELDS = [
-  { name: "first_name", label: "First name", autoComplete: "given-name" },
-  { name: "last_name", label: "Last name", autoComplete: "family-name" },
-  { name: "address_1", label: "Address", autoComplete: "address-line1" },
-  { name: "postal_code", label: "Postal code", autoComplete: "postal-code" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-] as const
-
 function Addresses({ account }: { account: Account }) {
   const save = useSaveAddress()
   const remove = useRemoveAddress()
-  const countries = useShopRules()?.shippingCountries ?? []
-  const [values, setValues] = useState<Record<string, string>>({ country_code: "nl" })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate(values, { onSuccess: () => setValues({ country_code: values.country_code }) })
-  }
-  const errors = fieldErrorsOf(save.error)
   return (
     <section className="card account-section" aria-labelledby="addresses-title">
       <h2 id="addresses-title">Saved addresses</h2>
@@ -177,45 +166,15 @@ function Addresses({ account }: { account: Account }) {
           ))}
         </ul>
       )}
-      <form className="form" onSubmit={submit} noValidate aria-labelledby="new-address-title">
-        <h3 id="new-address-title">Add an address</h3>
-        {ADDRESS_FIELDS.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`address-${field.name}`}>{field.label}</label>
-            <input
-              id={`address-${field.name}`}
-              autoComplete={field.autoComplete}
-              value={values[field.name] ?? ""}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-              aria-invalid={Boolean(errors[field.name]) || undefined}
-              aria-describedby={errors[field.name] ? `address-${field.name}-error` : undefined}
-            />
-            {errors[field.name] && (
-              <p id={`address-${field.name}-error`} className="field__error">
-                {errors[field.name]}
-              </p>
-            )}
-          </div>
-        ))}
-        <div className="field">
-          <label htmlFor="address-country_code">Country</label>
-          <select id="address-country_code" autoComplete="country" value={values.country_code} onChange={(event) => setValues({ ...values, country_code: event.target.value })}>
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {save.isError && !Object.keys(errors).length && (
-          <p className="alert alert--error" role="alert">
-            {save.error.message}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Save address
-        </button>
-      </form>
+      <AddressForm
+        idPrefix="new-address"
+        title="Add an address"
+        initial={addressValuesOf(null, DEFAULT_CART_COUNTRY)}
+        submitLabel="Save address"
+        pending={save.isPending}
+        error={save.error}
+        onSubmit={(address, done) => save.mutate(address, { onSuccess: done })}
+      />
     </section>
   )
 }

@@ -96,6 +96,11 @@ export const useChangeAccountSubscription = () =>
     callAccount(connection, `/store/account/me/subscriptions/${encodeURIComponent(id)}`, { method: "POST", body: { action } })
   )
 
+export const useChangeSubscriptionAddress = () =>
+  useAccountChange((connection, { id, address }: { id: string; address: Record<string, string> }) =>
+    callAccount(connection, `/store/account/me/subscriptions/${encodeURIComponent(id)}/address`, { method: "POST", body: address })
+  )
+
 export const useSaveAddress = () =>
   useAccountChange((connection, address: Record<string, string>) => callAccount(connection, "/store/account/me/addresses", { method: "POST", body: address }))
 

@@ -9,6 +9,10 @@ export type AccountSubscription = {
   lines: { title: string; quantity: number }[]
   delivery_total: number
   email: string
+  /** where each delivery goes */
+  shipping_address: Partial<Record<keyof Omit<SavedAddress, "id">, string | null>> | null
+  /** the region it is priced for: its address stays in one of that region's countries */
+  region_id: string
 }
 
 /** A saved address (the Store API's account address). */

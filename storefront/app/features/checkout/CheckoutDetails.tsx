@@ -14,37 +14,15 @@ import {
   type ShippingDetails,
 } from "~/lib/cart"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
-import { addressFormat, addressProblems, countryName, regionCode, type AddressFormat } from "order-summary/addresses"
+import { addressFormat, addressProblems, regionCode } from "order-summary/addresses"
+import { textFieldsFor, useCountryOptions, withAddressChange } from "~/lib/address-form"
 import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useShopRules } from "~/lib/shop-rules"
 import { useAccountShippingDetails } from "./api"
 
-/** The countries of Medusa's regions, by name. */
-function useCountryOptions() {
-  const codes = useShopRules()?.shippingCountries ?? []
-  return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"))
-}
-
 type Field = keyof ShippingDetails
 type TextField = { name: Field; label: string; type?: string; autoComplete: string; optional?: boolean }
-
-/** The fields of the address as its country writes it: the postal code named as there, a state or province where it is needed. */
-function textFieldsFor(format: AddressFormat): { beforeRegion: TextField[]; afterRegion: TextField[] } {
-  const postal = format.postalCode
-  return {
-    beforeRegion: [
-      { name: "company", label: "Company", autoComplete: "organization", optional: true },
-      { name: "address_1", label: "Address", autoComplete: "address-line1" },
-      { name: "address_2", label: "Apartment, suite, unit", autoComplete: "address-line2", optional: true },
-      { name: "city", label: "City", autoComplete: "address-level2" },
-    ],
-    afterRegion: [
-      ...(postal ? [{ name: "postal_code" as const, label: postal.label, autoComplete: "postal-code", optional: !postal.required }] : []),
-      { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", optional: true },
-    ],
-  }
-}
 
 function detailsOf(cart: Cart): ShippingDetails {
   const address = cart.shipping_address
@@ -94,13 +72,8 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
   function change(field: Field, value: string) {
     setSaved(false)
     setProblems((current) => ({ ...current, [field]: undefined }))
-    setDetails((current) => {
-      const next = { ...current, [field]: value }
-      // a state of the country left behind means nothing in the new one
-      if (field === "country_code" && !regionCode(value, current.province)) next.province = ""
-      if (field === "country_code" && !addressFormat(value).postalCode) next.postal_code = ""
-      return next
-    })
+    // a state of the country left behind means nothing in the new one
+    setDetails((current) => withAddressChange(current, field, value))
   }
 
   function submit(event: FormEvent) {

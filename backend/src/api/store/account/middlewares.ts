@@ -31,6 +31,9 @@ async function limitCodesPerAddress(req: MedusaRequest<RequestSignInCode>, res: 
   next()
 }
 
+/** The changes of the account's subscriptions (actions and addresses), counted together per client. */
+const subscriptionChangeLimit = rateLimit({ name: "account-subscription-changes", limit: 20, windowMs: 60_000 })
+
 /**
  * The customer account: asking for a sign-in code (throttled per client and per address), opening
  * the account after the code (a token that has no customer yet is let in), and every other account
@@ -58,7 +61,14 @@ export const storeAccountRoutesMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     matcher: "/store/account/me/subscriptions/:id",
     bodyParser: { sizeLimit: FORM_BODY_LIMIT },
-    middlewares: [rateLimit({ name: "account-subscription-changes", limit: 20, windowMs: 60_000 }), validateForm(ChangeSubscriptionSchema)],
+    middlewares: [subscriptionChangeLimit, validateForm(ChangeSubscriptionSchema)],
+  },
+  // a new delivery address: checked by the same country rules as a saved address
+  {
+    method: ["POST"],
+    matcher: "/store/account/me/subscriptions/:id/address",
+    bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+    middlewares: [subscriptionChangeLimit, validateForm(SaveAddressSchema)],
   },
   { method: ["POST"], matcher: "/store/account/me/newsletter", bodyParser: { sizeLimit: FORM_BODY_LIMIT }, middlewares: [validateForm(NewsletterConsentSchema)] },
   { method: ["DELETE"], matcher: "/store/account/me", bodyParser: { sizeLimit: FORM_BODY_LIMIT }, middlewares: [validateForm(DeleteAccountSchema)] },

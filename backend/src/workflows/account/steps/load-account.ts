@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
 import type NewsletterModuleService from "../../../modules/newsletter/service"
-import { subscriptions } from "../../subscription/subscriptions"
+import { subscriptionsOfCustomer } from "../../subscription/customer-subscriptions"
 import { ACCOUNT_ADDRESS_FIELDS, accountOrderFields, accountOrderView, accountSubscriptionView } from "../account-views"
 
 /**
@@ -18,7 +18,7 @@ export const loadAccountStep = createStep("load-account", async ({ customer_id }
   if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This account no longer exists.")
   const { data: orders } = await query.graph({ entity: "order", fields: accountOrderFields, filters: { customer_id } })
   const orderIds = orders.map((order) => order.id)
-  const held = orderIds.length ? await subscriptions(container).listSubscriptions({ origin_order_id: orderIds }, { order: { started_at: "DESC" } }) : []
+  const held = await subscriptionsOfCustomer(container, customer_id, orderIds)
   const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
   const [consent] = await newsletter.listNewsletterSubscriptions({ email: customer.email })
   const views = orders.map(accountOrderView).sort((a, b) => b.created_at.localeCompare(a.created_at))

@@ -13,14 +13,15 @@ export type SubscriptionChange = {
   cancelled_at?: Date | null
 }
 
-const CANCELLED = "This subscription is cancelled and can no longer be changed."
+/** The refusal of any change to a cancelled subscription. */
+export const SUBSCRIPTION_CANCELLED = "This subscription is cancelled and can no longer be changed."
 const PAUSED = "This subscription is paused: resume it to plan the next delivery."
 
 /** Why an action its status does not allow (SUBSCRIPTION_ACTIONS_BY_STATUS) is refused, in a plain sentence. */
 const REFUSALS: Record<ShopperAction, Partial<Record<SubscriptionStatus, string>>> = {
-  skip: { cancelled: CANCELLED, paused: PAUSED },
-  pause: { cancelled: CANCELLED, paused: "This subscription is already paused." },
-  resume: { cancelled: CANCELLED, active: "This subscription is already active." },
+  skip: { cancelled: SUBSCRIPTION_CANCELLED, paused: PAUSED },
+  pause: { cancelled: SUBSCRIPTION_CANCELLED, paused: "This subscription is already paused." },
+  resume: { cancelled: SUBSCRIPTION_CANCELLED, active: "This subscription is already active." },
   cancel: { cancelled: "This subscription is already cancelled." },
 }
 
@@ -29,7 +30,7 @@ const refuse = (message: string) => new MedusaError(MedusaError.Types.CONFLICT, 
 
 /** Throws the refusal of an action the subscription's status does not allow. */
 function requireAllowed(action: ShopperAction, subscription: StoredSubscription) {
-  if (!SUBSCRIPTION_ACTIONS_BY_STATUS[subscription.status].includes(action)) throw refuse(REFUSALS[action][subscription.status] ?? CANCELLED)
+  if (!SUBSCRIPTION_ACTIONS_BY_STATUS[subscription.status].includes(action)) throw refuse(REFUSALS[action][subscription.status] ?? SUBSCRIPTION_CANCELLED)
 }
 
 /** What each action makes of a subscription at `now`, once its status allows it. */

@@ -5,7 +5,7 @@ import type { Maybe } from "../../../lib/queried"
 import { addMonths } from "../../../lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../../modules/subscription"
 import { PRICED_ORDER_FIELDS, subscriptionPricing, type PricedOrder } from "../subscription-pricing"
-import { subscriptions, type StoredSubscription } from "../subscriptions"
+import { SUBSCRIPTION_ADDRESS_FIELDS, subscriptions, type StoredSubscription } from "../subscriptions"
 
 type QueriedOrder = PricedOrder & {
   status?: Maybe<string>
@@ -17,8 +17,6 @@ type QueriedOrder = PricedOrder & {
   shipping_address?: Maybe<Record<string, unknown>>
   payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ provider_id: string; data?: Maybe<Record<string, unknown>> }>[]> }>[]>
 }
-
-const ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "country_code", "phone"] as const
 
 /**
  * Starts the subscription of an order holding subscription products (none for other orders, for
@@ -56,7 +54,7 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
   if (!lines.length) return new StepResponse(null)
 
   const address = order.shipping_address ?? {}
-  const shippingAddress = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field] ?? null]))
+  const shippingAddress = Object.fromEntries(SUBSCRIPTION_ADDRESS_FIELDS.map((field) => [field, address[field] ?? null]))
   const method = order.shipping_methods?.find((candidate) => candidate != null)
   const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? [])
   // paid through Stripe Checkout in subscription mode: Stripe bills the renewals

@@ -1,0 +1,66 @@
+import { useState } from "react"
+import { addressLines } from "order-summary/addresses"
+import { addressValuesOf } from "~/lib/address-form"
+import { useRegions } from "~/lib/cart"
+import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
+import { AddressForm } from "./AddressForm"
+import { useChangeSubscriptionAddress } from "./api"
+import type { AccountSubscription, SavedAddress } from "./types"
+
+export const ADDRESS_CHANGED = "Done: your next deliveries go to the new address."
+
+/**
+ * Where a subscription delivers, and "Change delivery address": a saved address or a new one, in a
+ * country of the subscription's region (its price is that region's). The next renewal ships there.
+ */
+export function ChangeDeliveryAddress({ subscription, saved }: { subscription: AccountSubscription; saved: SavedAddress[] }) {
+  const [open, setOpen] = useState(false)
+  const [done, setDone] = useState(false)
+  const change = useChangeSubscriptionAddress()
+  const region = useRegions().data?.find((candidate) => candidate.id === subscription.region_id)
+  const countries = region?.countries?.flatMap((country) => (country.iso_2 ? [country.iso_2] : []))
+  const formId = `subscription-${subscription.id}-address`
+  return (
+    <>
+      <p data-testid="account-delivery-address">Delivered to: {addressLines(subscription.shipping_address).join(", ")}</p>
+      <div aria-live="polite">{done && <p className="alert alert--success">{ADDRESS_CHANGED}</p>}</div>
+      <button
+        type="button"
+        className="button button--outline"
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        onClick={() => {
+          setOpen(!open)
+          setDone(false)
+        }}
+      >
+        Change delivery address
+      </button>
+      {open && (
+        <div id={formId}>
+          <AddressForm
+            idPrefix={formId}
+            title="New delivery address"
+            initial={addressValuesOf(subscription.shipping_address, DEFAULT_CART_COUNTRY)}
+            submitLabel="Save delivery address"
+            pending={change.isPending}
+            error={change.error}
+            saved={saved}
+            countries={countries}
+            onSubmit={(address) =>
+              change.mutate(
+                { id: subscription.id, address },
+                {
+                  onSuccess: () => {
+                    setOpen(false)
+                    setDone(true)
+                  },
+                }
+              )
+            }
+          />
+        </div>
+      )}
+    </>
+  )
+}
