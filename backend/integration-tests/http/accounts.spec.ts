@@ -285,8 +285,11 @@ medusaIntegrationTestRunner({
       const due = new Date(new Date(subscription.next_renewal_at!).getTime() + 60_000).toISOString()
       const { result: renewalId } = await renewSubscriptionWorkflow(getContainer()).run({ input: { subscription_id: subscription.id, now: due } })
       expect(renewalId).toEqual(expect.any(String))
-      const { data: renewal } = await api.get(`/admin/orders/${renewalId}?fields=id,*shipping_address`, shop.admin)
+      const { data: renewal } = await api.get(`/admin/orders/${renewalId}?fields=id,display_id,*shipping_address`, shop.admin)
       expect(renewal.order.shipping_address).toEqual(expect.objectContaining({ first_name: "Anna", address_1: "Oudegracht 12", postal_code: "3511 AP", city: "Utrecht", country_code: "nl" }))
+      // made for the account (the subscription joined it with its guest order): it is in the account at once
+      const { data: after } = await api.get("/store/account/me", withCookie(me.cookieHeader))
+      expect(after.account.orders.map((listed: { display_id: number }) => listed.display_id)).toEqual([renewal.order.display_id, order.display_id])
 
       // the admin's customer page: the customer's subscriptions with their address
       const { data: held } = await api.get(`/admin/customers/${me.opened.customer.id}/subscriptions`, shop.admin)
