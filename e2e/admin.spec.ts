@@ -46,6 +46,8 @@ test("every list page of the shop's admin loads its list, under its full Content
   for (const { path, heading, noun } of PAGES) {
     await page.goto(adminUrl(`${path}?offset=0`))
     await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible()
+    // the shell's breadcrumbs name the page, as on Medusa's own pages
+    await expect(page.locator("ol li").getByText(heading, { exact: true })).toBeVisible()
     // the pager's count: the list came from the server
     await expect(page.getByText(new RegExp(`^\\d+ ${noun}s?`))).toBeVisible()
   }

@@ -3,7 +3,10 @@ import { ArrowUturnLeft } from "@medusajs/icons"
 import { Table } from "@medusajs/ui"
 import { AdminListPage } from "../../lib/list-page"
 import { useAdminList } from "../../lib/admin-list"
-import { formatDate } from "../../lib/format-date"
+import { DateCell } from "../../lib/format-date"
+import { breadcrumb } from "../../lib/breadcrumb"
+
+const TITLE = "Checkout refunds"
 
 type CheckoutRefund = {
   id: string
@@ -25,7 +28,7 @@ const CheckoutRefundsPage = () => {
   const list = useAdminList<CheckoutRefund>("/admin/checkout-refunds", "checkout_refunds")
   return (
     <AdminListPage
-      title="Checkout refunds"
+      title={TITLE}
       description="Newest first. Payments that could not become an order (sold out meanwhile, a refused code) were refunded in full."
       columns={["Refunded", "Email", "Amount", "Reason", "Stripe refund"]}
       list={list}
@@ -33,7 +36,9 @@ const CheckoutRefundsPage = () => {
     >
       {list.rows.map((refund) => (
         <Table.Row key={refund.id}>
-          <Table.Cell>{formatDate(refund.created_at)}</Table.Cell>
+          <Table.Cell>
+            <DateCell date={refund.created_at} />
+          </Table.Cell>
           <Table.Cell>{refund.email ?? ""}</Table.Cell>
           <Table.Cell>{money(refund)}</Table.Cell>
           <Table.Cell className="whitespace-normal">{refund.reason}</Table.Cell>
@@ -44,6 +49,8 @@ const CheckoutRefundsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "Checkout refunds", icon: ArrowUturnLeft })
+export const config = defineRouteConfig({ label: TITLE, icon: ArrowUturnLeft })
+
+export const handle = breadcrumb(TITLE)
 
 export default CheckoutRefundsPage

@@ -6,7 +6,10 @@ import { AdminListPage } from "../../lib/list-page"
 import { setFilters, useAdminList, useUrlParam } from "../../lib/admin-list"
 import { ListFilter, ListSearch } from "../../lib/list-filters"
 import { useAdminAction } from "../../lib/use-admin-action"
-import { formatDate } from "../../lib/format-date"
+import { DateCell, formatDate } from "../../lib/format-date"
+import { breadcrumb } from "../../lib/breadcrumb"
+
+const TITLE = "Contact messages"
 
 type ContactMessage = {
   id: string
@@ -44,7 +47,7 @@ const ContactMessagesPage = () => {
   const chatConfigured = Boolean(list.answer?.chat_configured)
   return (
     <AdminListPage
-      title="Contact messages"
+      title={TITLE}
       description="Newest first. Every message is stored; undelivered ones are retried automatically. Mark a message handled once it is answered."
       toolbar={
         <>
@@ -67,7 +70,9 @@ const ContactMessagesPage = () => {
       {list.rows.map((message) => (
         <Fragment key={message.id}>
           <Table.Row className="cursor-pointer" onClick={() => setOpen(open === message.id ? null : message.id)}>
-            <Table.Cell>{formatDate(message.created_at)}</Table.Cell>
+            <Table.Cell>
+              <DateCell date={message.created_at} />
+            </Table.Cell>
             <Table.Cell>
               {message.name} &lt;{message.email}&gt;
             </Table.Cell>
@@ -100,6 +105,8 @@ const ContactMessagesPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "Contact messages", icon: ChatBubbleLeftRight })
+export const config = defineRouteConfig({ label: TITLE, icon: ChatBubbleLeftRight })
+
+export const handle = breadcrumb(TITLE)
 
 export default ContactMessagesPage

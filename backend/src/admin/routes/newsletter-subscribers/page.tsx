@@ -5,6 +5,9 @@ import { AdminListPage } from "../../lib/list-page"
 import { setFilters, useAdminList, useUrlParam } from "../../lib/admin-list"
 import { ListFilter, ListSearch } from "../../lib/list-filters"
 import { formatDate } from "../../lib/format-date"
+import { breadcrumb } from "../../lib/breadcrumb"
+
+const TITLE = "Newsletter subscribers"
 
 type Subscription = {
   id: string
@@ -46,7 +49,7 @@ const NewsletterSubscribersPage = () => {
   const list = useAdminList<Subscription>("/admin/newsletter-subscriptions", "newsletter_subscriptions", setFilters({ q, status }))
   return (
     <AdminListPage
-      title="Newsletter subscribers"
+      title={TITLE}
       description="Newest first: each address's consent (sign-up and its confirmation, when and from where) and the personal welcome code it received once confirmed."
       toolbar={
         <>
@@ -95,5 +98,7 @@ const NewsletterSubscribersPage = () => {
 }
 
 export const config = defineRouteConfig({ label: "Newsletter", icon: Envelope })
+
+export const handle = breadcrumb(TITLE)
 
 export default NewsletterSubscribersPage

@@ -4,9 +4,12 @@ import { Badge, Button, Table } from "@medusajs/ui"
 import { useSearchParams } from "react-router-dom"
 import { useAdminList, useUrlParam } from "../../lib/admin-list"
 import { ListSearch } from "../../lib/list-filters"
-import { formatDate } from "../../lib/format-date"
+import { DateCell } from "../../lib/format-date"
 import { AdminListPage } from "../../lib/list-page"
 import { useAdminAction } from "../../lib/use-admin-action"
+import { breadcrumb } from "../../lib/breadcrumb"
+
+const TITLE = "Reviews"
 
 type ReviewStatus = "pending" | "approved" | "rejected"
 
@@ -49,7 +52,7 @@ const ReviewsPage = () => {
 
   return (
     <AdminListPage
-      title="Reviews"
+      title={TITLE}
       description="From buyers, through the link of their order. Only approved reviews are shown and counted in ratings."
       actions={
         <div className="flex gap-2">
@@ -73,7 +76,9 @@ const ReviewsPage = () => {
     >
       {list.rows.map((review) => (
         <Table.Row key={review.id}>
-          <Table.Cell>{formatDate(review.created_at)}</Table.Cell>
+          <Table.Cell>
+            <DateCell date={review.created_at} />
+          </Table.Cell>
           <Table.Cell>{review.product?.title ?? "(deleted product)"}</Table.Cell>
           <Table.Cell>{"★".repeat(review.rating)}</Table.Cell>
           <Table.Cell className="max-w-md whitespace-pre-wrap py-2">
@@ -104,6 +109,8 @@ const ReviewsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "Reviews", icon: Star })
+export const config = defineRouteConfig({ label: TITLE, icon: Star })
+
+export const handle = breadcrumb(TITLE)
 
 export default ReviewsPage

@@ -5,10 +5,13 @@ import { Link } from "react-router-dom"
 import { formatEuros } from "order-summary"
 import { setFilters, useAdminList, useUrlParam } from "../../lib/admin-list"
 import { ListFilter, ListSearch } from "../../lib/list-filters"
-import { formatDate } from "../../lib/format-date"
+import { DateCell, formatDate } from "../../lib/format-date"
 import { AdminListPage } from "../../lib/list-page"
 import { STATUS_COLORS, STATUS_LABELS, SUBSCRIPTIONS, type AdminSubscription } from "../../lib/subscriptions"
 import { useAdminAction } from "../../lib/use-admin-action"
+import { breadcrumb } from "../../lib/breadcrumb"
+
+const TITLE = "Subscriptions"
 
 /** The seller's subscribers: what to ship each month, the orders each subscription made, and cancel. */
 const SubscriptionsPage = () => {
@@ -52,7 +55,7 @@ const SubscriptionsPage = () => {
           />
         </>
       }
-      title="Subscriptions"
+      title={TITLE}
       description="Newest first. Each active subscription is delivered and charged monthly on its next renewal; every renewal makes an order."
       columns={["Status", "Customer", "Lines", "Next renewal", "Orders", ""]}
       list={list}
@@ -88,7 +91,9 @@ const SubscriptionsPage = () => {
               ))}
             </ul>
           </Table.Cell>
-          <Table.Cell>{subscription.next_renewal_at ? formatDate(subscription.next_renewal_at) : "-"}</Table.Cell>
+          <Table.Cell>
+            <DateCell date={subscription.next_renewal_at} />
+          </Table.Cell>
           <Table.Cell className="whitespace-normal">
             {subscription.orders.length === 0
               ? "-"
@@ -114,6 +119,8 @@ const SubscriptionsPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "Subscriptions", icon: ArrowPath })
+export const config = defineRouteConfig({ label: TITLE, icon: ArrowPath })
+
+export const handle = breadcrumb(TITLE)
 
 export default SubscriptionsPage

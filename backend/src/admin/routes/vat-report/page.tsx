@@ -7,26 +7,28 @@ import { useSearchParams } from "react-router-dom"
 import type { VatReport } from "../../../workflows/vat-report/vat-report"
 import { ErrorText } from "../../lib/error-text"
 import { sdk } from "../../lib/sdk"
+import { breadcrumb } from "../../lib/breadcrumb"
+
+const TITLE = "VAT report"
 
 const VAT_REPORT = "/admin/vat-report"
-
-/** This month, as the browser sees it ("2026-11"); the server reads months in the shop's time zone. */
-const thisMonth = () => new Date().toISOString().slice(0, 7)
 
 /** A month's VAT per rate after refunds, on screen and as a CSV download for the accountant. */
 const VatReportPage = () => {
   const [params, setParams] = useSearchParams()
-  const month = params.get("month") ?? thisMonth()
+  // without one, the server's current month: months begin and end in the shop's time zone
+  const asked = params.get("month")
   const { data, error } = useQuery({
-    queryKey: [VAT_REPORT, month],
-    queryFn: () => sdk.client.fetch<{ report: VatReport }>(VAT_REPORT, { query: { month } }),
+    queryKey: [VAT_REPORT, asked],
+    queryFn: () => sdk.client.fetch<{ report: VatReport }>(VAT_REPORT, { query: asked ? { month: asked } : {} }),
   })
   const report = data?.report
+  const month = asked ?? report?.month ?? ""
   return (
     <Container className="divide-y p-0">
       <div className="flex items-end justify-between gap-4 px-6 py-4">
         <div>
-          <Heading level="h1">VAT report</Heading>
+          <Heading level="h1">{TITLE}</Heading>
           <Text size="small" className="text-ui-fg-subtle">
             Per VAT rate: the paid orders placed in the month, less the refunds made in it, as on each invoice. Amounts include VAT unless said.
           </Text>
@@ -39,9 +41,11 @@ const VatReportPage = () => {
             <Input id="vat-report-month" type="month" value={month} onChange={(event) => event.target.value && setParams({ month: event.target.value })} />
           </div>
           {/* a plain link: the browser downloads with the admin's session */}
-          <a href={`${VAT_REPORT}?month=${month}&format=csv`} download className="txt-compact-small-plus text-ui-fg-interactive">
-            Download CSV
-          </a>
+          {month && (
+            <a href={`${VAT_REPORT}?month=${month}&format=csv`} download className="txt-compact-small-plus text-ui-fg-interactive">
+              Download CSV
+            </a>
+          )}
         </div>
       </div>
       <ErrorText error={error} className="px-6 py-4" />
@@ -79,6 +83,8 @@ const VatReportPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "VAT report", icon: ReceiptPercent })
+export const config = defineRouteConfig({ label: TITLE, icon: ReceiptPercent })
+
+export const handle = breadcrumb(TITLE)
 
 export default VatReportPage
