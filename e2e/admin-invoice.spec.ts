@@ -1,26 +1,17 @@
 import { readFile } from "node:fs/promises"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { extractText, getDocumentProxy } from "unpdf"
-import { adminToken, backendUrl, buyWithTestPayment, outboxText, seed } from "./support"
+import { adminToken, adminUrl, backendUrl, buyWithTestPayment, logInToAdmin, outboxText, seed } from "./support"
 
 /**
  * The seller downloads an order's invoice from its page in the admin (the Shop totals box's
  * "Invoice (PDF)" link): the PDF carries the number the confirmation e-mail announced and the
  * VAT the box shows, per rate.
  */
-const adminUrl = (path: string) => `${backendUrl}/app${path}`
 const product = seed.products.find((candidate) => !candidate.subscription)!
 
 test.skip(({ isMobile }) => isMobile, "the seller's admin is a desktop tool")
 test.setTimeout(180_000)
-
-async function logIn(page: Page) {
-  await page.goto(adminUrl("/login"))
-  await page.fill('input[name="email"]', process.env.ADMIN_EMAIL ?? "admin@example.com")
-  await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD ?? "supersecret")
-  await page.click('button[type="submit"]')
-  await page.waitForURL(/\/app\/orders/)
-}
 
 test("an order's invoice PDF, downloaded from its page in the admin, has the announced number and the VAT per rate", async ({ page, request }) => {
   const displayId = await buyWithTestPayment(page, product.handle)
@@ -32,7 +23,7 @@ test("an order's invoice PDF, downloaded from its page in the admin, has the ann
   const { orders } = (await (await request.get(`${backendUrl}/admin/orders?fields=id,display_id&limit=50`, auth)).json()) as { orders: { id: string; display_id: number }[] }
   const orderId = orders.find((order) => order.display_id === displayId)!.id
 
-  await logIn(page)
+  await logInToAdmin(page)
   await page.goto(adminUrl(`/orders/${orderId}`))
   const totals = page.getByTestId("order-shop-totals")
   const vat = (await totals.getByTestId("shop-totals-vat").textContent({ timeout: 20_000 }))!.match(/€\d+\.\d\d/)![0]

@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { adminToken, backendUrl, BUYER, buyWithTestPayment, outboxText, seed, shopConfig } from "./support"
+import { expect, test, type APIRequestContext } from "@playwright/test"
+import { adminToken, adminUrl, backendUrl, BUYER, buyWithTestPayment, logInToAdmin, outboxText, seed, shopConfig } from "./support"
 
 /**
  * A buyer's withdrawal where the seller works (backend/src/admin/widgets): an order withdrawn in
  * full before it was shipped ends cancelled and refunded by the withdrawal itself; its order page
  * shows the statement and its state, the order list marks it, and the shop's totals show the refund.
  */
-const adminUrl = (path: string) => `${backendUrl}/app${path}`
 const product = seed.products.find((candidate) => !candidate.subscription)!
 /** The postal code of the address buyWithTestPayment orders with (fillCheckoutDetails). */
 const POSTAL_CODE = "3011 AD"
@@ -14,17 +13,6 @@ const POSTAL_CODE = "3011 AD"
 test.skip(({ isMobile }) => isMobile, "the seller's admin is a desktop tool")
 // a purchase through the storefront, then the admin's pages: more than the default minute under load
 test.setTimeout(180_000)
-
-async function logIn(page: Page) {
-  const errors: string[] = []
-  page.on("pageerror", (error) => errors.push(error.message))
-  await page.goto(adminUrl("/login"))
-  await page.fill('input[name="email"]', process.env.ADMIN_EMAIL ?? "admin@example.com")
-  await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD ?? "supersecret")
-  await page.click('button[type="submit"]')
-  await page.waitForURL(/\/app\/orders/)
-  return errors
-}
 
 async function orderIdOf(request: APIRequestContext, displayId: number) {
   const auth = { headers: { authorization: `Bearer ${await adminToken(request)}` } }
@@ -43,7 +31,7 @@ test("a withdrawn unshipped order: cancelled and refunded, with its statement on
   })
   expect(withdrawn.status()).toBe(201)
 
-  const errors = await logIn(page)
+  const errors = await logInToAdmin(page)
   await page.goto(adminUrl(`/orders/${orderId}`))
   const box = page.getByTestId("order-withdrawal")
   await expect(box.getByRole("heading", { name: "Withdrawn" })).toBeVisible({ timeout: 20_000 })

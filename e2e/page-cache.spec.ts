@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { spawn, type ChildProcess } from "node:child_process"
 import { sign as signFor } from "shop-signing"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
-import { adminToken, backendUrl, euro, isMobile, openHydrated, seeded } from "./support"
+import { adminHeaders, backendUrl, euro, isMobile, openHydrated, placeStoreOrder, seeded } from "./support"
 
 /**
  * The storefront's page cache. A second storefront, whose Store API calls pass through a counting
@@ -193,7 +193,6 @@ test.describe("the seller's changes show within two seconds", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
   }
 
-  const adminHeaders = async (request: APIRequestContext) => ({ authorization: `Bearer ${await adminToken(request)}` })
 
   test("a price changed through the Admin API", async ({ page, request }) => {
     const product = seeded("gold-grade-shilajit-resin")
@@ -254,22 +253,7 @@ test.describe("the seller's changes show within two seconds", () => {
     // a buyer's order through the Store API, and their review from the order's review link
     const config = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as { publishable_key: string }
     const store = { "x-publishable-api-key": config.publishable_key }
-    const { regions } = (await (await request.get(`${backendUrl}/store/regions?fields=id,name`, { headers: store })).json()) as { regions: { id: string; name: string }[] }
-    const { products } = (await (await request.get(`${backendUrl}/store/products?handle=${product.handle}&fields=*variants`, { headers: store })).json()) as { products: { variants: { id: string }[] }[] }
-    const created = await request.post(`${backendUrl}/store/carts`, {
-      headers: store,
-      data: {
-        region_id: regions.find((region) => region.name === "Europe")!.id,
-        email: `cache-${Date.now()}@example.com`,
-        shipping_address: { first_name: "Ben", last_name: "Buyer", address_1: "Coolsingel 1", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
-        items: [{ variant_id: products[0]!.variants[0]!.id, quantity: 1 }],
-      },
-    })
-    const cartId = ((await created.json()) as { cart: { id: string } }).cart.id
-    const options = (await (await request.get(`${backendUrl}/store/shipping-options?cart_id=${cartId}`, { headers: store })).json()) as { shipping_options: { id: string }[] }
-    await request.post(`${backendUrl}/store/carts/${cartId}/shipping-methods`, { headers: store, data: { option_id: options.shipping_options[0]!.id } })
-    expect((await request.post(`${backendUrl}/store/carts/${cartId}/checkout`, { headers: store, data: { provider_id: "pp_system_default" } })).status()).toBe(200)
-    expect(((await (await request.post(`${backendUrl}/store/carts/${cartId}/complete`, { headers: store })).json()) as { type: string }).type).toBe("order")
+    const { cartId } = await placeStoreOrder(request, product.handle, `cache-${Date.now()}@example.com`)
     const { review_links } = (await (await request.get(`${backendUrl}/store/carts/${cartId}/review-links`, { headers: store })).json()) as { review_links: { token: string }[] }
     const title = `Handy on the road ${Date.now()}`
     const posted = await request.post(`${backendUrl}/store/reviews`, { headers: store, data: { token: review_links[0]!.token, rating: 4, title, text: "Easy to take along.", display_name: "Ben" } })

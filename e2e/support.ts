@@ -12,6 +12,8 @@ export const seed = JSON.parse(readFileSync(join(__dirname, "../seed/catalogue.j
 }
 export const shopConfig = JSON.parse(readFileSync(join(__dirname, "../shop.config.json"), "utf8")) as {
   brand: string
+  /** The shop's time zone: its months (the VAT report's) begin and end in it. */
+  timeZone: string
   business: { email: string; phone: string; whatsapp: string; chamberOfCommerce: string }
 }
 
@@ -98,16 +100,52 @@ export async function adminToken(request: APIRequestContext) {
   return ((await response.json()) as { token: string }).token
 }
 
-/** The seller's admin (the built dashboard at /app), at `path`. */
+/** Authorization headers of the seller's admin login, for the Admin API. */
+export const adminHeaders = async (request: APIRequestContext) => ({ authorization: `Bearer ${await adminToken(request)}` })
+
+/** A page of the Medusa admin. */
 export const adminUrl = (path: string) => `${backendUrl}/app${path}`
 
-/** Logs in to the seller's admin in the browser (ADMIN_EMAIL / ADMIN_PASSWORD, local defaults). */
-export async function logInToAdmin(page: Page) {
+/** Logs in to the admin as the seller; the page errors seen from then on (the array fills as they come). */
+export async function logInToAdmin(page: Page): Promise<string[]> {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
   await page.goto(adminUrl("/login"))
   await page.fill('input[name="email"]', process.env.ADMIN_EMAIL ?? "admin@example.com")
   await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD ?? "supersecret")
   await page.click('button[type="submit"]')
   await page.waitForURL(/\/app\/orders/)
+  return errors
+}
+
+export type StoreOrder = { id: string; display_id: number; total: number; items: { id: string; quantity: number }[] }
+
+/**
+ * An order placed through the Store API as the storefront places it (a Dutch address, Standard
+ * Shipping, the test payment), faster than through the pages: for tests about what follows an order.
+ */
+export async function placeStoreOrder(request: APIRequestContext, handle: string, email: string): Promise<{ cartId: string; order: StoreOrder }> {
+  const config = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as { publishable_key: string }
+  const headers = { "x-publishable-api-key": config.publishable_key }
+  const { regions } = (await (await request.get(`${backendUrl}/store/regions?fields=id,name`, { headers })).json()) as { regions: { id: string; name: string }[] }
+  const { products } = (await (await request.get(`${backendUrl}/store/products?handle=${handle}&fields=*variants`, { headers })).json()) as { products: { variants: { id: string }[] }[] }
+  const created = await request.post(`${backendUrl}/store/carts`, {
+    headers,
+    data: {
+      region_id: regions.find((region) => region.name === "Europe")!.id,
+      email,
+      shipping_address: { first_name: "Ben", last_name: "Buyer", address_1: "Coolsingel 1", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
+      items: [{ variant_id: products[0]!.variants[0]!.id, quantity: 1 }],
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const cartId = ((await created.json()) as { cart: { id: string } }).cart.id
+  const options = (await (await request.get(`${backendUrl}/store/shipping-options?cart_id=${cartId}`, { headers })).json()) as { shipping_options: { id: string }[] }
+  await request.post(`${backendUrl}/store/carts/${cartId}/shipping-methods`, { headers, data: { option_id: options.shipping_options[0]!.id } })
+  expect((await request.post(`${backendUrl}/store/carts/${cartId}/checkout`, { headers, data: { provider_id: "pp_system_default" } })).status()).toBe(200)
+  const completed = (await (await request.post(`${backendUrl}/store/carts/${cartId}/complete`, { headers })).json()) as { type: string; order: StoreOrder }
+  expect(completed.type).toBe("order")
+  return { cartId, order: completed.order }
 }
 
 /** Fills the checkout's details step with a Rotterdam address and continues to payment. */
