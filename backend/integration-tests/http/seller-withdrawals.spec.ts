@@ -1,9 +1,10 @@
 import { SMTP_PORT } from "../forms-mode"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { DUTCH_ADDRESS, feedNoticesOf, placeTestOrder, shopSuite } from "../test-shop"
+import { DUTCH_ADDRESS, feedNoticesOf, firstVariantOf, placeTestOrder, shopSuite } from "../test-shop"
+import { EMPTY_RECEIVE_MESSAGE } from "../../src/api/admin/return-receive-middlewares"
 import { WITHDRAWAL_MODULE } from "../../src/modules/withdrawal"
 import type WithdrawalModuleService from "../../src/modules/withdrawal/service"
 import { shopConfig } from "../../src/lib/shop-config"
@@ -121,6 +122,27 @@ medusaIntegrationTestRunner({
       expect([refused.status, refused.data.message]).toEqual([400, `Order #${order.display_id} was handed to fulfilment: its items come back by the return request.`])
       const sellerMail = await mailTo(shopConfig.business.email, `Withdrawal from order #${order.display_id}`)
       expect(sellerMail.text).toContain("A return request was made for the shipped items")
+
+      // the parcel comes back: a receipt saved before any item is marked received is refused (Medusa's
+      // Receive drawer offers Save while it is still marking them, and saved "0 items received" without
+      // restocking); marked received, the item is back in stock
+      const returnId: string = data.withdrawal.return_id
+      const stocked = async () => {
+        const { data: variants } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({
+          entity: "variant",
+          fields: ["inventory_items.inventory.location_levels.stocked_quantity"],
+          filters: { id: await firstVariantOf(api, RESIN, store) },
+        })
+        return Number(variants[0].inventory_items![0]!.inventory!.location_levels![0]!.stocked_quantity)
+      }
+      const before = await stocked()
+      expect((await api.post(`/admin/returns/${returnId}/receive`, {}, shop.admin)).status).toBe(200)
+      const empty = await api.post(`/admin/returns/${returnId}/receive/confirm`, {}, shop.admin)
+      expect([empty.status, empty.data.message]).toEqual([400, EMPTY_RECEIVE_MESSAGE])
+      const marked = await api.post(`/admin/returns/${returnId}/receive-items`, { items: [{ id: order.items[0].id, quantity: 1 }] }, shop.admin)
+      expect(marked.status).toBe(200)
+      expect((await api.post(`/admin/returns/${returnId}/receive/confirm`, {}, shop.admin)).status).toBe(200)
+      expect(await stocked()).toBe(before + 1)
     })
 
     it("leaves a partly withdrawn unshipped order to the seller, then cancels it once the rest is withdrawn", async () => {

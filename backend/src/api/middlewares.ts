@@ -9,6 +9,7 @@ import { adminSubscriptionRoutesMiddlewares } from "./admin/subscriptions/middle
 import { adminVatReportRoutesMiddlewares } from "./admin/vat-report/middlewares"
 import { adminWithdrawalRoutesMiddlewares } from "./admin/withdrawals/middlewares"
 import { adminOrderChangeMiddlewares } from "./admin/order-change-middlewares"
+import { adminReturnReceiveMiddlewares } from "./admin/return-receive-middlewares"
 import { answerNotFound, closeCustomerAuth, guardDoors, refuseStockFields, throttleLogins } from "./doors"
 import { databaseGate, shopErrorHandler } from "./error-handler"
 import { hooksRoutesMiddlewares } from "./hooks/middlewares"
@@ -68,6 +69,7 @@ export default defineMiddlewares({
     ...adminWithdrawalRoutesMiddlewares,
     ...adminVatReportRoutesMiddlewares,
     ...adminOrderChangeMiddlewares,
+    ...adminReturnReceiveMiddlewares,
     ...adminProductRoutesMiddlewares,
     ...hooksRoutesMiddlewares,
     // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;

@@ -44,6 +44,8 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
     const change = beginReturnOrderWorkflow.runAsStep({
       input: transform({ order, withdrawal }, ({ order, withdrawal }) => ({
         order_id: order.id,
+        // received where the items left from: Medusa restocks a return at its location, and cannot receive one without
+        location_id: order.fulfilled_from ?? undefined,
         description: "Withdrawal from the contract by the consumer",
         metadata: { withdrawal_id: withdrawal.id },
       })),

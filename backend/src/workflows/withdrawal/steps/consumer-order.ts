@@ -23,6 +23,8 @@ export type ConsumerOrder = {
   /** the name on the shipping address, to fill in the form from a signed link */
   name: string
   items: ConsumerOrderLine[]
+  /** where the order's items were fulfilled from (its latest fulfilment), where a return of them is received; null before any */
+  fulfilled_from: string | null
 }
 
 /** The order as Query answers it (see lib/queried.ts): nullable fields, numbers that may be strings. */
@@ -42,6 +44,7 @@ type OrderRow = {
       detail?: Maybe<{ fulfilled_quantity?: Maybe<Amount>; return_requested_quantity?: Maybe<Amount> }>
     }>[]
   >
+  fulfillments?: Maybe<Maybe<{ location_id?: Maybe<string>; created_at?: Maybe<string | Date> }>[]>
 }
 
 const ORDER_FIELDS = [
@@ -55,6 +58,8 @@ const ORDER_FIELDS = [
   // an order line's quantities live in its detail: asked for whole, as Medusa's own order routes do
   "items.*",
   "items.detail.*",
+  "fulfillments.location_id",
+  "fulfillments.created_at",
 ]
 
 const sameAddress = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase()
@@ -96,5 +101,10 @@ export async function consumerOrder(container: MedusaContainer, filters: Record<
       returnable_quantity: Math.max(0, Number(line.detail?.fulfilled_quantity ?? 0) - Number(line.detail?.return_requested_quantity ?? 0)),
       withdrawn: withdrawnIds.has(line.id),
     })),
+    fulfilled_from:
+      (order.fulfillments ?? [])
+        .filter((fulfillment) => fulfillment?.location_id)
+        .sort((a, b) => new Date(a!.created_at ?? 0).getTime() - new Date(b!.created_at ?? 0).getTime())
+        .at(-1)?.location_id ?? null,
   })
 }
