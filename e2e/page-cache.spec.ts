@@ -221,6 +221,39 @@ test.describe("the seller's changes show within two seconds", () => {
     }
   })
 
+  test("the free-shipping threshold the seller sets (Medusa's conditional price): the product texts name hers", async ({ page, request }) => {
+    const product = seeded("shilajit-monthly-subscription")
+    const headers = await adminHeaders(request)
+    type Price = { currency_code: string; amount: number; price_rules?: { attribute: string; operator: string; value: string }[] }
+    const listed = await request.get(`${backendUrl}/admin/shipping-options?fields=id,name,*prices,*prices.price_rules&limit=50`, { headers })
+    const option = ((await listed.json()) as { shipping_options: { id: string; name: string; prices: Price[] }[] }).shipping_options.find(
+      (candidate) => candidate.name === "Standard Shipping"
+    )!
+    const setPrices = (prices: { currency_code: string; amount: number; rules?: { attribute: string; operator: string; value: number }[] }[]) =>
+      request.post(`${backendUrl}/admin/shipping-options/${option.id}`, { headers, data: { prices } })
+    const before = option.prices.map((price) => ({
+      currency_code: price.currency_code,
+      amount: price.amount,
+      rules: (price.price_rules ?? []).map((rule) => ({ attribute: rule.attribute, operator: rule.operator, value: Number(rule.value) })),
+    }))
+    const benefit = (from: string) => page.locator(".product-detail").getByText(`Free shipping from ${from} after discounts`, { exact: true }).first()
+    await openCached(page, `/product/${product.handle}`)
+    await expect(benefit("€50")).toBeVisible()
+    try {
+      const changed = await setPrices([
+        { currency_code: "eur", amount: 5.95 },
+        { currency_code: "eur", amount: 0, rules: [{ attribute: "item_total", operator: "gte", value: 60 }] },
+      ])
+      expect(changed.ok()).toBe(true)
+      await openAfterChange(page, `/product/${product.handle}`)
+      await expect(benefit("€60")).toBeVisible()
+    } finally {
+      expect((await setPrices(before)).ok()).toBe(true)
+    }
+    await openAfterChange(page, `/product/${product.handle}`)
+    await expect(benefit("€50")).toBeVisible()
+  })
+
   test("stock sold out through the Admin API", async ({ page, request }) => {
     const product = seeded("ashwagandha-root-powder")
     const headers = await adminHeaders(request)
