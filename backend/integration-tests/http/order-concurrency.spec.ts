@@ -8,7 +8,7 @@ import { MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
 import { PROMOTION_CODE_PROBLEMS } from "../../src/lib/promotion-codes"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { WELCOME_CODE_MESSAGES } from "../../src/workflows/newsletter/welcome-code-rules"
-import { sendMissingOrderConfirmationsWorkflow } from "../../src/workflows/order/send-missing-order-confirmations"
+import { sendMissingOrderConfirmations } from "../../src/workflows/order/send-missing-order-confirmations"
 import { completionKeys } from "../../src/workflows/checkout/steps/claim-cart-completion"
 import { addMonths } from "../../src/lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
@@ -143,7 +143,7 @@ medusaIntegrationTestRunner({
 
         // one "payment received" e-mail, for the paid order, also after the job that sends lost confirmations
         await waitFor(() => mailsTo(email).find((mail) => PAYMENT_RECEIVED.test(mail.text)), 60_000)
-        await sendMissingOrderConfirmationsWorkflow(getContainer()).run({ input: { now: Date.now() + 5 * 60 * 1000 } })
+        await sendMissingOrderConfirmations(getContainer(), Date.now() + 5 * 60 * 1000)
         await new Promise((resolve) => setTimeout(resolve, 1500))
         const received = mailsTo(email).flatMap((mail) => mail.text.match(PAYMENT_RECEIVED)?.[1] ?? [])
         expect(received).toEqual([String(orders[0].display_id)])
@@ -353,7 +353,7 @@ medusaIntegrationTestRunner({
             items: [{ title: "Ashwagandha Root Powder", quantity: 1, unit_price: 39.95 }],
           },
         ])
-      await sendMissingOrderConfirmationsWorkflow(getContainer()).run({ input: { now: Date.now() + 5 * 60 * 1000 } })
+      await sendMissingOrderConfirmations(getContainer(), Date.now() + 5 * 60 * 1000)
       await new Promise((resolve) => setTimeout(resolve, 1500))
       expect(unpaid.id).toEqual(expect.any(String))
       expect(mailsTo(email)).toEqual([])

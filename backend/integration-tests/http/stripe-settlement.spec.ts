@@ -7,7 +7,7 @@ import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { shopConfig } from "../../src/lib/shop-config"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { reconcileStripePayments } from "../../src/workflows/checkout/reconcile-stripe-payments"
-import { sendMissingOrderConfirmationsWorkflow } from "../../src/workflows/order/send-missing-order-confirmations"
+import { sendMissingOrderConfirmations } from "../../src/workflows/order/send-missing-order-confirmations"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import type { StandInSession } from "../stripe-stand-in"
@@ -330,7 +330,7 @@ medusaIntegrationTestRunner({
       await expectRefundNotices(twice, extra, /already been ordered with another payment/)
       // the two orders' confirmations: sent by the order.placed subscriber, or else by the sweep of
       // orders without one (the mail job, as it runs once their grace period is over)
-      await sendMissingOrderConfirmationsWorkflow(getContainer()).run({ input: { now: Date.now() + 3 * 60 * 1000 } })
+      await sendMissingOrderConfirmations(getContainer(), Date.now() + 3 * 60 * 1000)
       for (const cart of [unordered, twice]) await waitFor(() => mailsTo(cart.email, /Thank you for your order!/)[0])
       // and the shop's notices of the two new orders (their own order.placed subscriber)
       for (const orderId of [...orders, ...(await ordersOf(twice.id))]) await waitFor(() => mailsTo("info@example.com", new RegExp(`/app/orders/${orderId}`))[0])

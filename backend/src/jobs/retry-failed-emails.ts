@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { retryUnsentEmailsWorkflow } from "../workflows/notification/retry-unsent-emails"
-import { sendMissingOrderConfirmationsWorkflow } from "../workflows/order/send-missing-order-confirmations"
+import { sendMissingOrderConfirmations } from "../workflows/order/send-missing-order-confirmations"
 
 /**
  * Mail that is never lost. Each minute an e-mail that did not go out is sent again (doubling the
@@ -8,7 +8,7 @@ import { sendMissingOrderConfirmationsWorkflow } from "../workflows/order/send-m
  */
 export default async function retryFailedEmails(container: MedusaContainer) {
   await retryUnsentEmailsWorkflow(container).run({ input: {} })
-  await sendMissingOrderConfirmationsWorkflow(container).run({ input: {} })
+  await sendMissingOrderConfirmations(container)
 }
 
 export const config = { name: "retry-failed-emails", schedule: "* * * * *" }
