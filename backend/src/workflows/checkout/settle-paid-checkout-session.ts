@@ -1,5 +1,6 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, deletePaymentSessionsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { findRefundedPaymentSessionsStep } from "./steps/find-refunded-payment-sessions"
 import { notifyRefundStep } from "./steps/notify-refund"
 import { placeOrderForPaidSessionStep } from "./steps/place-order-for-paid-session"
 import { refundCheckoutSessionStep } from "./steps/refund-checkout-session"
@@ -20,9 +21,18 @@ export const settlePaidCheckoutSessionWorkflow = createWorkflow(
     // nested in the webhook's workflow too (Medusa's lock steps skip a sub-workflow unless told)
     acquireLockStep({ key: lockKey, timeout: 60, ttl: 180, executeOnSubWorkflow: true })
     const placed = placeOrderForPaidSessionStep({ session })
-    when("payment-cannot-be-ordered", { placed }, ({ placed }) => placed.refund_reason !== null).then(() => {
-      const refund = refundCheckoutSessionStep({ session, reason: transform({ placed }, ({ placed }) => placed.refund_reason!) })
-      notifyRefundStep({ session, refund })
+    const refund = when("payment-cannot-be-ordered", { placed }, ({ placed }) => placed.refund_reason !== null).then(() =>
+      refundCheckoutSessionStep({ session, reason: transform({ placed }, ({ placed }) => placed.refund_reason!) })
+    )
+    when("payment-refunded", { refund }, ({ refund }) => Boolean(refund)).then(() => {
+      // the refunded payment's Medusa session goes, so the cart cannot be completed with it later
+      // (again on a retry: a refund made before an error still leaves none); never put back by a
+      // later step's failure, as the payment it stood for is refunded
+      const refundedSessions = findRefundedPaymentSessionsStep({ session })
+      deletePaymentSessionsWorkflow
+        .runAsStep({ input: transform({ refundedSessions }, ({ refundedSessions }) => ({ ids: refundedSessions })) })
+        .config({ noCompensation: true })
+      notifyRefundStep({ session, refund: transform({ refund }, ({ refund }) => refund!) })
     })
     releaseLockStep({ key: lockKey, executeOnSubWorkflow: true })
     const result = transform({ session, placed }, ({ session, placed }) => ({

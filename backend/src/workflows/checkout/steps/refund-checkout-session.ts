@@ -1,6 +1,4 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { deletePaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
 import { shopStripe } from "../../../lib/stripe"
 import { refundIdempotencyKey } from "../../../modules/stripe-checkout/stripe-client"
 import { STRIPE_EVENTS_MODULE } from "../../../modules/stripe-events"
@@ -11,8 +9,8 @@ export type RefundedSession = { id: string; amount: number; reason: string; crea
 
 /**
  * Gives a paid Checkout Session's money back in full through Stripe, once: the idempotency key is
- * the session's, and the refund is recorded by the session's id for the seller's list. The Medusa
- * payment session of a refunded payment is removed, so the cart cannot be completed with it later.
+ * the session's, and the refund is recorded by the session's id for the seller's list (a refund
+ * cannot be taken back: no compensation).
  * A subscription the payment started at Stripe is ended first, so it is never charged again.
  */
 export const refundCheckoutSessionStep = createStep(
@@ -44,18 +42,6 @@ export const refundCheckoutSessionStep = createStep(
       stripe_refund_id: stripeRefund.id,
     })
 
-    if (session.cart_id) {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({
-        entity: "cart",
-        fields: ["payment_collection.payment_sessions.id", "payment_collection.payment_sessions.data"],
-        filters: { id: session.cart_id },
-      })
-      const sessions = (data[0] as { payment_collection?: { payment_sessions?: { id: string; data: Record<string, unknown> | null }[] } | null } | undefined)
-        ?.payment_collection?.payment_sessions ?? []
-      const ids = sessions.filter((paymentSession) => paymentSession.data?.id === session.id).map((paymentSession) => paymentSession.id)
-      if (ids.length) await deletePaymentSessionsWorkflow(container).run({ input: { ids } })
-    }
     return new StepResponse<RefundedSession>({ id: session.id, amount: stripeRefund.amount, reason, created: true })
   }
 )
