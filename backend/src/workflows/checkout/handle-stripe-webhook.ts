@@ -5,7 +5,7 @@ import { shopStripe } from "../../lib/stripe"
 import { verifyStripeEvent, type VerifiedStripeEvent } from "../../modules/stripe-checkout/webhook-events"
 import { STRIPE_EVENTS_MODULE } from "../../modules/stripe-events"
 import type StripeEventsModuleService from "../../modules/stripe-events/service"
-import { applyStripeBillingEventStep } from "../subscription/steps/apply-stripe-billing-event"
+import { applyStripeBillingEventWorkflow } from "../subscription/apply-stripe-billing-event"
 import { settlePaidCheckoutSessionWorkflow } from "./settle-paid-checkout-session"
 
 export type StripeWebhookInput = {
@@ -31,7 +31,8 @@ export const findProcessedStripeEventStep = createStep("find-processed-stripe-ev
  * Records the event as processed, only after its effect: a crash before this point leaves no record,
  * so Stripe's retry does the (idempotent) effect again instead of being skipped. Two deliveries of
  * the event at once both did the effect (the second found what the first made): the one that
- * records second answers that the event was recorded already, and nothing is undone.
+ * records second answers that the event was recorded already, and nothing is undone. No
+ * compensation: the workflow's last step.
  */
 export const recordStripeEventStep = createStep(
   "record-stripe-event",
@@ -63,7 +64,7 @@ export const handleStripeWebhookWorkflow = createWorkflow("handle-stripe-webhook
     })
   )
   const billed = when("subscription-billing", { event, seen }, ({ event, seen }) => !seen && event.billing !== null).then(() =>
-    applyStripeBillingEventStep(transform({ event }, ({ event }) => event.billing!))
+    applyStripeBillingEventWorkflow.runAsStep({ input: transform({ event }, ({ event }) => event.billing!) })
   )
   const recorded = when("first-delivery", { seen }, ({ seen }) => !seen).then(() => recordStripeEventStep({ id: event.id, type: event.type }))
   const result = transform({ event, seen, settled, billed, recorded }, ({ event, seen, settled, billed, recorded }) => ({
