@@ -1,8 +1,9 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, deletePaymentSessionsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, createPaymentSessionsWorkflow, deletePaymentSessionsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { findRefundedPaymentSessionsStep } from "./steps/find-refunded-payment-sessions"
 import { notifyRefundStep } from "./steps/notify-refund"
 import { placeOrderForPaidSessionStep } from "./steps/place-order-for-paid-session"
+import { preparePaidSessionOrderStep } from "./steps/prepare-paid-session-order"
 import { refundCheckoutSessionStep } from "./steps/refund-checkout-session"
 import { retrievePaidCheckoutSessionStep } from "./steps/retrieve-paid-checkout-session"
 
@@ -20,7 +21,11 @@ export const settlePaidCheckoutSessionWorkflow = createWorkflow(
     const lockKey = transform({ session }, ({ session }) => `paid-checkout:${session.cart_id ?? session.id}`)
     // nested in the webhook's workflow too (Medusa's lock steps skip a sub-workflow unless told)
     acquireLockStep({ key: lockKey, timeout: 60, ttl: 180, executeOnSubWorkflow: true })
-    const placed = placeOrderForPaidSessionStep({ session })
+    const prepared = preparePaidSessionOrderStep({ session })
+    when("paid-session-readopted", { prepared }, ({ prepared }) => prepared.readopt !== null).then(() => {
+      createPaymentSessionsWorkflow.runAsStep({ input: transform({ prepared }, ({ prepared }) => prepared.readopt!) })
+    })
+    const placed = placeOrderForPaidSessionStep({ session, prepared })
     const refund = when("payment-cannot-be-ordered", { placed }, ({ placed }) => placed.refund_reason !== null).then(() =>
       refundCheckoutSessionStep({ session, reason: transform({ placed }, ({ placed }) => placed.refund_reason!) })
     )

@@ -1,17 +1,10 @@
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { createPaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
-import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
-import { toCents } from "../../../modules/stripe-checkout/checkout-data"
-import { STRIPE_EVENTS_MODULE } from "../../../modules/stripe-events"
-import type StripeEventsModuleService from "../../../modules/stripe-events/service"
 import { completeCartOnceWorkflowId } from "../complete-cart-once"
 import { finishedOrderOfCart } from "./find-order-of-cart"
+import type { PaidSessionOutcome, PaidSessionPreparation } from "./prepare-paid-session-order"
 import type { PaidCheckoutSession } from "./retrieve-paid-checkout-session"
-
-/** The order the payment made, or why it cannot make one (then it is refunded); neither when unpaid. */
-export type PaidSessionOutcome = { order_id: string | null; refund_reason: string | null }
 
 const order = (order_id: string): PaidSessionOutcome => ({ order_id, refund_reason: null })
 const refund = (refund_reason: string): PaidSessionOutcome => ({ order_id: null, refund_reason })
@@ -50,31 +43,6 @@ async function checkoutSessionsPaying(container: MedusaContainer, orderId: strin
 }
 
 /**
- * When the shopper went back and started paying again, Medusa replaced the payment session this
- * Checkout Session was paid for. If the cart still costs what was paid, the paid session becomes
- * the cart's payment again (the newer, unpaid Stripe page is expired); otherwise it cannot be used.
- */
-async function readoptPaidSession(container: MedusaContainer, session: PaidCheckoutSession): Promise<string | null> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "cart",
-    fields: ["id", "total", "completed_at", "payment_collection.id"],
-    filters: { id: session.cart_id! },
-  })
-  const cart = data[0] as { total: number; completed_at: unknown; payment_collection?: { id: string } | null } | undefined
-  if (!cart || !cart.payment_collection) return "your cart no longer exists."
-  if (toCents(cart.total) !== session.amount_total) return "your cart was changed after you paid, so it no longer matched your payment."
-  await createPaymentSessionsWorkflow(container).run({
-    input: {
-      payment_collection_id: cart.payment_collection.id,
-      provider_id: STRIPE_CHECKOUT_PROVIDER_ID,
-      data: { paid_checkout_session_id: session.id },
-    },
-  })
-  return null
-}
-
-/**
  * Turns a paid Checkout Session into its cart's order through completeCartOnceWorkflow, the same
  * path as the shopper's return (it claims the cart, undoes a completion left half-made, and returns
  * the order already made), or
@@ -84,46 +52,36 @@ async function readoptPaidSession(container: MedusaContainer, session: PaidCheck
  */
 export const placeOrderForPaidSessionStep = createStep(
   "place-order-for-paid-session",
-  async ({ session }: { session: PaidCheckoutSession }, { container }) => {
-    // not paid (yet): an async payment still under way has nothing to settle
-    if (!session.paid) return new StepResponse<PaidSessionOutcome>({ order_id: null, refund_reason: null })
-    const events: StripeEventsModuleService = container.resolve(STRIPE_EVENTS_MODULE)
-    const [refunded] = await events.listCheckoutRefunds({ id: session.id })
-    if (refunded) return new StepResponse(refund(refunded.reason))
-    if (!session.cart_id) return new StepResponse(refund("the payment did not name a cart of this shop."))
-
+  async ({ session, prepared }: { session: PaidCheckoutSession; prepared: PaidSessionPreparation }, { container }) => {
+    if (prepared.settled) return new StepResponse(prepared.settled)
+    const cartId = session.cart_id ?? ""
     // an order linked to the cart without its payment is a completion left half-made: the
     // completion below undoes it and makes the order
-    let orderId = await finishedOrderOfCart(container, session.cart_id)
+    let orderId = await finishedOrderOfCart(container, cartId)
     let refusal: string | null = null
     if (!orderId) {
-      const query = container.resolve(ContainerRegistrationKeys.QUERY)
-      const { data: paymentSessions } = await query.graph({
-        entity: "payment_session",
-        fields: ["id"],
-        filters: { id: session.payment_session_id ?? "" },
-      })
       try {
-        if (!paymentSessions.length) refusal = await readoptPaidSession(container, session)
-        if (!refusal) await container.resolve(Modules.WORKFLOW_ENGINE).run(completeCartOnceWorkflowId, { input: { cart_id: session.cart_id } })
+        // an engine run of its own, not a sub-workflow: a refusal of the cart is this step's answer
+        // (the payment is refunded), which a composed workflow's failure could not hand on
+        await container.resolve(Modules.WORKFLOW_ENGINE).run(completeCartOnceWorkflowId, { input: { cart_id: cartId } })
       } catch (error) {
         const type = (error as { type?: string }).type
         if (type && CART_REFUSALS.includes(type)) refusal = reasonOf(error as Error)
         // another completion (the shopper's return) held the cart past the claim's wait: its
         // order is the answer; with none, Stripe's retry or the reconciliation tries again
-        else if (!(await orderOfCart(container, session.cart_id))) throw error
+        else if (!(await orderOfCart(container, cartId))) throw error
       }
-      orderId = await orderOfCart(container, session.cart_id)
+      orderId = await orderOfCart(container, cartId)
     }
     if (!orderId) {
       if (refusal) return new StepResponse(refund(refusal))
-      throw new Error(`Cart ${session.cart_id} was completed without an order`)
+      throw new Error(`Cart ${cartId} was completed without an order`)
     }
     const paying = await checkoutSessionsPaying(container, orderId)
     if (paying.includes(session.id)) return new StepResponse(order(orderId))
     // An order without any payment is a completion that stopped half-way: nothing is refunded
     // while an order exists; Stripe's retry or the reconciliation looks again.
-    if (!paying.length) throw new Error(`Order ${orderId} of cart ${session.cart_id} has no payment yet`)
+    if (!paying.length) throw new Error(`Order ${orderId} of cart ${cartId} has no payment yet`)
     return new StepResponse(refund("your cart had already been ordered with another payment, so this second payment was not needed."))
   }
 )
