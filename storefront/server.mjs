@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import { contentSecurityPolicy } from "./server/content-security-policy.mjs"
 import { pageCache } from "./server/page-cache.mjs"
+import { precompressedAssets } from "./server/precompressed-assets.mjs"
 import { invalidationRoute } from "./server/page-cache-invalidation.mjs"
 import { readPageCacheSettings } from "./server/page-cache-settings.mjs"
 import { memoryPageStore, redisPageStore } from "./server/page-cache-store.mjs"
@@ -36,8 +37,9 @@ app.use((_req, res, next) => {
   if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
   next()
 })
-// File names under assets/ carry a content hash, so they never change.
-app.use("/assets", express.static(`${buildDir}client/assets`, { immutable: true, maxAge: "1y" }))
+// File names under assets/ carry a content hash, so they never change. Scripts and stylesheets go
+// out as the build's Brotli files where the browser takes them.
+app.use("/assets", precompressedAssets(`${buildDir}client/assets`), express.static(`${buildDir}client/assets`, { immutable: true, maxAge: "1y" }))
 app.use(express.static(`${buildDir}client`, { maxAge: "1h" }))
 
 const build = await import(`${buildDir}server/index.js`)

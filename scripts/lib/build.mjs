@@ -103,5 +103,7 @@ async function buildWhereStale(group) {
     ])
   ) {
     await group.run("build storefront", bin("react-router"), ["build"], { cwd: storefront })
+    // as `npm run build -w storefront` does: the scripts and stylesheets also as Brotli files
+    await group.run("precompress storefront assets", process.execPath, ["scripts/precompress.mjs"], { cwd: storefront })
   }
 }
