@@ -16,14 +16,28 @@ import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { repoRoot } from "./lib/env.mjs"
+import YAML from "yaml"
+import { bin, repoRoot } from "./lib/env.mjs"
+import { cartAcrossServers, dockerStart, dockerStop, invalidationReachesEveryStorefront, jobsLoadedPerService, orderCount, serverStoppedMidRun } from "./lib/docker-scale-out.mjs"
 import { BASE_IMAGE, buildBaseImage, buildStandIns } from "./lib/docker-stand-ins.mjs"
 
 const workDir = path.join(repoRoot, ".data", "docker")
 fs.mkdirSync(workDir, { recursive: true })
+/** The backend containers' /data (uploads, the e-mail outbox), a folder of this machine */
+const backendData = path.join(workDir, "backend-data")
 // Host networking: every part on its own port of this machine (DOCKER_LANE_PORT_BASE moves them all)
 const base = Number(process.env.DOCKER_LANE_PORT_BASE ?? 9590)
-const PORTS = { backend: base, storefront: base - 1000, server: base + 1, worker: base + 2, storefrontServer: base - 999, postgres: base - 4000, redis: base - 3000 }
+const PORTS = {
+  backend: base,
+  storefront: base - 1000,
+  server: base + 1,
+  worker: base + 2,
+  server2: base + 3,
+  storefrontServer: base - 999,
+  storefrontServer2: base - 998,
+  postgres: base - 4000,
+  redis: base - 3000,
+}
 const PROJECT = "shopci"
 const started = Date.now()
 const timings = []
@@ -105,17 +119,32 @@ function nodeAndNpm() {
   return { nodeBinary, npmPackage: pack("npm@11") }
 }
 
-/** The CI-only override: every service on the host's network, on PORTS; the shipped files unchanged. */
+/**
+ * The CI-only override: every service on the host's network, on PORTS, with a second server and a
+ * second storefront behind the proxy (what `--scale server=2 --scale storefront=2` gives on a
+ * bridge network; on the host's network each needs a port of its own), and the backend's /data on a
+ * folder of this machine, where the end-to-end tests read the e-mail outbox. The shipped files
+ * unchanged.
+ */
 function hostNetworkOverride() {
-  const proxyConf = fs
-    .readFileSync(path.join(repoRoot, "deploy/proxy.conf"), "utf8")
-    .replace("listen 8080;", `listen ${PORTS.backend};`)
-    .replace("listen 8081;", `listen ${PORTS.storefront};`)
-    .replace("http://server:9000", `http://127.0.0.1:${PORTS.server}`)
-    .replace("http://storefront:8000", `http://127.0.0.1:${PORTS.storefrontServer}`)
+  const upstreams = `upstream shop_servers {\n    server 127.0.0.1:${PORTS.server};\n    server 127.0.0.1:${PORTS.server2};\n}\nupstream shop_storefronts {\n    server 127.0.0.1:${PORTS.storefrontServer};\n    server 127.0.0.1:${PORTS.storefrontServer2};\n}\n`
+  const proxyConf =
+    upstreams +
+    fs
+      .readFileSync(path.join(repoRoot, "deploy/proxy.conf"), "utf8")
+      .replace(/^resolver .*$/m, "")
+      .replace("listen 8080;", `listen ${PORTS.backend};`)
+      .replace("listen 8081;", `listen ${PORTS.storefront};`)
+      .replace("http://server:9000", "http://shop_servers")
+      .replace("http://storefront:8000", "http://shop_storefronts")
   if (/listen 808[01];|server:9000|storefront:8000/.test(proxyConf)) throw new Error("deploy/proxy.conf's ports or hosts changed: update hostNetworkOverride")
   const proxyPath = path.join(workDir, "proxy.conf")
   fs.writeFileSync(proxyPath, proxyConf)
+  // the containers run as the image's `node` user
+  fs.rmSync(backendData, { recursive: true, force: true })
+  fs.mkdirSync(backendData, { recursive: true, mode: 0o777 })
+  fs.chmodSync(backendData, 0o777)
+  const data = [`${backendData}:/data`]
   const health = (port, pathname = "/health") => ({
     test: ["CMD", "node", "-e", `fetch('http://127.0.0.1:${port}${pathname}').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`],
   })
@@ -128,20 +157,29 @@ function hostNetworkOverride() {
   }
   const build = { network: "host" }
   const host = { network_mode: "host" }
+  const storefrontEnv = { MEDUSA_BACKEND_URL: `http://127.0.0.1:${PORTS.backend}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` }
+  // the shipped services, anchors and merge keys resolved, as the second replicas' starting point
+  const shipped = YAML.parse(fs.readFileSync(path.join(repoRoot, "docker-compose.yml"), "utf8"), { merge: true }).services
+  const replica = (service, port, environment) => {
+    const { build: _build, expose: _expose, ...rest } = shipped[service]
+    return { ...rest, ...host, environment: { ...rest.environment, ...environment, PORT: String(port) }, healthcheck: { ...rest.healthcheck, ...health(port, service === "server" ? "/health" : "/") } }
+  }
   const override = {
     services: {
       postgres: { ...host, environment: { PGPORT: String(PORTS.postgres) } },
       redis: { ...host, command: ["redis-server", "--appendonly", "yes", "--port", String(PORTS.redis)], healthcheck: { test: ["CMD", "redis-cli", "-p", String(PORTS.redis), "ping"] } },
-      setup: { ...host, build, environment: backendEnv },
-      server: { ...host, build, environment: { ...backendEnv, PORT: String(PORTS.server) }, healthcheck: health(PORTS.server) },
-      worker: { ...host, build, environment: { ...backendEnv, PORT: String(PORTS.worker) }, healthcheck: health(PORTS.worker) },
-      proxy: { ...host, volumes: [`${proxyPath}:/etc/nginx/conf.d/default.conf:ro`], healthcheck: { test: ["CMD", "wget", "-q", "-O", "/dev/null", `http://127.0.0.1:${PORTS.backend}/proxy-health`] } },
-      storefront: {
+      setup: { ...host, build, environment: backendEnv, volumes: data },
+      server: { ...host, build, environment: { ...backendEnv, PORT: String(PORTS.server) }, healthcheck: health(PORTS.server), volumes: data },
+      "server-2": { ...replica("server", PORTS.server2, backendEnv), volumes: data },
+      worker: { ...host, build, environment: { ...backendEnv, PORT: String(PORTS.worker) }, healthcheck: health(PORTS.worker), volumes: data },
+      proxy: {
         ...host,
-        build,
-        environment: { PORT: String(PORTS.storefrontServer), MEDUSA_BACKEND_URL: `http://127.0.0.1:${PORTS.backend}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` },
-        healthcheck: health(PORTS.storefrontServer, "/"),
+        volumes: [`${proxyPath}:/etc/nginx/conf.d/default.conf:ro`],
+        healthcheck: { test: ["CMD", "wget", "-q", "-O", "/dev/null", `http://127.0.0.1:${PORTS.backend}/proxy-health`] },
+        depends_on: { server: { condition: "service_healthy" }, "server-2": { condition: "service_healthy" } },
       },
+      storefront: { ...host, build, environment: { PORT: String(PORTS.storefrontServer), ...storefrontEnv }, healthcheck: health(PORTS.storefrontServer, "/") },
+      "storefront-2": replica("storefront", PORTS.storefrontServer2, storefrontEnv),
     },
   }
   const file = path.join(workDir, "docker-compose.host-network.json")
@@ -213,6 +251,67 @@ async function checkShop({ ADMIN_EMAIL, ADMIN_PASSWORD, STOREFRONT_URL }) {
   check("the Store API's CORS origin follows STOREFRONT_URL", cors.headers.get("access-control-allow-origin") === STOREFRONT_URL, cors.headers.get("access-control-allow-origin") ?? "none")
 }
 
+/**
+ * The storefront's end-to-end specs that buy, withdraw, subscribe and review, in Chromium against
+ * the stack: the proxy's two addresses, the outbox in the backend's /data, the operator's admin
+ * password and database. DOCKER_LANE_SPECS replaces the list.
+ */
+const CONTAINER_SPECS = ["checkout", "withdrawal", "subscriptions", "reviews"].map((name) => `e2e/${name}.spec.ts`)
+
+async function endToEndAgainstContainers(values, databaseUrl) {
+  const specs = process.env.DOCKER_LANE_SPECS?.split(",") ?? CONTAINER_SPECS
+  const env = {
+    ...process.env,
+    STOREFRONT_URL: `http://localhost:${PORTS.storefront}`,
+    BACKEND_URL: `http://localhost:${PORTS.backend}`,
+    DATA_DIR: backendData,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+    ...Object.fromEntries(["ADMIN_EMAIL", "ADMIN_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"].map((name) => [name, values[name]])),
+  }
+  const output = path.join(workDir, "test-results")
+  const result = spawnSync(bin("playwright"), ["test", `--output=${output}`, ...specs], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" })
+  process.stdout.write(result.stdout)
+  const passed = Number(result.stdout.match(/(\d+) passed/)?.[1] ?? 0)
+  check(`the end-to-end specs against the containers (${specs.map((spec) => path.basename(spec, ".spec.ts")).join(", ")})`, result.status === 0, `${passed} passed`)
+}
+
+async function scaleOutChecks({ docker, compose, values, databaseUrl }) {
+  const direct = (port) => `http://127.0.0.1:${port}`
+  const across = await cartAcrossServers({ serverA: direct(PORTS.server), serverB: direct(PORTS.server2) })
+  check("a cart started through one server completes through the other", across.type === "order" && Boolean(across.orderId), across.orderId ?? across.type)
+
+  const login = await fetch(`${direct(PORTS.backend)}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }) })
+  const { token } = await login.json()
+  const heard = await invalidationReachesEveryStorefront({ storefronts: [direct(PORTS.storefrontServer), direct(PORTS.storefrontServer2)], backendUrl: direct(PORTS.backend), adminToken: token })
+  check("a product change reaches the page cache of every storefront", heard.every((each) => each.ms !== undefined), heard.map((each) => `${each.storefront}: ${each.ms === undefined ? "never" : `${Math.round(each.ms)} ms`}`).join(", "))
+
+  const jobs = jobsLoadedPerService({ compose, services: ["server", "server-2", "worker"] })
+  check("scheduled jobs are loaded by the worker only", jobs.worker && !jobs.server && !jobs["server-2"], JSON.stringify(jobs))
+
+  const container = compose(["ps", "-q", "server-2"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim()
+  const stopped = await serverStoppedMidRun({
+    storefrontUrl: direct(PORTS.storefront),
+    backendUrl: direct(PORTS.backend),
+    databaseUrl,
+    stop: () => dockerStop(docker.env, container),
+    start: () => dockerStart(docker.env, container),
+    log,
+  })
+  check(
+    "shoppers buying while a server stops and starts again: no order lost, duplicated or made unseen",
+    stopped.completed > 0 && stopped.missing === 0 && stopped.duplicated === 0 && stopped.extra.length === 0 && stopped.negativeStock === 0,
+    `${stopped.completed} checkouts completed, ${stopped.errors} errors seen by shoppers, missing ${stopped.missing}, duplicated ${stopped.duplicated}, extra ${stopped.extra.length}`,
+  )
+
+  // `docker-compose run --rm setup` again on the live shop, as after an upgrade: migrations (none new
+  // here) and the setup keep every order and the seller's changes
+  const before = await orderCount(databaseUrl)
+  const setup = spawnSync("docker-compose", [...compose.args, "run", "--rm", "setup"], { cwd: repoRoot, env: docker.env, encoding: "utf8" })
+  const after = await orderCount(databaseUrl)
+  check("`docker-compose run --rm setup` again on the live shop keeps every order", setup.status === 0 && after === before && before > 0, `exit ${setup.status}, orders ${before} -> ${after}`)
+}
+
 function imageSize(docker, tag) {
   return Number(execFileSync("docker", ["image", "inspect", "-f", "{{.Size}}", tag], { env: docker.env, encoding: "utf8" }).trim())
 }
@@ -241,6 +340,7 @@ async function main() {
     const env = operatorEnv()
     composeArgs = ["-p", PROJECT, "--env-file", env.file, "-f", path.join(repoRoot, "docker-compose.yml"), "-f", hostNetworkOverride()]
     const compose = (args, options = {}) => execFileSync("docker-compose", [...composeArgs, ...args], { cwd: repoRoot, env: docker.env, stdio: ["ignore", "inherit", "inherit"], ...options })
+    compose.args = composeArgs
     log("docker-compose build (the real Dockerfile)")
     await timed("project images (docker-compose build)", () => compose(["build"]))
     log("docker-compose up")
@@ -249,6 +349,9 @@ async function main() {
       await waitFor(`http://127.0.0.1:${PORTS.storefront}/`, (response) => response.status === 200, 600_000)
     })
     await checkShop(env.values)
+    const databaseUrl = `postgres://shop:${env.values.POSTGRES_PASSWORD}@127.0.0.1:${PORTS.postgres}/shop`
+    if (process.env.DOCKER_LANE_E2E !== "off") await timed("end-to-end tests against the containers", () => endToEndAgainstContainers(env.values, databaseUrl))
+    await timed("scale-out checks", () => scaleOutChecks({ docker, compose, values: env.values, databaseUrl }))
     console.log("\nimage sizes:")
     for (const tag of [BASE_IMAGE, "node:24-bookworm-slim", "postgres:16", "redis:7", "nginx:1.27-alpine", "shop-backend", "shop-storefront"]) {
       console.log(`  ${tag.padEnd(24)} ${(imageSize(docker, tag) / 1e6).toFixed(0)} MB`)
