@@ -120,13 +120,13 @@ function nodeAndNpm() {
 }
 
 /**
- * The CI-only override: every service on the host's network, on PORTS, with a second server and a
- * second storefront behind the proxy (what `--scale server=2 --scale storefront=2` gives on a
- * bridge network; on the host's network each needs a port of its own), and the backend's /data on a
- * folder of this machine, where the end-to-end tests read the e-mail outbox. The shipped files
- * unchanged.
+ * The CI-only compose file, made from the shipped docker-compose.yml (read, never changed): every
+ * service on the host's network on PORTS (no published ports: there is no bridge), a second server
+ * and a second storefront behind the proxy (what `--scale server=2 --scale storefront=2` gives on a
+ * bridge network; on the host's network each needs a port of its own), and the backend's /data on
+ * a folder of this machine, where the end-to-end tests read the e-mail outbox.
  */
-function hostNetworkOverride() {
+function hostNetworkComposeFile() {
   const upstreams = `upstream shop_servers {\n    server 127.0.0.1:${PORTS.server};\n    server 127.0.0.1:${PORTS.server2};\n}\nupstream shop_storefronts {\n    server 127.0.0.1:${PORTS.storefrontServer};\n    server 127.0.0.1:${PORTS.storefrontServer2};\n}\n`
   const proxyConf =
     upstreams +
@@ -137,17 +137,14 @@ function hostNetworkOverride() {
       .replace("listen 8081;", `listen ${PORTS.storefront};`)
       .replace("http://server:9000", "http://shop_servers")
       .replace("http://storefront:8000", "http://shop_storefronts")
-  if (/listen 808[01];|server:9000|storefront:8000/.test(proxyConf)) throw new Error("deploy/proxy.conf's ports or hosts changed: update hostNetworkOverride")
+  if (/listen 808[01];|server:9000|storefront:8000/.test(proxyConf)) throw new Error("deploy/proxy.conf's ports or hosts changed: update hostNetworkComposeFile")
   const proxyPath = path.join(workDir, "proxy.conf")
   fs.writeFileSync(proxyPath, proxyConf)
   // the containers run as the image's `node` user
   fs.rmSync(backendData, { recursive: true, force: true })
-  fs.mkdirSync(backendData, { recursive: true, mode: 0o777 })
+  fs.mkdirSync(backendData, { recursive: true })
   fs.chmodSync(backendData, 0o777)
-  const data = [`${backendData}:/data`]
-  const health = (port, pathname = "/health") => ({
-    test: ["CMD", "node", "-e", `fetch('http://127.0.0.1:${port}${pathname}').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`],
-  })
+  const health = (port, pathname = "/health") => ["CMD", "node", "-e", `fetch('http://127.0.0.1:${port}${pathname}').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`]
   const backendEnv = {
     DATABASE_URL: `postgres://shop:\${POSTGRES_PASSWORD}@127.0.0.1:${PORTS.postgres}/shop`,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
@@ -155,35 +152,45 @@ function hostNetworkOverride() {
     // the proxy is on this host now, not on the compose network
     TRUSTED_PROXY: "loopback",
   }
-  const build = { network: "host" }
-  const host = { network_mode: "host" }
   const storefrontEnv = { MEDUSA_BACKEND_URL: `http://127.0.0.1:${PORTS.backend}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` }
-  // the shipped services, anchors and merge keys resolved, as the second replicas' starting point
-  const shipped = YAML.parse(fs.readFileSync(path.join(repoRoot, "docker-compose.yml"), "utf8"), { merge: true }).services
-  const replica = (service, port, environment) => {
-    const { build: _build, expose: _expose, ...rest } = shipped[service]
-    return { ...rest, ...host, environment: { ...rest.environment, ...environment, PORT: String(port) }, healthcheck: { ...rest.healthcheck, ...health(port, service === "server" ? "/health" : "/") } }
+  // the shipped file, its anchors and merge keys resolved
+  const shipped = YAML.parse(fs.readFileSync(path.join(repoRoot, "docker-compose.yml"), "utf8"), { merge: true })
+  /** A shipped service on the host's network: its own port, no published ones, its changes. */
+  const onHost = (name, { environment = {}, healthcheck, ...changes } = {}) => {
+    const { ports: _ports, expose: _expose, ...service } = structuredClone(shipped.services[name])
+    if (service.build) service.build = { ...service.build, context: repoRoot, network: "host" }
+    return {
+      ...service,
+      network_mode: "host",
+      environment: { ...service.environment, ...environment },
+      ...(healthcheck ? { healthcheck: { ...service.healthcheck, test: healthcheck } } : {}),
+      ...changes,
+    }
   }
-  const override = {
-    services: {
-      postgres: { ...host, environment: { PGPORT: String(PORTS.postgres) } },
-      redis: { ...host, command: ["redis-server", "--appendonly", "yes", "--port", String(PORTS.redis)], healthcheck: { test: ["CMD", "redis-cli", "-p", String(PORTS.redis), "ping"] } },
-      setup: { ...host, build, environment: backendEnv, volumes: data },
-      server: { ...host, build, environment: { ...backendEnv, PORT: String(PORTS.server) }, healthcheck: health(PORTS.server), volumes: data },
-      "server-2": { ...replica("server", PORTS.server2, backendEnv), volumes: data },
-      worker: { ...host, build, environment: { ...backendEnv, PORT: String(PORTS.worker) }, healthcheck: health(PORTS.worker), volumes: data },
-      proxy: {
-        ...host,
-        volumes: [`${proxyPath}:/etc/nginx/conf.d/default.conf:ro`],
-        healthcheck: { test: ["CMD", "wget", "-q", "-O", "/dev/null", `http://127.0.0.1:${PORTS.backend}/proxy-health`] },
-        depends_on: { server: { condition: "service_healthy" }, "server-2": { condition: "service_healthy" } },
-      },
-      storefront: { ...host, build, environment: { PORT: String(PORTS.storefrontServer), ...storefrontEnv }, healthcheck: health(PORTS.storefrontServer, "/") },
-      "storefront-2": replica("storefront", PORTS.storefrontServer2, storefrontEnv),
-    },
+  const data = [`${backendData}:/data`]
+  const backend = (name, port) =>
+    onHost(name, { environment: { ...backendEnv, ...(port ? { PORT: String(port) } : {}) }, ...(port ? { healthcheck: health(port) } : {}), volumes: data })
+  const { build: _build, ...secondServer } = backend("server", PORTS.server2)
+  const { build: _storefrontBuild, ...secondStorefront } = onHost("storefront", { environment: { ...storefrontEnv, PORT: String(PORTS.storefrontServer2) }, healthcheck: health(PORTS.storefrontServer2, "/") })
+  const services = {
+    postgres: onHost("postgres", { environment: { PGPORT: String(PORTS.postgres) } }),
+    redis: onHost("redis", { command: ["redis-server", "--appendonly", "yes", "--port", String(PORTS.redis)], healthcheck: ["CMD", "redis-cli", "-p", String(PORTS.redis), "ping"] }),
+    setup: backend("setup"),
+    server: backend("server", PORTS.server),
+    "server-2": secondServer,
+    worker: backend("worker", PORTS.worker),
+    proxy: onHost("proxy", {
+      volumes: [`${proxyPath}:/etc/nginx/conf.d/default.conf:ro`],
+      healthcheck: ["CMD", "wget", "-q", "-O", "/dev/null", `http://127.0.0.1:${PORTS.backend}/proxy-health`],
+      depends_on: { server: { condition: "service_healthy" }, "server-2": { condition: "service_healthy" } },
+    }),
+    storefront: onHost("storefront", { environment: { ...storefrontEnv, PORT: String(PORTS.storefrontServer) }, healthcheck: health(PORTS.storefrontServer, "/") }),
+    "storefront-2": secondStorefront,
   }
+  const missing = Object.keys(shipped.services).filter((name) => !(name in services))
+  if (missing.length) throw new Error(`docker-compose.yml has services the lane does not run: ${missing.join(", ")}`)
   const file = path.join(workDir, "docker-compose.host-network.json")
-  fs.writeFileSync(file, JSON.stringify(override, null, 2))
+  fs.writeFileSync(file, JSON.stringify({ ...shipped, services }, null, 2))
   return file
 }
 
@@ -338,7 +345,7 @@ async function main() {
     if (!docker.hasImage(BASE_IMAGE)) await timed("base image (debootstrap, docker import)", () => buildBaseImage({ docker, workDir, log }))
     await timed("stand-in images (node, postgres, redis, nginx)", () => buildStandIns({ docker, workDir, ...nodeAndNpm(), log }))
     const env = operatorEnv()
-    composeArgs = ["-p", PROJECT, "--env-file", env.file, "-f", path.join(repoRoot, "docker-compose.yml"), "-f", hostNetworkOverride()]
+    composeArgs = ["-p", PROJECT, "--env-file", env.file, "-f", hostNetworkComposeFile(), "--project-directory", repoRoot]
     const compose = (args, options = {}) => execFileSync("docker-compose", [...composeArgs, ...args], { cwd: repoRoot, env: docker.env, stdio: ["ignore", "inherit", "inherit"], ...options })
     compose.args = composeArgs
     log("docker-compose build (the real Dockerfile)")
