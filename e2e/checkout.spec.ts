@@ -183,7 +183,8 @@ test.describe("no server secret reaches the browser", () => {
   }
 
   test("in the built storefront assets", async () => {
-    const client = join(__dirname, "../storefront/build/client")
+    // STOREFRONT_CLIENT_DIR: the build's client folder as shipped in the storefront's image (the docker lane)
+    const client = process.env.STOREFRONT_CLIENT_DIR ?? join(__dirname, "../storefront/build/client")
     const assets = files(client).filter((path) => /\.(js|css|html|json|map|txt)$/.test(path))
     expect(assets.length).toBeGreaterThan(0)
     for (const asset of assets) {

