@@ -72,6 +72,10 @@ test("the seller's subscription switch on a product's page: the storefront then 
     const toggle = page.locator("#product-subscription")
     // the admin's product page makes several calls before the widget shows: generous on a busy machine
     await expect(page.getByText("Sold as a monthly subscription (17% off)")).toBeVisible({ timeout: 30_000 })
+    // its 30 g is on the seed's sale, shown without a reduction in a shop with less than 30 days of prices: the page says why
+    const sale = page.getByTestId("product-sale")
+    await expect(sale).toContainText("30 g: €49.99 instead of €59.99")
+    await expect(sale).toContainText("No reduction shown: less than 30 days of price history before the sale began on")
     await expect(toggle).toHaveAttribute("aria-checked", "false")
     await toggle.click()
     await expect(page.getByText("Sold as a monthly subscription", { exact: true })).toBeVisible()

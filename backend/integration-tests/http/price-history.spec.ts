@@ -73,6 +73,13 @@ medusaIntegrationTestRunner({
       return data.price_references.find((reference: Reference) => reference.variant_id === variantId)
     }
 
+    /** What the product's page in the admin says of a variant's sale (widget product-sale). */
+    async function saleNoteOf(variant: { id: string; productId: string }) {
+      const { status, data } = await api.get(`/admin/products/${variant.productId}/sale-notes`, admin)
+      expect(status).toBe(200)
+      return data.sale_notes.find((note: { variant_id: string }) => note.variant_id === variant.id)
+    }
+
     it("records the seed's prices, and shows its sale as no reduction: no price applied for 30 days before it", async () => {
       const onSale = await variantBySku("SHI-RES-30")
       const records = await recordsOf(onSale.id)
@@ -87,6 +94,9 @@ medusaIntegrationTestRunner({
       await sweep()
       expect(await recordsOf(onSale.id)).toHaveLength(2)
       expect(await referenceOf(onSale.id)).toEqual({ variant_id: onSale.id, currency_code: "eur", price: 49.99, reference_price: null, percent_off: null })
+      // the seller's product page says why: less than 30 days of price history before the sale
+      expect(await saleNoteOf(onSale)).toMatchObject({ price: 49.99, regular_price: 59.99, reduction: null, withheld: { reason: "short-history" } })
+      expect((await api.get("/admin/products/prod_unknown/sale-notes", admin)).status).toBe(404)
     })
 
     it("shows a reduction after 30 days of a steady price against that price, the percentage off it", async () => {
@@ -109,6 +119,7 @@ medusaIntegrationTestRunner({
         reference_price: 69.95,
         percent_off: 20,
       })
+      expect(await saleNoteOf(variant)).toMatchObject({ price: 55.96, reduction: { reference_price: 69.95, percent_off: 20 }, withheld: null })
     })
 
     it("shows no reduction when the price was raised and then 'discounted' back within 30 days", async () => {
@@ -127,6 +138,7 @@ medusaIntegrationTestRunner({
       await startSale("Ashwagandha 'sale'", [{ variant_id: variant.id, amount: 19.95 }])
       await sweep()
       expect(await referenceOf(variant.id)).toEqual({ variant_id: variant.id, currency_code: "eur", price: 19.95, reference_price: null, percent_off: null })
+      expect(await saleNoteOf(variant)).toMatchObject({ price: 19.95, reduction: null, withheld: { reason: "not-lower", reference_price: 19.95 } })
     })
 
     it("computes the percentage from the lowest price of the 30 days before the reduction", async () => {

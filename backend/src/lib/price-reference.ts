@@ -36,7 +36,38 @@ export function priceReference(history: PriceHistoryEntry[], now: Date): PriceRe
   if (!current || current.end < now.getTime()) return null
   const none = { price: current.amount, reduction: null }
   if (current.kind !== "sale") return none
+  const sale = currentSale(segments)
+  if (!sale.covered || current.amount >= sale.referencePrice) return none
+  const percentOff = Math.floor(((sale.referencePrice - current.amount) / sale.referencePrice) * 100 + 1e-9)
+  return { price: current.amount, reduction: { reference_price: sale.referencePrice, percent_off: percentOff, started_at: new Date(sale.startedAt) } }
+}
 
+/**
+ * Why a sale price that applies now is not announced as a reduction (priceReference's rules), for
+ * the seller: fewer than PRIOR_PRICE_DAYS days of prices recorded without a gap before the sale
+ * began (history_from: since when they are), or a sale price not below their lowest. Null when no
+ * sale price applies or its reduction is announced.
+ */
+export type WithheldReduction =
+  | { reason: "short-history"; sale_started_at: Date; history_from: Date }
+  | { reason: "not-lower"; sale_started_at: Date; reference_price: number }
+
+export function withheldReduction(history: PriceHistoryEntry[], now: Date): WithheldReduction | null {
+  const segments = appliedPrices(history, now.getTime())
+  const current = segments.at(-1)
+  if (!current || current.end < now.getTime() || current.kind !== "sale") return null
+  const sale = currentSale(segments)
+  const sale_started_at = new Date(sale.startedAt)
+  if (!sale.covered) return { reason: "short-history", sale_started_at, history_from: new Date(sale.historyFrom) }
+  return current.amount >= sale.referencePrice ? { reason: "not-lower", sale_started_at, reference_price: sale.referencePrice } : null
+}
+
+/**
+ * The sale that applies now (the last segment): when it began (the uninterrupted run of ever lower
+ * sale prices), whether prices applied without a gap throughout the window before it, their lowest,
+ * and since when prices applied without a gap up to its start.
+ */
+function currentSale(segments: Segment[]) {
   let first = segments.length - 1
   while (first > 0) {
     const before = segments[first - 1]
@@ -47,11 +78,14 @@ export function priceReference(history: PriceHistoryEntry[], now: Date): PriceRe
   const startedAt = segments[first].start
   const windowStart = startedAt - PRIOR_PRICE_DAYS * DAY_MS
   const prior = segments.filter((segment) => segment.end > windowStart && segment.start < startedAt)
-  if (!coversWindow(prior, windowStart, startedAt)) return none
-  const referencePrice = Math.min(...prior.map((segment) => segment.amount))
-  if (current.amount >= referencePrice) return none
-  const percentOff = Math.floor(((referencePrice - current.amount) / referencePrice) * 100 + 1e-9)
-  return { price: current.amount, reduction: { reference_price: referencePrice, percent_off: percentOff, started_at: new Date(startedAt) } }
+  let unbroken = first
+  while (unbroken > 0 && segments[unbroken - 1].end === segments[unbroken].start) unbroken--
+  return {
+    startedAt,
+    covered: coversWindow(prior, windowStart, startedAt),
+    referencePrice: prior.length ? Math.min(...prior.map((segment) => segment.amount)) : Infinity,
+    historyFrom: segments[unbroken].start,
+  }
 }
 
 /** Prices applied without a gap from the window's start to the reduction's start. */

@@ -1,4 +1,4 @@
-import { priceReference, type PriceHistoryEntry } from "../price-reference"
+import { priceReference, withheldReduction, type PriceHistoryEntry } from "../price-reference"
 
 const NOW = new Date("2026-06-30T12:00:00Z")
 /** A moment `days` days before NOW. */
@@ -65,5 +65,23 @@ describe("priceReference", () => {
     expect(priceReference([base(50, 100), sale(40, -1)], NOW)).toEqual({ price: 50, reduction: null })
     expect(priceReference([base(50, 100, 1)], NOW)).toBeNull()
     expect(priceReference([], NOW)).toBeNull()
+  })
+})
+
+describe("withheldReduction", () => {
+  it("says a sale is not announced for want of 30 days of prices before it, and since when prices are recorded", () => {
+    expect(withheldReduction([base(59.99, 20), sale(49.99, 2)], NOW)).toEqual({ reason: "short-history", sale_started_at: ago(2), history_from: ago(20) })
+    // a gap without any price: the prices since the gap count
+    expect(withheldReduction([base(60, 100, 20), base(60, 10), sale(50, 2)], NOW)).toEqual({ reason: "short-history", sale_started_at: ago(2), history_from: ago(10) })
+  })
+
+  it("says a sale is not announced when it is not below the lowest price of the 30 days before it", () => {
+    expect(withheldReduction([base(50, 100, 20), base(70, 20), sale(50, 3)], NOW)).toEqual({ reason: "not-lower", sale_started_at: ago(3), reference_price: 50 })
+  })
+
+  it("says nothing of an announced reduction, nor without a sale price now", () => {
+    expect(withheldReduction([base(50, 100), sale(40, 5)], NOW)).toBeNull()
+    expect(withheldReduction([base(60, 100), sale(50, 20, 2)], NOW)).toBeNull()
+    expect(withheldReduction([], NOW)).toBeNull()
   })
 })
