@@ -7,7 +7,7 @@ import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { LEGACY_SEED_KEYS } from "../../src/lib/seed/catalogue-products"
 import { CATALOGUE_SEED_MODULE } from "../../src/modules/catalogue-seed"
 import type CatalogueSeedModuleService from "../../src/modules/catalogue-seed/service"
-import { ensureSubscriptionPromotion, SUBSCRIPTION_PROMOTION_CODE } from "../../src/lib/seed/subscription-promotion"
+import { ensureSubscriptionPromotion, SUBSCRIPTION_PROMOTION_CODE } from "../../src/lib/subscription-promotion"
 import { DISCOUNT_PERCENT } from "../../src/lib/shop-constants"
 import { firstVariantOf, sellerSession, storeClients } from "../test-shop"
 

@@ -1,5 +1,5 @@
 import { type DiscountNames, discountLabel as discountLabelWith, type MedusaTotals, summarize as summarizeWith } from "order-summary"
-import { SUBSCRIPTION_PROMOTION_CODE } from "./seed/subscription-promotion"
+import { SUBSCRIPTION_PROMOTION_CODE } from "./subscription-promotion"
 import { DISCOUNT_PERCENT } from "./shop-constants"
 
 /**

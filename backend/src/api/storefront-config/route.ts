@@ -5,7 +5,7 @@ import { shippingCountriesOfRegions } from "../../lib/shipping-countries"
 import { standardShippingPrice } from "../../lib/standard-shipping-price"
 import { paymentMode } from "../../lib/payment-providers"
 import { PAYMENT_METHOD_TYPES } from "../../modules/stripe-checkout/session-params"
-import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/seed/subscription-promotion"
+import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/subscription-promotion"
 import { DISCOUNT_PERCENT, MAX_LINE_QUANTITY, PUBLISHABLE_KEY_TITLE } from "../../lib/shop-constants"
 
 /**

@@ -2,7 +2,7 @@ import { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { setUpCatalogue } from "./catalogue-setup"
 import { setUpCommerce } from "./commerce-setup"
-import { ensureSubscriptionPromotion } from "./subscription-promotion"
+import { ensureSubscriptionPromotion } from "../subscription-promotion"
 import { recordPricesWorkflow } from "../../workflows/price-history/record-prices"
 
 /** The whole seed: commerce setup then catalogue. Safe to run any number of times. */

@@ -11,6 +11,9 @@ export type SweepScope = { variant_ids: string[] | "all"; currency_codes: string
 /** How many records started and ended, and the variants whose prices changed. */
 export type RecordedChanges = { opened: number; closed: number; variant_ids: string[] }
 
+/** The records a sweep ended and started: what undoing it takes. */
+export type RecordedIds = { ended_ids: string[]; started_ids: string[] }
+
 const keyOf = (price: { variant_id: string; currency_code: string; kind: string }) => `${price.variant_id}|${price.currency_code}|${price.kind}`
 
 class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
@@ -25,7 +28,7 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
     observed: ObservedPrice[],
     at: Date,
     @MedusaContext() sharedContext: Context = {}
-  ): Promise<RecordedChanges> {
+  ): Promise<{ changes: RecordedChanges; ids: RecordedIds }> {
     const open = await this.listPriceRecords(
       {
         ended_at: null,
@@ -51,9 +54,23 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
       // written now: the ORM would insert the new records first, while the old ones still count as open
       await (sharedContext.transactionManager as { flush: () => Promise<void> }).flush()
     }
-    if (started.length) await this.createPriceRecords(started.map((price) => ({ ...price, started_at: at })), sharedContext)
+    const created = started.length ? await this.createPriceRecords(started.map((price) => ({ ...price, started_at: at })), sharedContext) : []
     const variantIds = [...new Set([...started, ...ended].map((price) => price.variant_id))]
-    return { opened: started.length, closed: ended.length, variant_ids: variantIds }
+    return {
+      changes: { opened: started.length, closed: ended.length, variant_ids: variantIds },
+      ids: { ended_ids: ended.map((record) => record.id), started_ids: created.map((record) => record.id) },
+    }
+  }
+
+  /** Undoes a sweep: the records it started are removed, and the ones it ended are open again. */
+  @InjectTransactionManager()
+  async undoRecordedPrices(ids: RecordedIds, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    if (ids.started_ids.length) {
+      await this.deletePriceRecords(ids.started_ids, sharedContext)
+      // gone first: the ORM would reopen the ended ones before, while the new ones still count as open
+      await (sharedContext.transactionManager as { flush: () => Promise<void> }).flush()
+    }
+    if (ids.ended_ids.length) await this.updatePriceRecords(ids.ended_ids.map((id) => ({ id, ended_at: null })), sharedContext)
   }
 }
 

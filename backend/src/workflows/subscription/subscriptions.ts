@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { shippingName } from "order-summary"
 import { summarize } from "../../lib/order-summary"
-import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/seed/subscription-promotion"
+import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/subscription-promotion"
 import { SUBSCRIPTION_MODULE } from "../../modules/subscription"
 import type { SubscriptionLine } from "../../modules/subscription/models/subscription"
 import type SubscriptionModuleService from "../../modules/subscription/service"
@@ -16,6 +16,13 @@ export type StoredSubscription = Awaited<ReturnType<SubscriptionModuleService["r
 export const SUBSCRIPTION_ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "country_code", "phone"] as const
 
 export type SubscriptionAddress = Partial<Record<(typeof SUBSCRIPTION_ADDRESS_FIELDS)[number], string | null>>
+
+/** A subscription's count of failed renewals and the status it may change, as a failure step found them. */
+export type SubscriptionCount = Pick<StoredSubscription, "id" | "failed_attempts" | "status"> & { next_renewal_at: Date | null }
+
+export function countOf({ id, failed_attempts, status, next_renewal_at }: StoredSubscription): SubscriptionCount {
+  return { id, failed_attempts, status, next_renewal_at: next_renewal_at ? new Date(next_renewal_at) : null }
+}
 
 /** The stored lines, checked once (the column is JSON). */
 export function linesOf(subscription: { delivery: Record<string, unknown> | null }): SubscriptionLine[] {

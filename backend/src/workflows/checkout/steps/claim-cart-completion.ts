@@ -120,7 +120,10 @@ export const claimCartCompletionStep = createStep(
   }
 )
 
-/** Gives back what the completion (or a renewal's stock claim) claimed. */
+/**
+ * Gives back what the completion (or a renewal's stock claim) claimed. No compensation, as
+ * Medusa's releaseLockStep: a claim given back is not taken again (its expiry bounds it anyway).
+ */
 export const releaseCartCompletionStep = createStep("release-cart-completion", async (claim: CompletionClaim, { container }) => {
   await release(container, claim)
   return new StepResponse(undefined)

@@ -12,6 +12,7 @@ import type { RefundedSession } from "./refund-checkout-session"
  * Tells the shopper their payment was refunded, and the seller (an email to the shop's address and
  * a notice in the admin's notifications), when the refund is made: once per Checkout Session. A
  * failed email is sent again by the retry job, so a mail relay outage does not undo or repeat the refund.
+ * No compensation: a sent e-mail cannot be taken back.
  */
 export const notifyRefundStep = createStep(
   "notify-refund",

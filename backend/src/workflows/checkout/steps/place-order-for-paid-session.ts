@@ -48,7 +48,8 @@ async function checkoutSessionsPaying(container: MedusaContainer, orderId: strin
  * the order already made), or
  * names why it cannot: the cart was ordered with another payment, changed after payment, or refused
  * (a code used up, an item sold out). Runs again safely: a session that already has its order or
- * its refund changes nothing.
+ * its refund changes nothing. No compensation: the order stands for money Stripe has taken (the
+ * completion undoes itself when it fails); a later failure makes Stripe retry, which finds it.
  */
 export const placeOrderForPaidSessionStep = createStep(
   "place-order-for-paid-session",

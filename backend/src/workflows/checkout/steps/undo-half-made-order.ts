@@ -77,6 +77,7 @@ async function releaseWhatOrderTook(container: MedusaContainer, order: QueriedOr
  * - an order linked to the cart without any payment (a finished completion always authorized one:
  *   it is the last thing it does) is deleted too, after its reservations and the code uses it
  *   counted are given back, and the cart is open again for the shopper's retry.
+ * No compensation: the step is itself an undo, and what it removes is what no completion may find.
  */
 export const undoHalfMadeOrderStep = createStep("undo-half-made-order", async ({ cart_id }: { cart_id: string }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -9,6 +9,7 @@ export type ChatPosting = { parts: number; delivered_parts: number; error: strin
 /**
  * Posts the message's parts to the chat service, continuing after the parts an earlier attempt
  * delivered. A failure is returned, not thrown: the message stays stored and is retried later.
+ * No compensation: a posted chat message cannot be taken back.
  */
 export const postContactMessageToChatStep = createStep(
   "post-contact-message-to-chat",

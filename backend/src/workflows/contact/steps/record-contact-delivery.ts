@@ -17,7 +17,11 @@ export type DeliveryOutcome =
   | { status: "delivered" | "skipped" }
   | { status: "failed"; delivered_parts: number; attempts: number; error: string }
 
-/** Records on the message how far the delivery got, and when the retry job tries again after a failure. */
+/**
+ * Records on the message how far the delivery got, and when the retry job tries again after a
+ * failure. No compensation: the record describes posts already made, which cannot be taken back;
+ * putting it back would post them twice.
+ */
 export const recordContactDeliveryStep = createStep(
   "record-contact-delivery",
   async ({ message, posting }: { message: UndeliveredContactMessage; posting: ChatPosting }, { container }) => {

@@ -15,7 +15,7 @@ function welcomeCode() {
 /**
  * The subscriber's personal code: a Medusa promotion of DISCOUNT_PERCENT off the order, usable once (the
  * promotion's usage limit, counted when an order is placed). Reused when the email is sent again.
- * Never undone: when the mail relay is down the email is sent later by the retry job, and the code
+ * Never undone (no compensation): when the mail relay is down the email is sent later by the retry job, and the code
  * it carries must still work then.
  */
 export const ensureNewsletterWelcomeCodeStep = createStep("ensure-newsletter-welcome-code", async ({ id }: { id: string }, { container }) => {

@@ -5,7 +5,8 @@ import type { UnsentEmail } from "./find-unsent-emails"
 /**
  * Each due e-mail sent again as a new notification pointing at the original (its idempotency key
  * names the attempt, so a second run of the job does not send it twice). One that fails again is
- * recorded as failed by the notification module and waits for its next attempt.
+ * recorded as failed by the notification module and waits for its next attempt. No compensation:
+ * a sent e-mail cannot be taken back.
  */
 export const sendEmailsAgainStep = createStep(
   "send-emails-again",

@@ -2,7 +2,10 @@ import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { UnsentEmail } from "./find-unsent-emails"
 
-/** Once per e-mail given up on: a notice in the admin's notifications, so the seller can write themselves. */
+/**
+ * Once per e-mail given up on: a notice in the admin's notifications, so the seller can write
+ * themselves. No compensation: a notice shown cannot be taken back (the next run does not repeat it).
+ */
 export const tellSellerEmailsGivenUpStep = createStep("tell-seller-emails-given-up", async ({ emails }: { emails: UnsentEmail[] }, { container }) => {
   const notifications = container.resolve(Modules.NOTIFICATION)
   for (const { original, attempts } of emails) {

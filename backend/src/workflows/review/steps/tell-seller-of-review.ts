@@ -9,6 +9,7 @@ type Review = { id: string; rating: number; title: string; display_name: string;
 /**
  * The seller hears of a review waiting for her approval (the admin's feed and the shop's e-mail).
  * The review is stored already: a failed e-mail is sent again by the retry job and undoes nothing.
+ * No compensation: a sent e-mail cannot be taken back.
  */
 export const tellSellerOfReviewStep = createStep("tell-seller-of-review", async ({ review }: { review: Review }, { container }) => {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["title"], filters: { id: review.product_id } })

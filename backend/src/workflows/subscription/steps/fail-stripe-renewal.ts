@@ -2,8 +2,8 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { shopStripe } from "../../../lib/stripe"
 import { subscriptionManageUrl } from "../../../lib/subscription-token"
 import type { SubscriptionPaymentFailedData } from "../../../modules/email-notification/templates/subscription-payment-failed"
-import { applyAtStripe } from "../stripe-billing"
-import { subscriptions } from "../subscriptions"
+import { applyAtStripe, restoreAtStripe, type StripeCollection } from "../stripe-billing"
+import { subscriptions, countOf, type SubscriptionCount } from "../subscriptions"
 import { SUBSCRIPTION_ACTIONS } from "./change-subscription"
 
 export type FailedStripeRenewalInput = {
@@ -14,6 +14,8 @@ export type FailedStripeRenewalInput = {
   hosted_invoice_url: string | null
   last_attempt: boolean
 }
+
+type FailedStripeRenewalUndo = { previous: SubscriptionCount; stripe: StripeCollection | null }
 
 export type FailedStripeRenewal = {
   subscription_id: string
@@ -29,6 +31,7 @@ export type FailedStripeRenewal = {
  * A monthly invoice Stripe could not charge: counted, and the page where the shopper fixes it
  * (Stripe's hosted invoice page, or the customer portal when the invoice has none). After Stripe's
  * last retry the subscription pauses, at Stripe (pause_collection) and here, as the pause action does.
+ * The count and the pause (at Stripe too) are put back if a later step fails.
  */
 export const failStripeRenewalStep = createStep("fail-stripe-renewal", async (input: FailedStripeRenewalInput, { container }) => {
   const subscription = await subscriptions(container).retrieveSubscription(input.subscription_id)
@@ -39,14 +42,20 @@ export const failStripeRenewalStep = createStep("fail-stripe-renewal", async (in
       ? (await shopStripe().billingPortal.sessions.create({ customer: subscription.stripe_customer_id, return_url: manageUrl })).url
       : manageUrl)
   const paused = input.last_attempt && subscription.status === "active"
-  if (paused) await applyAtStripe("pause", subscription)
+  const stripe = paused ? await applyAtStripe("pause", subscription) : null
   const failedAttempts = subscription.failed_attempts + 1
-  await subscriptions(container).updateSubscriptions({
-    id: subscription.id,
-    failed_attempts: failedAttempts,
-    ...(paused ? SUBSCRIPTION_ACTIONS.pause(subscription) : {}),
-  })
-  return new StepResponse<FailedStripeRenewal>({
+  const previous = countOf(subscription)
+  try {
+    await subscriptions(container).updateSubscriptions({
+      id: subscription.id,
+      failed_attempts: failedAttempts,
+      ...(paused ? SUBSCRIPTION_ACTIONS.pause(subscription) : {}),
+    })
+  } catch (error) {
+    await restoreAtStripe(stripe)
+    throw error
+  }
+  return new StepResponse<FailedStripeRenewal, FailedStripeRenewalUndo>({
     subscription_id: subscription.id,
     email: subscription.email,
     failed_attempts: failedAttempts,
@@ -54,5 +63,9 @@ export const failStripeRenewalStep = createStep("fail-stripe-renewal", async (in
     reason: `Stripe could not charge invoice ${input.invoice_id}${input.last_attempt ? " after its last retry" : ""}`,
     invoice_id: input.invoice_id,
     mail: { amount_due: input.amount_due / 100, fix_url: fixUrl, paused, manage_url: manageUrl },
-  })
+  }, { previous, stripe })
+}, async (undo, { container }) => {
+  if (!undo) return
+  await restoreAtStripe(undo.stripe)
+  await subscriptions(container).updateSubscriptions(undo.previous)
 })
