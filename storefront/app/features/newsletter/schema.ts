@@ -1,14 +1,7 @@
 import * as z from "zod/mini"
-import { EMAIL_SHAPE } from "~/lib/email"
+import { FORM_FIELDS } from "order-summary/forms"
+import { formEmail } from "~/lib/form-fields"
 
-export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Email address cannot be empty"),
-      z.regex(EMAIL_SHAPE, "Please enter a valid email address")
-    ),
-})
+export const newsletterSchema = z.object({ email: formEmail(FORM_FIELDS.newsletter.email) })
 
 export type NewsletterSignup = z.infer<typeof newsletterSchema>

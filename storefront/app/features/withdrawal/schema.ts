@@ -1,9 +1,12 @@
 import * as z from "zod/mini"
-import { EMAIL_SHAPE } from "~/lib/email"
+import { FORM_FIELDS } from "order-summary/forms"
+import { formEmail, formText } from "~/lib/form-fields"
 
-export const ORDER_NUMBER_INVALID = "Enter the order number from your order confirmation, e.g. 1042"
+const FIELDS = FORM_FIELDS.withdrawal
 
-const name = z.string().check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(200, "Name must be at most 200 characters"))
+export const ORDER_NUMBER_INVALID = FIELDS.order_number.invalid
+
+const name = formText(FIELDS.name)
 
 /**
  * Step 1 of the withdrawal: what identifies the contract, typed: the order number, the order's
@@ -11,9 +14,9 @@ const name = z.string().check(z.trim(), z.minLength(1, "Name is required"), z.ma
  */
 export const contractSchema = z.object({
   name,
-  order_number: z.string().check(z.trim(), z.minLength(1, "Order number is required"), z.regex(/^#?\d{1,9}$/, ORDER_NUMBER_INVALID)),
-  email: z.string().check(z.trim(), z.minLength(1, "Email is required"), z.regex(EMAIL_SHAPE, "Invalid email address")),
-  postal_code: z.string().check(z.trim(), z.minLength(1, "Postal code is required"), z.maxLength(20, "Postal code must be at most 20 characters")),
+  order_number: z.string().check(z.trim(), z.minLength(1, FIELDS.order_number.required), z.regex(/^#?\d{1,9}$/, ORDER_NUMBER_INVALID)),
+  email: formEmail(FIELDS.email),
+  postal_code: formText(FIELDS.postal_code),
 })
 
 /** Step 1 opened from the order confirmation's signed link: the link identifies the contract, the name is asked. */

@@ -3,12 +3,13 @@ import { accountEmail } from "../../../lib/sign-in-code"
 import { addressProblems, normalizePostalCode, regionCode } from "order-summary/addresses"
 import { SHIPPING_COUNTRIES } from "../../../lib/shipping-countries"
 import { SUBSCRIPTION_ACTIONS, type SubscriptionAction } from "../../../workflows/subscription/steps/change-subscription"
+import { FORM_FIELDS } from "order-summary/forms"
 import { formEmail } from "../form-fields"
 
 const SUBSCRIPTION_ACTION_NAMES = Object.keys(SUBSCRIPTION_ACTIONS) as [SubscriptionAction, ...SubscriptionAction[]]
 
 export const RequestSignInCodeSchema = z.object({
-  email: formEmail({ required: "Email address cannot be empty", invalid: "Please enter a valid email address" }).transform(accountEmail),
+  email: formEmail(FORM_FIELDS.signIn.email).transform(accountEmail),
 })
 
 export type RequestSignInCode = z.infer<typeof RequestSignInCodeSchema>

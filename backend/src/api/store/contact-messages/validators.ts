@@ -1,11 +1,14 @@
 import { z } from "@medusajs/framework/zod"
+import { FORM_FIELDS } from "order-summary/forms"
 import { formEmail, formText } from "../form-fields"
 
+const FIELDS = FORM_FIELDS.contact
+
 export const CreateContactMessageSchema = z.object({
-  name: formText({ label: "Name", required: "Name is required", max: 100 }),
-  email: formEmail({ required: "Email is required", invalid: "Invalid email address" }),
-  subject: formText({ label: "Subject", required: "Subject is required", max: 200 }),
-  message: formText({ label: "Message", required: "Message is required", max: 5000 }),
+  name: formText(FIELDS.name),
+  email: formEmail(FIELDS.email),
+  subject: formText(FIELDS.subject),
+  message: formText(FIELDS.message),
 })
 
 export type CreateContactMessage = z.infer<typeof CreateContactMessageSchema>

@@ -1,8 +1,9 @@
 import { z } from "@medusajs/framework/zod"
+import { FORM_FIELDS } from "order-summary/forms"
 import { formEmail } from "../form-fields"
 
 export const CreateNewsletterSubscriptionSchema = z.object({
-  email: formEmail({ required: "Email address cannot be empty", invalid: "Please enter a valid email address" }).transform(
+  email: formEmail(FORM_FIELDS.newsletter.email).transform(
     (email) => email.toLowerCase()
   ),
 })

@@ -1,5 +1,8 @@
 import { z } from "@medusajs/framework/zod"
+import { FORM_FIELDS } from "order-summary/forms"
 import { formText } from "../form-fields"
+
+const FIELDS = FORM_FIELDS.review
 
 export const REVIEW_TOKEN_MISSING = "This review link is incomplete."
 
@@ -8,13 +11,13 @@ const reviewToken = z.string({ error: REVIEW_TOKEN_MISSING }).trim().min(1, REVI
 export const CreateReviewSchema = z.object({
   token: reviewToken,
   rating: z.coerce
-    .number({ error: "Choose a rating from 1 to 5 stars" })
-    .int("Choose a rating from 1 to 5 stars")
-    .min(1, "Choose a rating from 1 to 5 stars")
-    .max(5, "Choose a rating from 1 to 5 stars"),
-  title: formText({ label: "Title", required: "Title is required", max: 120 }),
-  text: formText({ label: "Review", required: "Review is required", max: 5000 }),
-  display_name: formText({ label: "Name", required: "Name is required", max: 60 }),
+    .number({ error: FIELDS.rating.invalid })
+    .int(FIELDS.rating.invalid)
+    .min(FIELDS.rating.min, FIELDS.rating.invalid)
+    .max(FIELDS.rating.max, FIELDS.rating.invalid),
+  title: formText(FIELDS.title),
+  text: formText(FIELDS.text),
+  display_name: formText(FIELDS.display_name),
 })
 
 export type CreateReview = z.infer<typeof CreateReviewSchema>

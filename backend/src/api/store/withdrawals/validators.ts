@@ -1,8 +1,9 @@
 import { z } from "@medusajs/framework/zod"
+import { FORM_FIELDS } from "order-summary/forms"
 import { formEmail, formText } from "../form-fields"
 
-export const ORDER_NUMBER_REQUIRED = "Order number is required"
-export const ORDER_NUMBER_INVALID = "Enter the order number from your order confirmation, e.g. 1042"
+const FIELDS = FORM_FIELDS.withdrawal
+const { required: ORDER_NUMBER_REQUIRED, invalid: ORDER_NUMBER_INVALID } = FIELDS.order_number
 
 /** The order number the shopper sees (#1042): digits, an optional leading #. */
 const orderNumber = z
@@ -12,7 +13,7 @@ const orderNumber = z
   .transform((value) => String(value).trim().replace(/^#/, ""))
   .pipe(z.string().min(1, ORDER_NUMBER_REQUIRED).regex(/^\d{1,9}$/, ORDER_NUMBER_INVALID).transform(Number))
 
-export const POSTAL_CODE_REQUIRED = "Postal code is required"
+export const POSTAL_CODE_REQUIRED = FIELDS.postal_code.required
 export const WITHDRAWAL_TOKEN_MISSING = "This withdrawal link is incomplete."
 
 const linkToken = z.string({ error: WITHDRAWAL_TOKEN_MISSING }).trim().min(1, WITHDRAWAL_TOKEN_MISSING).max(1000)
@@ -22,10 +23,10 @@ const linkToken = z.string({ error: WITHDRAWAL_TOKEN_MISSING }).trim().min(1, WI
  * e-mail address and the delivery postal code, or the signed link of the order confirmation.
  */
 const byDetails = {
-  name: formText({ label: "Name", required: "Name is required", max: 200 }),
+  name: formText(FIELDS.name),
   order_number: orderNumber,
-  email: formEmail({ required: "Email is required", invalid: "Invalid email address" }),
-  postal_code: formText({ label: "Postal code", required: POSTAL_CODE_REQUIRED, max: 20 }),
+  email: formEmail(FIELDS.email),
+  postal_code: formText(FIELDS.postal_code),
 }
 const byLink = { name: byDetails.name, token: linkToken }
 const DetailsSchema = z.object(byDetails)

@@ -1,0 +1,36 @@
+// The shop's public forms: each field's label, its message when left empty, its message when it
+// is not of the right shape, and its longest length. The backend's validators and the storefront's
+// form schemas are both built from these, so a form refuses in the browser exactly what the Store
+// API would refuse, in the same words (the spec's). Types are in forms.d.ts.
+
+const EMAIL = { label: "Email address", max: 254 }
+
+export const FORM_FIELDS = {
+  contact: {
+    name: { label: "Name", required: "Name is required", max: 100 },
+    email: { ...EMAIL, required: "Email is required", invalid: "Invalid email address" },
+    subject: { label: "Subject", required: "Subject is required", max: 200 },
+    message: { label: "Message", required: "Message is required", max: 5000 },
+  },
+  review: {
+    rating: { invalid: "Choose a rating from 1 to 5 stars", min: 1, max: 5 },
+    title: { label: "Title", required: "Title is required", max: 120 },
+    text: { label: "Review", required: "Review is required", max: 5000 },
+    display_name: { label: "Name", required: "Name is required", max: 60 },
+  },
+  withdrawal: {
+    name: { label: "Name", required: "Name is required", max: 200 },
+    order_number: { required: "Order number is required", invalid: "Enter the order number from your order confirmation, e.g. 1042" },
+    email: { ...EMAIL, required: "Email is required", invalid: "Invalid email address" },
+    postal_code: { label: "Postal code", required: "Postal code is required", max: 20 },
+  },
+  newsletter: {
+    email: { ...EMAIL, required: "Email address cannot be empty", invalid: "Please enter a valid email address" },
+  },
+  signIn: {
+    email: { ...EMAIL, required: "Email address cannot be empty", invalid: "Please enter a valid email address" },
+  },
+}
+
+/** The message of a text longer than its field allows: "Name must be at most 100 characters". */
+export const tooLong = ({ label, max }) => `${label} must be at most ${max} characters`
