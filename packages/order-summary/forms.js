@@ -4,11 +4,17 @@
 // API would refuse, in the same words (the spec's). Types are in forms.d.ts.
 
 const EMAIL = { label: "Email address", max: 254 }
+/** The newsletter's and the account sign-in's one e-mail field: the spec's words. */
+const SIGN_UP_EMAIL = { ...EMAIL, required: "Email address cannot be empty", invalid: "Please enter a valid email address" }
+/** The e-mail field of the contact and withdrawal forms. */
+const CONTACT_EMAIL = { ...EMAIL, required: "Email is required", invalid: "Invalid email address" }
+/** A person's name, in each form that asks it (each with its own length). */
+const NAME = { label: "Name", required: "Name is required" }
 
 export const FORM_FIELDS = {
   contact: {
-    name: { label: "Name", required: "Name is required", max: 100 },
-    email: { ...EMAIL, required: "Email is required", invalid: "Invalid email address" },
+    name: { ...NAME, max: 100 },
+    email: CONTACT_EMAIL,
     subject: { label: "Subject", required: "Subject is required", max: 200 },
     message: { label: "Message", required: "Message is required", max: 5000 },
   },
@@ -16,20 +22,16 @@ export const FORM_FIELDS = {
     rating: { invalid: "Choose a rating from 1 to 5 stars", min: 1, max: 5 },
     title: { label: "Title", required: "Title is required", max: 120 },
     text: { label: "Review", required: "Review is required", max: 5000 },
-    display_name: { label: "Name", required: "Name is required", max: 60 },
+    display_name: { ...NAME, max: 60 },
   },
   withdrawal: {
-    name: { label: "Name", required: "Name is required", max: 200 },
+    name: { ...NAME, max: 200 },
     order_number: { required: "Order number is required", invalid: "Enter the order number from your order confirmation, e.g. 1042" },
-    email: { ...EMAIL, required: "Email is required", invalid: "Invalid email address" },
+    email: CONTACT_EMAIL,
     postal_code: { label: "Postal code", required: "Postal code is required", max: 20 },
   },
-  newsletter: {
-    email: { ...EMAIL, required: "Email address cannot be empty", invalid: "Please enter a valid email address" },
-  },
-  signIn: {
-    email: { ...EMAIL, required: "Email address cannot be empty", invalid: "Please enter a valid email address" },
-  },
+  newsletter: { email: SIGN_UP_EMAIL },
+  signIn: { email: SIGN_UP_EMAIL },
 }
 
 /** The message of a text longer than its field allows: "Name must be at most 100 characters". */
