@@ -10,6 +10,12 @@ export const RECONCILE_LOOK_BACK_HOURS = 72
 const PAGE_SIZE = 100
 /** at most this many sessions per run, so one run stays short; the next run continues */
 const MAX_SESSIONS = 500
+/**
+ * The scheduled job leaves sessions younger than this to their webhook, which Stripe sends within
+ * seconds of the payment: settling them at the same moment only races the webhook (a job run at a
+ * 10-minute mark took a test's fresh session before its events). The next run takes any it missed.
+ */
+export const RECONCILE_GRACE_SECONDS = 300
 
 export type ReconciliationSummary = { paid: number; orders: number; refunds: number; failed: number }
 
@@ -18,10 +24,11 @@ export type ReconciliationSummary = { paid: number; orders: number; refunds: num
  * refund, whatever happened to its webhook. Bounded and safe to run again: a settled session
  * changes nothing (the order is found, the refund is recorded and keyed by the session).
  */
-export async function reconcileStripePayments(container: MedusaContainer): Promise<ReconciliationSummary> {
+export async function reconcileStripePayments(container: MedusaContainer, { minAgeSeconds = 0 }: { minAgeSeconds?: number } = {}): Promise<ReconciliationSummary> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const stripe = shopStripe()
-  const since = Math.floor(Date.now() / 1000) - RECONCILE_LOOK_BACK_HOURS * 3600
+  const now = Math.floor(Date.now() / 1000)
+  const since = now - RECONCILE_LOOK_BACK_HOURS * 3600
   const summary: ReconciliationSummary = { paid: 0, orders: 0, refunds: 0, failed: 0 }
   let seen = 0
   let startingAfter: string | undefined
@@ -35,7 +42,7 @@ export async function reconcileStripePayments(container: MedusaContainer): Promi
     for (const session of page.data) {
       seen++
       // a session without our payment session id was not created by this shop (a shared account)
-      if (!isPaid(session) || !session.metadata?.session_id) continue
+      if (!isPaid(session) || !session.metadata?.session_id || session.created > now - minAgeSeconds) continue
       summary.paid++
       try {
         const { result } = await settlePaidCheckoutSessionWorkflow(container).run({ input: { checkout_session_id: session.id } })
