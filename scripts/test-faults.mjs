@@ -16,7 +16,7 @@ import os from "node:os"
 import path from "node:path"
 import pg from "pg"
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
-import { startRedis } from "./lib/redis-server.mjs"
+import { eventsDrained, startRedis } from "./lib/redis-server.mjs"
 import { startShop } from "./lib/shop-run.mjs"
 import { checkOrders, describeExtraOrders, runShoppers } from "./lib/shoppers.mjs"
 import { chatStandIn, smtpStandIn } from "./lib/stand-ins.mjs"
@@ -137,6 +137,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   })
 }
 try {
+  // the faults begin once the shop has handled its setup's events (see eventsDrained)
+  await eventsDrained(redis.url)
   const { publishable_key: key } = await fetch(`${shop.backendUrl}/storefront-config`).then((r) => r.json())
   const shoppers = (seconds) =>
     runShoppers({ storefrontUrl: shop.storefrontUrl, backendUrl: shop.backendUrl, shoppers: SHOPPERS, seconds, completionRetries: 30 })

@@ -8,8 +8,10 @@ import { settings } from "../lib/settings"
  * What the shop answers when something below the API fails:
  * - the database is unreachable (restarting, failing over): 503 with Retry-After, at once while it
  *   is known to be down, else within WATCHDOG_MS; never a request that hangs until Medusa's
- *   connection pool gives up a minute later (the publishable-key check before our gate is answered
- *   from Medusa's caching module, MEDUSA_FF_CACHING);
+ *   connection pool gives up a minute later. One gap: Medusa checks a Store API request's
+ *   publishable key before any of the shop's middleware, from its caching module (MEDUSA_FF_CACHING);
+ *   when the key is not cached at that moment (its hour ran out, or a change to keys or sales
+ *   channels dropped it) that check waits for the pool (docs/operations.md);
  * - the database refused a value as malformed data (SQLSTATE class 22) or a filter names a field
  *   that does not exist: the client's input, 400;
  * - a lock another request holds past the bounded wait (Medusa's cart lock, in-memory locking
@@ -128,17 +130,19 @@ export function answerUnavailable(res: MedusaResponse) {
 }
 
 /**
- * Runs first on every API request. While the database is known to be down: 503 at once (checked
- * again at most every half second). Otherwise a watchdog: a request that takes longer than two
- * seconds checks the database and, when it is gone, gets its 503 instead of hanging.
+ * The shop's first middleware on every API request. While the database is known to be down: 503 at once (checked
+ * again at most every half second). Otherwise a watchdog: a request unanswered after two seconds
+ * checks the database, and again every two seconds, and gets its 503 once it is gone instead of
+ * hanging.
  */
 export async function databaseGate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (databaseDown && !(await databaseAnswers(req))) return answerUnavailable(res)
-  const watchdog = setTimeout(async () => {
+  // every two seconds while unanswered: the database may go down after the first look
+  const watchdog = setInterval(async () => {
     if (!res.headersSent && !(await databaseAnswers(req))) answerUnavailable(res)
   }, WATCHDOG_MS)
   watchdog.unref()
-  res.once("close", () => clearTimeout(watchdog))
+  res.once("close", () => clearInterval(watchdog))
   next()
 }
 

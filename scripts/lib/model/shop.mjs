@@ -8,7 +8,7 @@ import path from "node:path"
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
 import { startEmbeddedPostgres } from "../embedded-postgres.mjs"
-import { startRedis } from "../redis-server.mjs"
+import { eventsDrained, startRedis } from "../redis-server.mjs"
 import { startShop } from "../shop-run.mjs"
 import { smtpStandIn } from "../stand-ins.mjs"
 import { bin, repoRoot } from "../env.mjs"
@@ -68,6 +68,8 @@ export async function startModelShop({ stripe = false, redis: withRedis = true, 
     throw error
   })
   running.add(shop.stop)
+  // the histories' outages begin once the shop has handled its setup's events (see eventsDrained)
+  if (redis) await eventsDrained(redis.url)
   log(`shop started in ${shop.startSeconds} s (${stripe ? "Stripe stand-in" : "test payment"}); log and data in ${dataDir}`)
   return {
     backendUrl: shop.backendUrl,
