@@ -184,7 +184,14 @@ async function main() {
   const postgres = await testPostgres()
   try {
     const backend = path.join(repoRoot, "backend")
-    const jest = [bin("jest"), "--runInBand", "--forceExit"]
+    // one test file at a time in one worker, replaced when a suite leaves it above 1 GB: in one
+    // process the suites' Medusa apps grew the heap past 3 GB, and the pass slowed to collecting it
+    const jest = [bin("jest"), "--maxWorkers=1", "--workerIdleMemoryLimit=1GB", "--forceExit"]
+    const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
+    const redisUp = wanted("redis") && (await redisAnswers(redisUrl))
+    // the backend's unit tests (src/) run once: in the Redis pass when it runs on the second
+    // runtime, else in the in-memory pass
+    const unitsInRedisPass = Boolean(process.env.SECOND_NODE) && redisUp
     const env = {
       ...postgres.env,
       NODE_OPTIONS: "--experimental-vm-modules",
@@ -203,10 +210,13 @@ async function main() {
         // the price history go in the lane of tsc, the Redis pass, the start tests and the fault
         // tests (clean clone: 831 s against 1,063 s with withdrawals and subscriptions there too)
         const later = ["checkout-countries", "price-history"]
-        // the first lane's suites in two Jest processes one after the other: in one process the
-        // 24 suites' Medusa apps outgrew the default heap (out of memory after the last suite)
+        // the first lane's suites in two Jest runs one after the other, so the lanes end about together
         const afterwards = ["order-concurrency", "order-emails", "order-page", "seller-withdrawals", "cart-input", "reviews", "images", "product-texts", "doors", "accounts"]
-        const ignore = ["--testPathIgnorePatterns=/node_modules/", `--testPathIgnorePatterns=/(${[...later, ...afterwards].join("|")})\\.spec\\.ts$`]
+        const ignore = [
+          "--testPathIgnorePatterns=/node_modules/",
+          `--testPathIgnorePatterns=/(${[...later, ...afterwards].join("|")})\\.spec\\.ts$`,
+          ...(unitsInRedisPass ? ["--testPathIgnorePatterns=<rootDir>/src/"] : []),
+        ]
         lanes[0].push((log) => run("backend tests, in-memory modules", process.execPath, [...jest, ...ignore], { cwd: backend, env, log }))
         lanes[0].push((log) =>
           run("backend tests, in-memory modules, third part", process.execPath, [...jest, ...suitePaths(afterwards)], {
@@ -235,8 +245,7 @@ async function main() {
         }
       : { label: "", env: {} }
     if (wanted("redis")) {
-      const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
-      if (await redisAnswers(redisUrl)) {
+      if (redisUp) {
         // Again on Redis: the suites whose behaviour depends on it (module choice and boot, locking
         // of concurrent completions, the cached reads behind region moves, the login and
         // rate-limit counters kept in Redis, Stripe's webhooks with the Redis event bus and
@@ -245,7 +254,7 @@ async function main() {
         // newsletter, Stripe settlement). On the second runtime the pass also carries what a
         // runtime changes most: HTTP parsing and headers (doors) and the backend's unit tests.
         const redisSuites = ["shop-setup", "stripe-checkout", "checkout-countries", "order-concurrency", "doors"]
-        const paths = [...(secondNode ? ["src/"] : []), ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)]
+        const paths = [...(unitsInRedisPass ? ["src/"] : []), ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)]
         lanes[1].push((log) =>
           run(`backend tests, Redis modules${laneOneRuntime.label}`, laneOneNode, [...jest, ...paths], {
             cwd: backend,
