@@ -28,7 +28,8 @@ export async function startRedis(port, { dir } = {}) {
 
 /** BullMQ's keys of Medusa's Redis event bus queue (event-bus-redis: prefix and queue name). */
 const EVENT_QUEUE = "RedisEventBusService:events-queue"
-const redisCli = (port, ...args) =>
+/** One redis-cli command against the redis-server on `port`: its output, trimmed. */
+export const redisCli = (port, ...args) =>
   new Promise((resolve, reject) =>
     execFile("redis-cli", ["-p", String(port), ...args], (error, stdout) => (error ? reject(error) : resolve(stdout.trim())))
   )

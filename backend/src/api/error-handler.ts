@@ -130,8 +130,8 @@ export function answerUnavailable(res: MedusaResponse) {
 }
 
 /**
- * The shop's first middleware on every API request. While the database is known to be down: 503 at once (checked
- * again at most every half second). Otherwise a watchdog: a request unanswered after two seconds
+ * The shop's first middleware on every API request. While the database is known to be down: 503
+ * at once (checked again at most every half second). Otherwise a watchdog: a request unanswered after two seconds
  * checks the database, and again every two seconds, and gets its 503 once it is gone instead of
  * hanging.
  */

@@ -1,6 +1,6 @@
 // The invariants of the order lifecycle (DESIGN.md), checked after a run on what the shop holds:
 // SQL on the run's own database and the Admin API for the order totals Medusa computes.
-import { execFile } from "node:child_process"
+import { redisCli } from "../redis-server.mjs"
 import { mailText } from "../stand-ins.mjs"
 import { sql, waitFor } from "./run.mjs"
 
@@ -66,10 +66,10 @@ export async function settle(shop, connection, run, ms = 30_000) {
 }
 
 const redisLocks = (url) =>
-  new Promise((resolve) => {
-    const { port } = new URL(url)
-    execFile("redis-cli", ["-p", port, "--scan", "--pattern", "medusa_lock:*"], (error, stdout) => resolve(error ? [] : stdout.split("\n").filter(Boolean)))
-  })
+  redisCli(new URL(url).port, "--scan", "--pattern", "medusa_lock:*").then(
+    (output) => output.split("\n").filter(Boolean),
+    () => []
+  )
 
 /**
  * Every invariant broken by the run, each as { invariant, detail }. `run` is what playHistory
