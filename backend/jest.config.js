@@ -12,7 +12,7 @@ module.exports = {
   moduleFileExtensions: ["js", "ts", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
-  setupFilesAfterEnv: ["./integration-tests/retry-in-ci.js", "./integration-tests/drain-redis-events.js"],
+  setupFilesAfterEnv: ["./integration-tests/drain-redis-events.js"],
   testTimeout: 240000,
   ...(process.env.TEST_TYPE === "integration:http"
     ? { testMatch: ["**/integration-tests/http/*.spec.[jt]s"] }

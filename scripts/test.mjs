@@ -38,16 +38,6 @@ function failureLines(output) {
   return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 40)
 }
 
-/** The tests that failed once and passed when run again (CI runs a failed test once more). */
-function retriedTests(output) {
-  // eslint-disable-next-line no-control-regex
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, "")
-  const jest = [...plain.matchAll(/LOGGING RETRY ERRORS (.+)/g)].map((match) => match[1].trim())
-  // Playwright's list reporter: "  1 flaky" and then the tests, indented
-  const flaky = plain.match(/^\s+\d+ flaky\n((?:\s{4}.+\n?)+)/m)?.[1].split("\n").map((line) => line.trim()).filter(Boolean) ?? []
-  return [...new Set([...jest, ...flaky])]
-}
-
 function run(name, command, args, options = {}) {
   const startedAt = Date.now()
   // Every step's output is kept in a file too; a step beside another writes there only, printed
@@ -85,7 +75,7 @@ function run(name, command, args, options = {}) {
         console.log(`\n=== ${name} (output)`)
         process.stdout.write(output)
       }
-      results.push({ name, ok: code === 0, seconds, failures: code === 0 ? [] : failureLines(output), retried: retriedTests(output) })
+      results.push({ name, ok: code === 0, seconds, failures: code === 0 ? [] : failureLines(output) })
       resolve(code === 0)
     })
   })
@@ -372,7 +362,6 @@ async function main() {
   for (const result of results) {
     console.log(`${result.ok ? "pass" : "FAIL"}  ${result.name} (${result.seconds} s)`)
     for (const line of result.failures ?? []) console.log(`      ${line.trim()}`)
-    for (const test of result.retried ?? []) console.log(`      passed when run again: ${test}`)
   }
   const failed = results.filter((result) => !result.ok).length
   console.log(failed ? `${failed} step(s) failed` : "all tests passed")
