@@ -109,6 +109,23 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("a withdrawal while the seller refunds half the order: one after the other, never more paid back than was paid", async () => {
+      const order = await placePaidOrder([RESIN, ASHWAGANDHA])
+      const { data } = await api.get(`/admin/orders/${order.id}?fields=id,*payment_collections.payments`, shop.admin)
+      const paymentId = data.order.payment_collections[0].payments[0].id as string
+      const half = Math.round(Number(order.total) * 50) / 100
+      const [refunded, withdrawn] = await Promise.all([api.post(`/admin/payments/${paymentId}/refund`, { amount: half }, shop.admin), withdraw(order)])
+      expect(withdrawn.status).toBe(201)
+      const payment = await paymentOf(order.id)
+      const captured = payment!.captures.reduce((sum, capture) => sum + Number(capture.amount), 0)
+      const paidBack = payment!.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0)
+      // either order: the order ends cancelled with what was paid refunded once, in full
+      expect([await statusOf(order.id), captured]).toEqual(["canceled", expect.closeTo(Number(order.total), 2)])
+      expect(paidBack).toBeCloseTo(captured, 2)
+      // the seller's half came first (200), or after the cancellation, refused: nothing left to refund
+      expect(refunded.status === 200 || (refunded.status >= 400 && refunded.status < 500)).toBe(true)
+      expect(await getContainer().resolve(Modules.INVENTORY).listReservationItems({ line_item_id: order.items.map((item) => item.id) })).toEqual([])
+    })
     it("keeps the return request for shipped items and refuses to cancel such an order from the widget", async () => {
       const order = await placePaidOrder([RESIN])
       const fulfilled = await api.post(`/admin/orders/${order.id}/fulfillments`, { items: [{ id: order.items[0].id, quantity: 1 }] }, shop.admin)

@@ -1,9 +1,10 @@
 /**
- * One change of an order at a time: the seller's fulfilment and cancel (Medusa's admin routes, see
- * api/admin/order-change-middlewares.ts) and the buyer's withdrawal (withdraw-from-order) take this
- * key for the order while they run, so a withdrawal that cancels the order and a fulfilment of it
- * never interleave (a fulfilment refused half-way put back the reservations the cancellation had
- * released). Waits a bounded time, then the request is answered 409; expires should its holder die.
+ * One change of an order at a time: the seller's fulfilment, cancel, and refund or capture of its
+ * payment (Medusa's admin routes, see api/admin/order-change-middlewares.ts) and the buyer's
+ * withdrawal (withdraw-from-order) take this key for the order while they run, so a withdrawal that
+ * cancels the order and a fulfilment or refund of it never interleave (a fulfilment refused half-way
+ * put back the reservations the cancellation had released). Waits a bounded time, then the request
+ * is answered 409; expires should its holder die.
  */
 export const ORDER_CHANGE_LOCK = { waitSeconds: 30, ttlSeconds: 120, retryMs: 200 } as const
 

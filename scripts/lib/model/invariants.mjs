@@ -42,6 +42,9 @@ async function readOrders(shop, connection, run) {
   return rows
 }
 
+/** What an order keeps of its payment: captured less refunded. */
+const kept = (order) => order.captured - order.refunded
+
 function confirmationMails(shop, order) {
   const subject = `order #${order.display_id} confirmed`
   return shop.smtp.mails.filter((mail) => mail.to.includes(order.email.toLowerCase()) && mailText(mail.raw).includes(subject))
@@ -59,7 +62,7 @@ export async function settle(shop, connection, run, ms = 30_000) {
       last = state
       stableSince = Date.now()
     }
-    const done = orders.every((o) => o.status === "canceled" || (Math.abs(o.captured - o.total) < CENT && o.mails >= 1))
+    const done = orders.every((o) => o.status === "canceled" || (Math.abs(kept(o) - o.total) < CENT && o.mails >= 1))
     if (done && Date.now() - stableSince >= 2_000) return
     await sleep(500)
   }
@@ -82,13 +85,15 @@ export async function checkInvariants(shop, connection, run) {
   const ordersOfCart = new Map()
   for (const order of orders) for (const cartId of order.cart_ids ?? []) ordersOfCart.set(cartId, [...(ordersOfCart.get(cartId) ?? []), order])
 
-  // 1. each order's captured amount equals its total, or it is cancelled and refunded
+  // 1. what each order keeps of its payment (captured less refunded) equals its total, or it is
+  // cancelled and refunded in full (Medusa books a refund on a paid order as a credit line, which
+  // lowers the order's total by the refund)
   for (const order of orders) {
     const name = `order #${order.display_id}`
     if (order.status === "canceled") {
       if (Math.abs(order.refunded - order.captured) > CENT) fail("1 paid", `${name} is cancelled with ${order.captured} captured and ${order.refunded} refunded`)
-    } else if (Math.abs(order.captured - order.total) > CENT) {
-      fail("1 paid", `${name} (${order.status}) has ${order.captured} captured for a total of ${order.total}`)
+    } else if (Math.abs(kept(order) - order.total) > CENT) {
+      fail("1 paid", `${name} (${order.status}) has ${order.captured} captured and ${order.refunded} refunded for a total of ${order.total}`)
     }
     if (order.refunded > order.captured + CENT) fail("1 paid", `${name}: ${order.refunded} refunded of ${order.captured} captured`)
   }

@@ -1,17 +1,39 @@
 import { randomUUID } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { ORDER_CHANGE_BUSY_MESSAGE, ORDER_CHANGE_LOCK, orderChangeKey } from "../../lib/order-change-lock"
+
+/** The order a request changes: the route's own id, or the order of the payment it names. */
+type OrderOfRequest = (req: MedusaRequest) => Promise<string | null>
+
+const orderOfRoute: OrderOfRequest = async (req) => req.params.id
+
+/** The order a payment was made for (none for a payment of no order: nothing to hold). */
+const orderOfPayment: OrderOfRequest = async (req) => {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: payments } = await query.graph({ entity: "payment", fields: ["payment_collection_id"], filters: { id: req.params.id } })
+  const collectionId = payments[0]?.payment_collection_id
+  if (!collectionId) return null
+  const { data: links } = await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: collectionId } })
+  return links[0]?.order_id ?? null
+}
 
 /**
  * Holds the order's change lock (lib/order-change-lock.ts) while Medusa's route changes the order:
  * taken before the route runs (a wait past its bound is a 409), given back when the answer is sent
  * or the connection closes.
  */
-export async function holdOrderChangeLock(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+const holdOrderChangeLock = (orderOf: OrderOfRequest) => async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+  let orderId: string | null
+  try {
+    orderId = await orderOf(req)
+  } catch (error) {
+    return next(error)
+  }
+  if (!orderId) return next()
   const locking = req.scope.resolve(Modules.LOCKING)
-  const key = orderChangeKey(req.params.id)
+  const key = orderChangeKey(orderId)
   const ownerId = `order-change:${randomUUID()}`
   const deadline = Date.now() + ORDER_CHANGE_LOCK.waitSeconds * 1000
   for (;;) {
@@ -34,9 +56,15 @@ export async function holdOrderChangeLock(req: MedusaRequest, res: MedusaRespons
   next()
 }
 
-/** The seller's changes of an order that a withdrawal's cancellation must not interleave with. */
+/**
+ * The seller's changes of an order that a withdrawal's cancellation must not interleave with: its
+ * fulfilment, its cancel, and a refund or capture of its payment (a refund beside the withdrawal's
+ * cancellation, which refunds what is captured, paid back more than was paid).
+ */
 export const adminOrderChangeMiddlewares: MiddlewareRoute[] = [
-  { method: ["POST"], matcher: "/admin/orders/:id/fulfillments", middlewares: [holdOrderChangeLock] },
-  { method: ["POST"], matcher: "/admin/orders/:id/cancel", middlewares: [holdOrderChangeLock] },
-  { method: ["POST"], matcher: "/admin/withdrawn-orders/:id/cancel", middlewares: [holdOrderChangeLock] },
+  { method: ["POST"], matcher: "/admin/orders/:id/fulfillments", middlewares: [holdOrderChangeLock(orderOfRoute)] },
+  { method: ["POST"], matcher: "/admin/orders/:id/cancel", middlewares: [holdOrderChangeLock(orderOfRoute)] },
+  { method: ["POST"], matcher: "/admin/withdrawn-orders/:id/cancel", middlewares: [holdOrderChangeLock(orderOfRoute)] },
+  { method: ["POST"], matcher: "/admin/payments/:id/refund", middlewares: [holdOrderChangeLock(orderOfPayment)] },
+  { method: ["POST"], matcher: "/admin/payments/:id/capture", middlewares: [holdOrderChangeLock(orderOfPayment)] },
 ]
