@@ -46,19 +46,27 @@ export function ModalDialog({ id, className, label, onClose, closeOnBackdropClic
         first.focus()
       }
     }
+    // The owner is told at once, in the task of the key or click that closes the dialog, and stops
+    // rendering it (unmounting closes it). The native "close" event comes in a task of its own,
+    // which the browser may run after the shopper's next key: an Enter that opened the dialog
+    // again in between was undone by it.
     const onClick = (event: MouseEvent) => {
-      if (closeOnBackdropClick && event.target === dialog) dialog.close()
+      if (closeOnBackdropClick && event.target === dialog) onCloseRef.current()
     }
-    // Escape closes the native dialog; the owner then stops rendering it.
+    // Escape: "cancel" comes in the key's own task, before the dialog closes
+    const onCancel = () => onCloseRef.current()
+    // any other close (a form's method="dialog")
     const onDialogClose = () => onCloseRef.current()
 
     dialog.addEventListener("keydown", onKeyDown)
     dialog.addEventListener("click", onClick)
+    dialog.addEventListener("cancel", onCancel)
     dialog.addEventListener("close", onDialogClose)
     if (!dialog.open) dialog.showModal()
     return () => {
       dialog.removeEventListener("keydown", onKeyDown)
       dialog.removeEventListener("click", onClick)
+      dialog.removeEventListener("cancel", onCancel)
       dialog.removeEventListener("close", onDialogClose)
       if (dialog.open) dialog.close()
       opener?.focus()
