@@ -15,8 +15,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // no retries, in CI either: a test that passes only when run again is a defect to fix
-  retries: 0,
   reporter: [["list"]],
   use: {
     baseURL: process.env.STOREFRONT_URL ?? "http://localhost:8000",

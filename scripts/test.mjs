@@ -212,12 +212,6 @@ async function main() {
           ...(unitsInRedisPass ? ["--testPathIgnorePatterns=<rootDir>/src/"] : []),
         ]
         lanes[0].push((log) => run("backend tests, in-memory modules", process.execPath, [...jest, ...ignore], { cwd: backend, env, log }))
-        const thirdPart = (log) =>
-          run("backend tests, in-memory modules, third part", process.execPath, [...jest, ...suitePaths(afterwards)], {
-            cwd: backend,
-            env: { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-third-part") },
-            log,
-          })
         fourthPart = (log) =>
           run("backend tests, in-memory modules, fourth part", process.execPath, [...jest, ...suitePaths(last)], {
             cwd: backend,
@@ -231,7 +225,13 @@ async function main() {
             log,
           }),
         )
-        lanes[1].push(thirdPart)
+        lanes[1].push((log) =>
+          run("backend tests, in-memory modules, third part", process.execPath, [...jest, ...suitePaths(afterwards)], {
+            cwd: backend,
+            env: { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-third-part") },
+            log,
+          }),
+        )
       }
     }
     // SECOND_NODE: another Node binary (CI: Node 24 LTS, the images' runtime) for the Redis pass

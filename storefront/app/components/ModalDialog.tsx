@@ -50,24 +50,23 @@ export function ModalDialog({ id, className, label, onClose, closeOnBackdropClic
     // rendering it (unmounting closes it). The native "close" event comes in a task of its own,
     // which the browser may run after the shopper's next key: an Enter that opened the dialog
     // again in between was undone by it.
+    const tellOwner = () => onCloseRef.current()
     const onClick = (event: MouseEvent) => {
-      if (closeOnBackdropClick && event.target === dialog) onCloseRef.current()
+      if (closeOnBackdropClick && event.target === dialog) tellOwner()
     }
-    // Escape: "cancel" comes in the key's own task, before the dialog closes
-    const onCancel = () => onCloseRef.current()
-    // any other close (a form's method="dialog")
-    const onDialogClose = () => onCloseRef.current()
 
     dialog.addEventListener("keydown", onKeyDown)
     dialog.addEventListener("click", onClick)
-    dialog.addEventListener("cancel", onCancel)
-    dialog.addEventListener("close", onDialogClose)
+    // Escape: "cancel" comes in the key's own task, before the dialog closes; "close" for any other
+    // way it closes (a form's method="dialog")
+    dialog.addEventListener("cancel", tellOwner)
+    dialog.addEventListener("close", tellOwner)
     if (!dialog.open) dialog.showModal()
     return () => {
       dialog.removeEventListener("keydown", onKeyDown)
       dialog.removeEventListener("click", onClick)
-      dialog.removeEventListener("cancel", onCancel)
-      dialog.removeEventListener("close", onDialogClose)
+      dialog.removeEventListener("cancel", tellOwner)
+      dialog.removeEventListener("close", tellOwner)
       if (dialog.open) dialog.close()
       opener?.focus()
     }
