@@ -18,7 +18,7 @@ import pg from "pg"
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
 import { eventsDrained, startRedis } from "./lib/redis-server.mjs"
 import { startShop } from "./lib/shop-run.mjs"
-import { checkOrders, describeExtraOrders, runShoppers } from "./lib/shoppers.mjs"
+import { checkOrders, describeExtraOrders, describeVisit, runShoppers } from "./lib/shoppers.mjs"
 import { chatStandIn, smtpStandIn } from "./lib/stand-ins.mjs"
 
 const PORTS = { backend: 9630, storefront: 8630, postgres: 9657, redis: 9677, chat: 9691, smtp: 9625 }
@@ -26,6 +26,7 @@ const OUTAGE_S = Number(process.env.FAULT_OUTAGE_S ?? 8)
 const SHOPPERS = Number(process.env.FAULT_SHOPPERS ?? 8)
 const RECOVERY_LIMIT_S = 10
 const HANG_MS = 5_000
+const clock = () => new Date().toISOString().slice(11, 23)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const checks = []
 const check = (name, ok, detail) => {
@@ -149,11 +150,13 @@ try {
   await sleep(8_000)
   const downAt = Date.now()
   await postgres.stop()
+  console.log(`${clock()} PostgreSQL stopped`)
   const duringOutage = probeApi(shop.backendUrl, key, { until: downAt + OUTAGE_S * 1000 })
   await sleep(OUTAGE_S * 1000)
   await duringOutage
   postgres = await startEmbeddedPostgres({ directory: postgresDir, port: PORTS.postgres })
   const backAt = Date.now()
+  console.log(`${clock()} PostgreSQL answers again`)
   const afterReturn = await probeApi(shop.backendUrl, key, { until: backAt + 60_000, stopWhenOk: true })
   const recoveredAt = afterReturn.find((answer) => answer.status === 200)?.at
   const recoverySeconds = recoveredAt ? (recoveredAt - backAt) / 1000 : Infinity
@@ -168,7 +171,9 @@ try {
   check("API answers 503 while PostgreSQL is down", outageAnswers.length > 0 && outageAnswers.every((a) => a.status === 503))
   check("no request hangs while PostgreSQL is down", slowest < HANG_MS, `slowest answer ${slowest} ms`)
   check(`recovers within ${RECOVERY_LIMIT_S} s of PostgreSQL returning`, recoverySeconds <= RECOVERY_LIMIT_S, `${recoverySeconds.toFixed(1)} s`)
-  check("no shopper request hangs", !run1.errors.some((e) => e.status === "timeout"))
+  const hung = run1.visitLog.filter((visit) => visit.answers.some((answer) => answer.endsWith(" timeout")))
+  for (const visit of hung) describeVisit(visit, `visit ${visit.n} (cart ${visit.cartId}) had a request unanswered after 15 s; it saw:`)
+  check("no shopper request hangs", hung.length === 0 && !run1.errors.some((e) => e.status === "timeout"))
   check(
     "every started checkout became exactly one order",
     orders1.missing === 0 &&

@@ -54,7 +54,8 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
   const endAt = Date.now() + seconds * 1000
 
   async function call(visit, step, url, { method = "GET", body, cookie, api = false, redirect = "follow" } = {}) {
-    const label = `${method} ${url.replace(storefrontUrl, "").replace(backendUrl, "")}`
+    // sent at, path, then (when answered) the answer's time and status: the status stays the last word
+    const label = `${clock()} ${method} ${url.replace(storefrontUrl, "").replace(backendUrl, "")}`
     const response = await fetch(url, {
       method,
       headers: {
@@ -66,11 +67,11 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
       signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), visit.abort.signal]),
     }).catch((error) => {
       const status = error.name === "TimeoutError" ? "timeout" : visit.abort.signal.aborted ? "cancelled" : "network"
-      visit.answers.push(`${clock()} ${label} ${status}`)
+      visit.answers.push(`${label} -> ${clock()} ${status}`)
       throw new StepError(step, status, error.message)
     })
     const text = await response.text()
-    visit.answers.push(`${clock()} ${label} ${response.status}`)
+    visit.answers.push(`${label} -> ${clock()} ${response.status}`)
     const redirected = redirect === "manual" && response.status >= 300 && response.status < 400
     if (!response.ok && !redirected) throw new StepError(step, response.status, text.slice(0, 120))
     return { response, text, json: () => JSON.parse(text) }
@@ -235,8 +236,11 @@ export async function checkOrders(databaseUrl, runs) {
 
 /** Prints each order no shopper was told about, with what that shopper saw. */
 export function describeExtraOrders(extra, print = console.log) {
-  for (const { order, cart, shopperSaw } of extra) {
-    print(`extra order ${order}, cart ${cart}; the shopper saw:`)
-    for (const answer of shopperSaw) print(`    ${answer}`)
-  }
+  for (const { order, cart, shopperSaw } of extra) describeVisit({ answers: shopperSaw }, `extra order ${order}, cart ${cart}; the shopper saw:`, print)
+}
+
+/** A visit's answers, each with its time, under a heading. */
+export function describeVisit(visit, heading, print = console.log) {
+  print(heading)
+  for (const answer of visit.answers) print(`    ${answer}`)
 }
