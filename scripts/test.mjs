@@ -8,6 +8,7 @@ import path from "node:path"
 import { bin, repoRoot } from "./lib/env.mjs"
 import { CONTAINER_SPECS, dockerLaneAvailable } from "./lib/docker-lane.mjs"
 import { freshDatabase, redisAnswers, testPostgres } from "./lib/services.mjs"
+import { TEMPLATE_MIGRATE_ARGS, templateDatabase } from "./lib/test-template-database.mjs"
 
 // e.g. `npm test -- unit integration`. Steps: lint (ESLint and tsc), unit, integration (in-memory modules), redis (the
 // suites again on Redis), start (the `npm start` tests), e2e (Chromium), stripe (e2e with Stripe on),
@@ -174,6 +175,8 @@ async function main() {
     console.log(`\n=== docker lane: skipped, ${docker.why}`)
   }
   const postgres = await testPostgres()
+  /** The in-memory pass's migrated template database (scripts/lib/test-template-database.mjs) */
+  let template
   try {
     const backend = path.join(repoRoot, "backend")
     // one test file at a time in one worker, replaced when a suite leaves it above 1 GB: in one
@@ -192,12 +195,23 @@ async function main() {
     }
     let fourthPart
     if (wanted("integration")) {
+      // one migration for the in-memory pass's suites, beside the code checks: each suite's database
+      // is a copy of it (scripts/lib/test-template-database.mjs)
+      template = await templateDatabase(postgres.serverUrl)
+      const migrated = run("the suites' template database (medusa db:migrate)", bin("medusa"), TEMPLATE_MIGRATE_ARGS, {
+        cwd: backend,
+        env: { ...env, NODE_ENV: "test", DATABASE_URL: template.url },
+        log: path.join(logDir, `${Date.now()}-template-database.log`),
+      })
+      // a part waits for it; without it the suites migrate their own databases
+      const inMemory = (name, args, partEnv) => async (log) =>
+        run(name, process.execPath, [...jest, ...args], { cwd: backend, env: { ...partEnv, ...((await migrated) ? { SHOP_TEST_TEMPLATE_DB: template.name } : {}) }, log })
       // INTEGRATION_SUITES: the suites a pass runs, by name (CI's second runtime pass runs a few)
       // (with the backend's unit tests under src/)
       const suitePaths = (names) => names.map((name) => `integration-tests/http/${name}.spec.ts`)
       if (process.env.INTEGRATION_SUITES) {
         const suites = ["src/", ...suitePaths(process.env.INTEGRATION_SUITES.split(","))]
-        lanes[0].push((log) => run("backend tests, in-memory modules", process.execPath, [...jest, ...suites], { cwd: backend, env, log }))
+        lanes[0].push(inMemory("backend tests, in-memory modules", suites, env))
       } else {
         // the pass in four Jest runs over the lanes, so they end about together: the first part in
         // the first lane, the second and third in the lane of tsc, the Redis pass and the start
@@ -211,27 +225,10 @@ async function main() {
           `--testPathIgnorePatterns=/(${[...later, ...afterwards, ...last].join("|")})\\.spec\\.ts$`,
           ...(unitsInRedisPass ? ["--testPathIgnorePatterns=<rootDir>/src/"] : []),
         ]
-        lanes[0].push((log) => run("backend tests, in-memory modules", process.execPath, [...jest, ...ignore], { cwd: backend, env, log }))
-        fourthPart = (log) =>
-          run("backend tests, in-memory modules, fourth part", process.execPath, [...jest, ...suitePaths(last)], {
-            cwd: backend,
-            env: { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-fourth-part") },
-            log,
-          })
-        lanes[1].push((log) =>
-          run("backend tests, in-memory modules, second part", process.execPath, [...jest, ...suitePaths(later)], {
-            cwd: backend,
-            env: { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-second-part") },
-            log,
-          }),
-        )
-        lanes[1].push((log) =>
-          run("backend tests, in-memory modules, third part", process.execPath, [...jest, ...suitePaths(afterwards)], {
-            cwd: backend,
-            env: { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-third-part") },
-            log,
-          }),
-        )
+        lanes[0].push(inMemory("backend tests, in-memory modules", ignore, env))
+        fourthPart = inMemory("backend tests, in-memory modules, fourth part", suitePaths(last), { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-fourth-part") })
+        lanes[1].push(inMemory("backend tests, in-memory modules, second part", suitePaths(later), { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-second-part") }))
+        lanes[1].push(inMemory("backend tests, in-memory modules, third part", suitePaths(afterwards), { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-third-part") }))
       }
     }
     // SECOND_NODE: another Node binary (CI: Node 24 LTS, the images' runtime) for the Redis pass
@@ -277,9 +274,8 @@ async function main() {
       const startTests = fs.readdirSync(path.join(repoRoot, "scripts/tests")).filter((file) => file.endsWith(".test.mjs")).map((file) => `scripts/tests/${file}`)
       lanes[1].push((log) => run(`npm start tests${laneOneRuntime.label}`, laneOneNode, ["--test", "--test-concurrency=1", ...startTests], { env: laneOneRuntime.env, log }))
     }
-    // The fault tests and the model-based test mostly wait (outages, retry schedules, webhooks
-    // late): they follow the docker lane when it runs, so their waiting overlaps the other lanes'
-    // work instead of lengthening one of them.
+    // The fault tests mostly wait (outages, retry schedules): they follow the docker lane when it
+    // runs, so their waiting overlaps the other lanes' work instead of lengthening one of them.
     // Faults: their own embedded PostgreSQL and redis-server on spare ports, never the shared ones.
     const waiting = docker.ok ? lanes[2] : lanes[1]
     // the in-memory pass's fourth part before them: the clean-clone run of 27 November (34eba53)
@@ -298,9 +294,11 @@ async function main() {
     // The model-based test of the order lifecycle: seeded histories of shoppers, the seller, Stripe
     // and outages against the production build on its own database and redis-server, with the
     // lifecycle's invariants checked after each run. A violation is a defect: it is not run again.
+    // In the first lane, before its shop for the browsing specs: in the clean-clone run of stop 34
+    // the third lane, with it, ended 12 minutes after the first.
     if (wanted("model")) {
       if (spawnSync("redis-server", ["--version"]).status === 0) {
-        waiting.push((log) => run("model-based test of the order lifecycle", process.execPath, ["scripts/test-model.mjs"], { log }))
+        lanes[0].push((log) => run("model-based test of the order lifecycle", process.execPath, ["scripts/test-model.mjs"], { log }))
       } else if (process.env.CI) {
         results.push({ name: "model-based test", ok: false, seconds: "-", failures: ["redis-server is not installed"] })
       } else {
@@ -361,6 +359,7 @@ async function main() {
     }
     await inLanes(lanes, logDir)
   } finally {
+    await template?.drop()
     await postgres.stop()
   }
 

@@ -1,4 +1,3 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { addressFormat } from "order-summary/addresses"
 import { FeatureFlag, Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../src/lib/seed/seed-shop"
@@ -6,6 +5,7 @@ import { readCatalogue } from "../src/lib/seed/catalogue-data"
 import { TEST_PAYMENT_PROVIDER_ID } from "../src/lib/payment-providers"
 import { EUROPE_COUNTRIES, SHIPPING_COUNTRIES, WORLDWIDE_COUNTRIES } from "../src/lib/shipping-countries"
 import { DUTCH_VAT, EXPORT_VAT, REGION_EUROPE, REGION_WORLDWIDE, STANDARD_SHIPPING } from "../src/lib/shop-constants"
+import { shopIntegrationTestRunner } from "./test-shop"
 
 const RESIN = "pure-himalayan-shilajit-resin"
 const SIZE = "15 g"
@@ -36,7 +36,7 @@ const rateOf = (taxLines: { rate: number }[] | undefined) => (taxLines ?? []).re
 export const SAMPLE_COUNTRIES = ["nl", "de", "ch", "us"]
 
 export function checkoutCountriesSuite({ orderCountries = process.env.CHECKOUT_COUNTRIES === "sample" ? SAMPLE_COUNTRIES : [...SHIPPING_COUNTRIES] } = {}) {
-  medusaIntegrationTestRunner({
+  shopIntegrationTestRunner({
     inApp: true,
     env: {},
     testSuite: ({ api, getContainer }) => {

@@ -1,5 +1,7 @@
 import type { AxiosInstance } from "axios"
+import { Client } from "pg"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../src/lib/seed/admin-user"
@@ -9,6 +11,49 @@ import type SubscriptionModuleService from "../src/modules/subscription/service"
 
 /** What a suite sends with a request: headers, and every status answered (the test reads it). */
 export type RequestOptions = { headers: Record<string, string>; validateStatus: () => boolean }
+
+type RunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
+
+/**
+ * Medusa's integration test runner, the suite's database made from the migrated template that
+ * `npm test` names in SHOP_TEST_TEMPLATE_DB (scripts/lib/test-template-database.mjs) instead of
+ * migrated from nothing: the runner's own migration and link sync then find nothing left to do.
+ * Without it (a suite run on its own), the runner migrates as Medusa's does.
+ */
+export function shopIntegrationTestRunner(options: RunnerOptions) {
+  const template = process.env.SHOP_TEST_TEMPLATE_DB
+  if (!template) return medusaIntegrationTestRunner(options)
+  const dbName = `shop-test-${process.pid}-${Date.now().toString(36)}`
+  return medusaIntegrationTestRunner({
+    ...options,
+    dbName,
+    hooks: {
+      ...options.hooks,
+      // before the runner creates the database (it keeps one that exists) and migrates it
+      beforeServerStart: async (container) => {
+        await copyDatabase(template, dbName)
+        await options.hooks?.beforeServerStart?.(container)
+      },
+    },
+  })
+}
+
+/** CREATE DATABASE from a template, on the server the runner uses (its DB_* settings). */
+async function copyDatabase(template: string, name: string) {
+  const client = new Client({
+    host: process.env.DB_HOST,
+    port: Number(process.env.DB_PORT ?? 5432),
+    user: process.env.DB_USERNAME,
+    password: process.env.DB_PASSWORD || undefined,
+    database: "postgres",
+  })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+  } finally {
+    await client.end()
+  }
+}
 
 export const SELLER = { email: "seller@example.com", password: "seller-password" }
 

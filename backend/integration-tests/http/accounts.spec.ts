@@ -1,7 +1,6 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
-import { DUTCH_ADDRESS, placeTestOrder, shopSuite, subscriptionOfOrder } from "../test-shop"
+import { DUTCH_ADDRESS, placeTestOrder, shopIntegrationTestRunner, shopSuite, subscriptionOfOrder } from "../test-shop"
 import { EMAIL_CODE_PROVIDER, SIGN_IN_CODE_REFUSED, SIGN_IN_CODE_SENT, SIGN_IN_CODE_TRIES } from "../../src/lib/sign-in-code"
 import { SIGNED_OUT } from "../../src/api/store/account/sessions"
 import { TOO_MANY_CODES } from "../../src/api/store/account/middlewares"
@@ -22,7 +21,7 @@ const newAddress = (name: string) => `${name}-${++addresses}-${Date.now()}@examp
  * module with the shop's provider, the account made on the first sign-in with the address's guest
  * orders in it, a session cookie, and "sign out everywhere".
  */
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

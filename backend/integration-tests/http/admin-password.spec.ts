@@ -1,15 +1,15 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { hasLocalDefaultPassword, refuseLocalDefaultPassword, setAdminPassword } from "../../src/lib/admin-password"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { LOCAL_DEFAULTS } from "../../src/lib/settings"
 import adminPassword from "../../src/scripts/admin-password"
+import { shopIntegrationTestRunner } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
 const EMAIL = "owner@example.com"
 const OWN_PASSWORD = "a long password of the owner's own"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

@@ -1,7 +1,6 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { DUTCH_ADDRESS, firstVariantOf, shopSuite } from "../test-shop"
+import { DUTCH_ADDRESS, firstVariantOf, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -13,7 +12,7 @@ const NEW_YORK = { first_name: "Ann", last_name: "Lee", address_1: "350 Fifth Av
  * writes addresses (postal code, state or province), promotion codes in any case, and quantities
  * within the stock, each refusal a 400 in the shopper's words.
  */
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

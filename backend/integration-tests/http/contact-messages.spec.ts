@@ -1,15 +1,15 @@
 import { CHAT_PORT } from "../forms-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ChatStandIn, clientAddress, waitFor } from "../chat-stand-in"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import retryContactDeliveries from "../../src/jobs/retry-contact-deliveries"
+import { shopIntegrationTestRunner } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
 const VALID = { name: "Ann de Vries", email: "ann@example.com", subject: "Shipping to Norway", message: "Do you ship to Oslo?" }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

@@ -1,11 +1,11 @@
 import { CHAT_PORT } from "../forms-mode"
 import "../doors-mode"
 import http from "node:http"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ChatStandIn, waitFor } from "../chat-stand-in"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { LOGIN_FAILURE_LIMIT, MAX_JSON_DEPTH, NOT_FOUND_MESSAGE, STOCK_FIELDS_REFUSED } from "../../src/api/doors"
+import { shopIntegrationTestRunner } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -43,7 +43,7 @@ function requestFrom(localAddress: string, baseURL: string, method: string, path
 /** `{"metadata":{"a":{"a":...1}}}`: objects nested `depth` levels inside the body. */
 const nestedBody = (depth: number) => `{"metadata":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}`
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

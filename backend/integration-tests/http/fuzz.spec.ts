@@ -1,7 +1,7 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
+import { shopIntegrationTestRunner } from "../test-shop"
 
 jest.setTimeout(600 * 1000)
 
@@ -87,7 +87,7 @@ const fuzzIt = process.env.REDIS_URL ? it.skip : it
 
 const ODD_IDS = ["does-not-exist", "cart_01JZZZZZZZZZZZZZZZZZZZZZZZ", "' OR 1=1 --", "%00", "🧪", "x".repeat(5000), "..%2F..%2Fetc"]
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

@@ -1,6 +1,5 @@
 import fs from "node:fs"
 import path from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import sharp from "sharp"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -9,6 +8,7 @@ import { storeUploadsAsPaths } from "../../src/lib/seed/upload-paths"
 import { imageCacheDir } from "../../src/lib/image-variant"
 import { settings } from "../../src/lib/settings"
 import { uploadsDir } from "../../src/lib/uploads"
+import { shopIntegrationTestRunner } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -41,7 +41,7 @@ async function cameraPhoto() {
     .toBuffer()
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

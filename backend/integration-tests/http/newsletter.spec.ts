@@ -1,9 +1,8 @@
 import { SMTP_PORT } from "../forms-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { clientAddress, waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { seededShopWith } from "../test-shop"
+import { seededShopWith, shopIntegrationTestRunner } from "../test-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import { ensureSubscriptionPromotion } from "../../src/lib/subscription-promotion"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
@@ -23,7 +22,7 @@ const SIGNUP_RECEIVED = { message: "Please check your inbox and confirm your sub
 const HOUR_MS = 60 * 60 * 1000
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500))
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

@@ -1,9 +1,8 @@
 import { SMTP_PORT } from "../forms-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { clientAddress, waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { DUTCH_ADDRESS, firstVariantOf, leaveHalfMadeOrder, placeTestOrder, renewalOrdersOf, seededShopWith, sellOut, subscriptionOfOrder } from "../test-shop"
+import { DUTCH_ADDRESS, firstVariantOf, leaveHalfMadeOrder, placeTestOrder, renewalOrdersOf, seededShopWith, sellOut, shopIntegrationTestRunner, subscriptionOfOrder } from "../test-shop"
 import { MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
 import { PROMOTION_CODE_PROBLEMS } from "../../src/lib/promotion-codes"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
@@ -34,7 +33,7 @@ type Answer = { status: number; data: any; ms: number }
  * it: carts that share a single-use code, a cart or the last units end as exactly one paid order,
  * the others are refused with a 4xx at once, and no lock is left held.
  */
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

@@ -1,10 +1,9 @@
 import { SMTP_PORT } from "../forms-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import { mailAttachments, pdfText } from "../pdf-text"
-import { placeTestOrder, shopSuite } from "../test-shop"
+import { placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 
@@ -16,7 +15,7 @@ const BUYER = "order-emails-buyer@example.com"
 
 type PlacedOrder = { id: string; display_id: number; total: number; items: { id: string; quantity: number }[] }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

@@ -1,7 +1,6 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
-import { placeTestOrder, shopSuite } from "../test-shop"
+import { placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 import { ORDER_LINK_INVALID, orderPageToken } from "../../src/lib/order-link"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
 import { DAY_MS } from "../../src/lib/signed-link"
@@ -15,7 +14,7 @@ const RESIN = "pure-himalayan-shilajit-resin"
  * A guest order is read with its signed link only: the success page gets it for the cart that
  * became the order, the confirmation e-mail carries it; Medusa's /store/orders/:id answers nothing.
  */
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

@@ -1,5 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { seededShop, sellerSession, type RequestOptions } from "../test-shop"
+import { seededShop, sellerSession, shopIntegrationTestRunner, type RequestOptions } from "../test-shop"
 import recordPriceChangesJob from "../../src/jobs/record-price-changes"
 import { PRICE_HISTORY_MODULE } from "../../src/modules/price-history"
 import type PriceHistoryModuleService from "../../src/modules/price-history/service"
@@ -10,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 type Reference = { variant_id: string; currency_code: string; price: number; reference_price: number | null; percent_off: number | null }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

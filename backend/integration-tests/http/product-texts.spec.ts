@@ -1,4 +1,3 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { setUpCatalogue } from "../../src/lib/seed/catalogue-setup"
@@ -9,7 +8,7 @@ import { CATALOGUE_SEED_MODULE } from "../../src/modules/catalogue-seed"
 import type CatalogueSeedModuleService from "../../src/modules/catalogue-seed/service"
 import { ensureSubscriptionPromotion, SUBSCRIPTION_PROMOTION_CODE } from "../../src/lib/subscription-promotion"
 import { DISCOUNT_PERCENT } from "../../src/lib/shop-constants"
-import { firstVariantOf, sellerSession, storeClients } from "../test-shop"
+import { firstVariantOf, sellerSession, shopIntegrationTestRunner, storeClients } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -17,7 +16,7 @@ const HANDLE = "sea-buckthorn-oil"
 const EMAIL = "seller@example.com"
 const PASSWORD = "the seller's own password"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

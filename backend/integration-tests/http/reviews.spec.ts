@@ -1,5 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { placeTestOrder, shopSuite } from "../test-shop"
+import { placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { invitationOfReviewToken, reviewToken } from "../../src/lib/review-token"
 import { renderEmail } from "../../src/modules/email-notification/templates"
@@ -12,7 +11,7 @@ const REVIEW = { rating: 5, title: "Works for me", text: "Dissolves well in warm
 
 type PlacedOrder = { id: string; cartId: string; items: { id: string; product_id: string; product_handle: string }[] }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

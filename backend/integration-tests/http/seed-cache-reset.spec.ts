@@ -1,13 +1,12 @@
 import net from "node:net"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { seededShop } from "../test-shop"
+import { seededShop, shopIntegrationTestRunner } from "../test-shop"
 import { CACHE_RESET_HEADER, CACHE_RESET_PATH, cacheResetSignature, clearServerCaches } from "../../src/lib/cache-reset"
 
 jest.setTimeout(240 * 1000)
 
 const HANDLE = "moringa-leaf-powder"
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

@@ -1,9 +1,8 @@
 import { SMTP_PORT } from "../forms-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { DUTCH_ADDRESS, feedNoticesOf, firstVariantOf, placeTestOrder, shopSuite } from "../test-shop"
+import { DUTCH_ADDRESS, feedNoticesOf, firstVariantOf, placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 import { EMPTY_RECEIVE_MESSAGE } from "../../src/api/admin/return-receive-middlewares"
 import { WITHDRAWAL_MODULE } from "../../src/modules/withdrawal"
 import type WithdrawalModuleService from "../../src/modules/withdrawal/service"
@@ -17,7 +16,7 @@ const BUYER = "seller-withdrawals-buyer@example.com"
 
 type PlacedOrder = { id: string; display_id: number; total: number; items: { id: string; quantity: number; title: string }[] }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

@@ -1,5 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { seededShop } from "../test-shop"
+import { seededShop, shopIntegrationTestRunner } from "../test-shop"
 import { ContainerRegistrationKeys, FeatureFlag, Modules } from "@medusajs/framework/utils"
 import { batchPriceListPricesWorkflow, createProductsWorkflow, updateProductsWorkflow, updateProductVariantsWorkflow, updateShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import { seedShop } from "../../src/lib/seed/seed-shop"
@@ -17,7 +16,7 @@ const COUNTED_TABLES = [
   "sales_channel", "api_key", "store_currency", "price_preference",
 ]
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

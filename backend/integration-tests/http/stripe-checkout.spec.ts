@@ -1,18 +1,17 @@
 import { stripeStandIn } from "../stripe-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { PAYMENT_METHOD_TYPES } from "../../src/modules/stripe-checkout/session-params"
 import type { StandInSession } from "../stripe-stand-in"
-import { seededShopWith } from "../test-shop"
+import { seededShopWith, shopIntegrationTestRunner } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
 const RESIN = "pure-himalayan-shilajit-resin"
 const cents = (euros: number) => Math.round(euros * 100)
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

@@ -1,6 +1,5 @@
 import { stripeStandIn } from "../stripe-mode"
 import { SMTP_PORT } from "../forms-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
@@ -11,7 +10,7 @@ import { sendMissingOrderConfirmations } from "../../src/workflows/order/send-mi
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import type { StandInSession } from "../stripe-stand-in"
-import { leaveHalfMadeOrder, seededShopWith } from "../test-shop"
+import { leaveHalfMadeOrder, seededShopWith, shopIntegrationTestRunner } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -20,7 +19,7 @@ const STICKS = "shilajit-travel-sticks"
 const SELLER = shopConfig.business.email
 
 /** Every paid Checkout Session ends as exactly one order or one refund, told to shopper and seller. */
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

@@ -1,5 +1,4 @@
 import { stripeStandIn } from "../stripe-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { subscriptionToken } from "../../src/lib/subscription-token"
@@ -10,7 +9,7 @@ import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-du
 import { retrySubscriptionStarts } from "../../src/workflows/subscription/retry-subscription-starts"
 import { MAX_START_ATTEMPTS } from "../../src/workflows/subscription/steps/count-failed-start"
 import { DISCOUNT_PERCENT, STANDARD_SHIPPING } from "../../src/lib/shop-constants"
-import { DUTCH_ADDRESS, feedNoticesOf, firstVariantOf, renewalOrdersOf, seededShopWith, sellOut, storeClients, subscriptionOfOrder } from "../test-shop"
+import { DUTCH_ADDRESS, feedNoticesOf, firstVariantOf, renewalOrdersOf, seededShopWith, sellOut, shopIntegrationTestRunner, storeClients, subscriptionOfOrder } from "../test-shop"
 import type { StandInInvoice, StandInSubscription } from "../stripe-stand-in"
 
 jest.setTimeout(240 * 1000)
@@ -22,7 +21,7 @@ const cents = (euros: number) => Math.round(euros * 100)
 const MONTH_MS = 31 * 24 * 60 * 60 * 1000
 
 /** Stripe's own recurring billing: Checkout in subscription mode, then one order per paid monthly invoice. */
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

@@ -1,14 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import {
-  DUTCH_ADDRESS,
-  feedNoticesOf,
-  firstVariantOf,
-  placeTestOrder,
-  renewalOrdersOf,
-  sellOut,
-  shopSuite,
-  subscriptionOfOrder,
-} from "../test-shop"
+import { DUTCH_ADDRESS, feedNoticesOf, firstVariantOf, placeTestOrder, renewalOrdersOf, sellOut, shopIntegrationTestRunner, shopSuite, subscriptionOfOrder } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
@@ -37,7 +27,7 @@ const cents = (euros: number | string) => Math.round(Number(euros) * 100)
 
 type PlacedOrder = { id: string; display_id: number; total: number; items: { id: string; variant_id: string; quantity: number; total: number }[] }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {

@@ -1,9 +1,8 @@
 import { SMTP_PORT } from "../forms-mode"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import { retryUnsentEmailsWorkflow } from "../../src/workflows/notification/retry-unsent-emails"
-import { feedNoticesOf, placeTestOrder, shopSuite } from "../test-shop"
+import { feedNoticesOf, placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { withdrawalToken } from "../../src/lib/withdrawal-token"
 import { POSTAL_CODE_REQUIRED } from "../../src/api/store/withdrawals/validators"
@@ -18,7 +17,7 @@ const BUYER = "withdrawal-buyer@example.com"
 
 type PlacedOrder = { id: string; display_id: number; items: { id: string; quantity: number }[] }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer, dbConnection }) => {
