@@ -126,13 +126,18 @@ async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs 
   }
 }
 
-/** Runs each lane's steps in order, the lanes side by side; a step beside another logs to a file. */
+/**
+ * Runs each lane's steps in order, the lanes side by side; a step beside another logs to a file.
+ * Returns when each lane ended, in seconds from the start: what balancing the lanes goes by.
+ */
 async function inLanes(lanes, logDir) {
   const besideAnother = lanes.filter((lane) => lane.length > 0).length > 1
   const tag = `${Date.now()}`
-  await Promise.all(
+  const startedAt = Date.now()
+  return Promise.all(
     lanes.map(async (lane, index) => {
       for (const [step, start] of lane.entries()) await start(besideAnother ? path.join(logDir, `${tag}-lane-${index}-${step}.log`) : undefined)
+      return Math.round((Date.now() - startedAt) / 1000)
     }),
   )
 }
@@ -177,6 +182,7 @@ async function main() {
   const postgres = await testPostgres()
   /** The in-memory pass's migrated template database (scripts/lib/test-template-database.mjs) */
   let template
+  let laneEnds = []
   try {
     const backend = path.join(repoRoot, "backend")
     // one test file at a time in one worker, replaced when a suite leaves it above 1 GB: in one
@@ -357,7 +363,7 @@ async function main() {
         }),
       )
     }
-    await inLanes(lanes, logDir)
+    laneEnds = await inLanes(lanes, logDir)
   } finally {
     await template?.drop()
     await postgres.stop()
@@ -368,6 +374,7 @@ async function main() {
     console.log(`${result.ok ? "pass" : "FAIL"}  ${result.name} (${result.seconds} s)`)
     for (const line of result.failures ?? []) console.log(`      ${line.trim()}`)
   }
+  if (laneEnds.length > 1) console.log(`lanes ended after ${laneEnds.map((seconds, lane) => `${seconds} s (lane ${lane})`).join(", ")}`)
   const failed = results.filter((result) => !result.ok).length
   console.log(failed ? `${failed} step(s) failed` : "all tests passed")
   process.exit(failed ? 1 : 0)

@@ -78,13 +78,17 @@ test("the images run Node 24 as an unprivileged user with production dependencie
     const text = stage(name)
     assert.match(text, /^USER node$/m, `${name} runs as node`)
     assert.match(text, /^HEALTHCHECK /m, `${name} has a healthcheck`)
-    // dependencies come from the production-only stage, only build output from the build stage
-    assert.match(text, new RegExp(`COPY --from=${name}-deps `))
-    for (const line of text.split("\n").filter((l) => l.includes("--from=build"))) {
-      assert.match(line, /\/app\/(backend\/\.medusa|storefront\/build) /, `only build output from the build stage: ${line}`)
+    // production dependencies installed in the image, as the node user (before any install)
+    const lines = text.split("\n")
+    const install = lines.findIndex((line) => /^RUN npm ci --omit=dev --workspace /.test(line))
+    assert.ok(install > lines.indexOf("USER node"), `${name} installs its production dependencies as node`)
+    assert.equal(lines.filter((line) => /\bnpm (ci|install)\b/.test(line)).length, 1, `${name} installs once`)
+    // only the package files from the manifests stage, only build output from the build stage
+    for (const line of lines.filter((l) => l.includes("--from="))) {
+      assert.match(line, /--from=(manifests .* \/app \.\/|build .*\/app\/(backend\/\.medusa|storefront\/build) )/, `${name}: ${line}`)
     }
-    assert.match(stage(`${name}-deps`), /npm ci --omit=dev --workspace /)
   }
+  assert.doesNotMatch(stage("manifests"), /^(RUN|COPY \. )/m, "the manifests stage holds package files only")
 })
 
 test(".dockerignore keeps secrets, local data and build output out of every image", () => {
