@@ -63,7 +63,9 @@ export const placeOrderForPaidSessionStep = createStep(
     if (!orderId) {
       try {
         // an engine run of its own, not a sub-workflow: a refusal of the cart is this step's answer
-        // (the payment is refunded), which a composed workflow's failure could not hand on
+        // (the payment is refunded), which a composed workflow's failure could not hand on. Medusa
+        // completes a cart after payment the same way (core-flows' completeCartAfterPaymentStep
+        // runs completeCartWorkflow through the workflow engine from within its step).
         await container.resolve(Modules.WORKFLOW_ENGINE).run(completeCartOnceWorkflowId, { input: { cart_id: cartId } })
       } catch (error) {
         const type = (error as { type?: string }).type
