@@ -18,7 +18,7 @@ import pg from "pg"
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs"
 import { eventsDrained, startRedis } from "./lib/redis-server.mjs"
 import { startShop } from "./lib/shop-run.mjs"
-import { checkOrders, describeExtraOrders, describeVisit, runShoppers } from "./lib/shoppers.mjs"
+import { checkOrders, clock, describeExtraOrders, describeVisit, runShoppers } from "./lib/shoppers.mjs"
 import { chatStandIn, smtpStandIn } from "./lib/stand-ins.mjs"
 
 const PORTS = { backend: 9630, storefront: 8630, postgres: 9657, redis: 9677, chat: 9691, smtp: 9625 }
@@ -26,7 +26,6 @@ const OUTAGE_S = Number(process.env.FAULT_OUTAGE_S ?? 8)
 const SHOPPERS = Number(process.env.FAULT_SHOPPERS ?? 8)
 const RECOVERY_LIMIT_S = 10
 const HANG_MS = 5_000
-const clock = () => new Date().toISOString().slice(11, 23)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const checks = []
 const check = (name, ok, detail) => {

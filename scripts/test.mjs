@@ -146,9 +146,9 @@ async function main() {
   // Two lanes side by side, one per core, ending about together: the code checks (ESLint and the
   // unit tests in the first, tsc in the second) open them; then the in-memory pass in the first,
   // and in the second more of it, the Redis pass and the start tests; each ends with a shop for
-  // the end-to-end tests (builds are serialised by ensureBuilt's lock). A third lane holds the
-  // docker lane, then the pass's last part, the fault and the model tests. Each
-  // suite migrates a database of its own and the app takes a free port, so they cannot meet; their
+  // the end-to-end tests (builds are serialised by ensureBuilt's lock), the first's after the model
+  // test. A third lane holds the docker lane, then the pass's last part and the fault tests. Each
+  // suite has a database of its own and the app takes a free port, so they cannot meet; their
   // e-mail outboxes are kept apart by DATA_DIR.
   const lanes = [[], []]
   if (wanted("lint")) {

@@ -58,15 +58,24 @@ export async function testPostgres() {
   }
 }
 
-/** Drops and creates a database, for a run that must start from nothing. */
-export async function freshDatabase(serverUrl, name) {
+/** Runs statements on the server's `postgres` database, one connection for them all. */
+async function onServer(serverUrl, ...statements) {
   const client = new pg.Client({ connectionString: `${serverUrl}/postgres` })
   await client.connect()
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${name}"`)
+    for (const statement of statements) await client.query(statement)
   } finally {
     await client.end()
   }
+}
+
+const dropStatement = (name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`
+
+/** Drops and creates a database, for a run that must start from nothing. */
+export async function freshDatabase(serverUrl, name) {
+  await onServer(serverUrl, dropStatement(name), `CREATE DATABASE "${name}"`)
   return `${serverUrl}/${name}`
 }
+
+/** Drops a database, whoever is still connected to it. */
+export const dropDatabase = (serverUrl, name) => onServer(serverUrl, dropStatement(name))

@@ -7,7 +7,8 @@ import pg from "pg"
 export const STEPS = ["browse", "product", "add to cart", "checkout details", "payment"]
 const ADDRESS = { first_name: "Load", last_name: "Shopper", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
 
-const clock = () => new Date().toISOString().slice(11, 23)
+/** The time of day to the millisecond, as the answers of a visit are printed. */
+export const clock = () => new Date().toISOString().slice(11, 23)
 
 class StepError extends Error {
   constructor(step, status, detail) {

@@ -5,8 +5,7 @@
 // and finds nothing left to do. The template gets the same migrations and links as the runner
 // gives (migration scripts and search indexes stay the runner's own steps), so what a suite starts
 // from is unchanged.
-import pg from "pg"
-import { freshDatabase } from "./services.mjs"
+import { dropDatabase, freshDatabase } from "./services.mjs"
 
 /** `medusa` arguments that migrate the template as Medusa's test runner migrates a suite's database. */
 export const TEMPLATE_MIGRATE_ARGS = ["db:migrate", "--skip-scripts", "--skip-search", "--execute-all-links"]
@@ -15,17 +14,5 @@ export const TEMPLATE_MIGRATE_ARGS = ["db:migrate", "--skip-scripts", "--skip-se
 export async function templateDatabase(serverUrl) {
   const name = `shop-test-template-${process.pid}`
   const url = await freshDatabase(serverUrl, name)
-  return {
-    name,
-    url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: `${serverUrl}/postgres` })
-      await client.connect()
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      } finally {
-        await client.end()
-      }
-    },
-  }
+  return { name, url, drop: () => dropDatabase(serverUrl, name) }
 }
