@@ -1,8 +1,9 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, createPaymentSessionsWorkflow, deletePaymentSessionsWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { completeCartOnceWorkflow } from "./complete-cart-once"
 import { findRefundedPaymentSessionsStep } from "./steps/find-refunded-payment-sessions"
 import { notifyRefundStep } from "./steps/notify-refund"
-import { placeOrderForPaidSessionStep } from "./steps/place-order-for-paid-session"
+import { findPaidSessionOutcomeStep } from "./steps/find-paid-session-outcome"
 import { preparePaidSessionOrderStep } from "./steps/prepare-paid-session-order"
 import { refundCheckoutSessionStep } from "./steps/refund-checkout-session"
 import { retrievePaidCheckoutSessionStep } from "./steps/retrieve-paid-checkout-session"
@@ -25,7 +26,16 @@ export const settlePaidCheckoutSessionWorkflow = createWorkflow(
     when("paid-session-readopted", { prepared }, ({ prepared }) => prepared.readopt !== null).then(() => {
       createPaymentSessionsWorkflow.runAsStep({ input: transform({ prepared }, ({ prepared }) => prepared.readopt!) })
     })
-    const placed = placeOrderForPaidSessionStep({ session, prepared })
+    const completion = when("paid-session-to-complete", { prepared }, ({ prepared }) => !prepared.settled).then(() =>
+      // the shopper's return's path: the cart's order, made now or before, or why the cart cannot
+      // be ordered (then refunded below). Its other failures fail the settlement (the database,
+      // a check of Medusa's own): Stripe's retry or the reconciliation tries again. Never undone
+      // by a later step's failure: the order stands for money Stripe has taken.
+      completeCartOnceWorkflow
+        .runAsStep({ input: transform({ session }, ({ session }) => ({ cart_id: session.cart_id ?? "" })) })
+        .config({ noCompensation: true })
+    )
+    const placed = findPaidSessionOutcomeStep({ session, prepared, completion })
     const refund = when("payment-cannot-be-ordered", { placed }, ({ placed }) => placed.refund_reason !== null).then(() =>
       refundCheckoutSessionStep({ session, reason: transform({ placed }, ({ placed }) => placed.refund_reason!) })
     )

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Maybe } from "../../../lib/queried"
 
 /**
  * How long a completion waits for what another one holds, and how long a claim lives at most
@@ -26,11 +25,6 @@ export const completionKeys = {
 
 export type CompletionClaim = { owner: string; keys: string[] }
 
-type QueriedCartResources = {
-  promotions?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
-  items?: Maybe<Maybe<{ variant?: Maybe<{ manage_inventory?: Maybe<boolean>; inventory_items?: Maybe<Maybe<{ inventory_item_id: string }>[]> }> }>[]>
-}
-
 /** The codes and the managed stock items the cart would use up. */
 async function resourceKeysOf(container: MedusaContainer, cartId: string): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -39,7 +33,7 @@ async function resourceKeysOf(container: MedusaContainer, cartId: string): Promi
     fields: ["id", "promotions.code", "items.variant.manage_inventory", "items.variant.inventory_items.inventory_item_id"],
     filters: { id: cartId },
   })
-  const cart: QueriedCartResources | undefined = data[0]
+  const cart = data[0]
   const codes = (cart?.promotions ?? []).flatMap((promotion) => (promotion?.code ? [completionKeys.code(promotion.code)] : []))
   const stock = (cart?.items ?? []).flatMap((item) =>
     item?.variant?.manage_inventory ? (item.variant.inventory_items ?? []).flatMap((link) => (link ? [completionKeys.stock(link.inventory_item_id)] : [])) : []
@@ -124,7 +118,8 @@ export const claimCartCompletionStep = createStep(
  * Gives back what the completion (or a renewal's stock claim) claimed. No compensation, as
  * Medusa's releaseLockStep: a claim given back is not taken again (its expiry bounds it anyway).
  */
-export const releaseCartCompletionStep = createStep("release-cart-completion", async (claim: CompletionClaim, { container }) => {
-  await release(container, claim)
+export const releaseCartCompletionStep = createStep("release-cart-completion", async (claim: CompletionClaim | undefined, { container }) => {
+  // none when the workflow claimed nothing (a cart ordered before)
+  if (claim) await release(container, claim)
   return new StepResponse(undefined)
 })

@@ -14,6 +14,7 @@ const PAYMENT_ERRORS: string[] = [MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR,
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const { errors, result } = await completeCartOnceWorkflow(req.scope).run({ input: { cart_id: req.params.id }, throwOnError: false })
+  // Medusa types a step's error as any; what is read of it (type, message, name) is a MedusaError's
   const error = errors[0]?.error as MedusaError | undefined
   if (error) {
     if (!PAYMENT_ERRORS.includes(error.type)) throw error
@@ -21,6 +22,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     res.json({ type: "cart", cart, error: { message: error.message, name: error.name, type: error.type } })
     return
   }
+  // a cart that breaks the completion rules: the refusal the shopper reads, as a 4xx
+  if (result?.refusal) throw new MedusaError(result.refusal.type, result.refusal.message, result.refusal.code ?? undefined)
   if (!result?.id) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Cart ${req.params.id} was completed without an order`)
   const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
