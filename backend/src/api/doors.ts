@@ -61,8 +61,8 @@ export function setSecurityHeaders(res: Pick<ServerResponse, "setHeader">, { pat
 /** True when `value` nests objects or arrays deeper than `limit` (walked without recursion). */
 export function nestsDeeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]]
-  while (stack.length) {
-    const [current, depth] = stack.pop()!
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [current, depth] = entry
     if (typeof current !== "object" || current === null) continue
     if (depth >= limit) return true
     for (const inner of Object.values(current)) stack.push([inner, depth + 1])
@@ -99,7 +99,7 @@ export const accountSlowdownMs = (failures: number) =>
   Math.min(Math.max(0, failures - LOGIN_FAILURE_LIMIT) * LOGIN_SLOWDOWN_STEP_MS, LOGIN_SLOWDOWN_MAX_MS)
 
 const bodyEmail = (body: unknown) => {
-  const email = (body as { email?: unknown } | undefined)?.email
+  const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined
   return typeof email === "string" ? email.normalize("NFKC").trim().toLowerCase() : ""
 }
 
@@ -125,11 +125,11 @@ export async function throttleLogins(req: MedusaRequest, res: MedusaResponse, ne
   try {
     counts = await Promise.all(keys.map((key) => hitCounter().hit(key, LOGIN_WINDOW_MS)))
   } catch (error) {
-    logger.warn(`Login throttle not checked: ${(error as Error).message}`)
+    logger.warn(`Login throttle not checked: ${error instanceof Error ? error.message : String(error)}`)
   }
   const release = () =>
     Promise.all(keys.map((key) => hitCounter().release(key))).catch((error) =>
-      logger.warn(`Login attempt not taken back: ${(error as Error).message}`)
+      logger.warn(`Login attempt not taken back: ${error instanceof Error ? error.message : String(error)}`)
     )
   if (counts.length && refusing.some(({ limit }, i) => counts[i] > limit)) {
     // a refused attempt is no failure: the window ends 15 minutes after the failures, not later
@@ -188,7 +188,7 @@ export const STOCK_FIELDS_REFUSED = "Stock levels cannot be requested."
  * spelling (case, `*`, `+`, lists).
  */
 export function refuseStockFields(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const fields = ([] as unknown[]).concat(req.query.fields ?? [])
+  const fields = [req.query.fields ?? []].flat()
   const asksForStock = fields.some((value) =>
     String(value)
       .split(",")

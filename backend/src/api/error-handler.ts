@@ -35,12 +35,14 @@ const CONNECTION_MESSAGES =
 
 type ErrorLike = { code?: unknown; sqlState?: unknown; name?: unknown; message?: unknown; cause?: unknown; previous?: unknown }
 
+const isErrorLike = (value: unknown): value is ErrorLike => typeof value === "object" && value !== null
+
 function errorChain(error: unknown): ErrorLike[] {
   const chain: ErrorLike[] = []
-  let current = error as ErrorLike | undefined
-  while (current && typeof current === "object" && chain.length < 5) {
+  let current = error
+  while (isErrorLike(current) && chain.length < 5) {
     chain.push(current)
-    current = (current.cause ?? current.previous) as ErrorLike | undefined
+    current = current.cause ?? current.previous
   }
   return chain
 }
@@ -170,6 +172,6 @@ export function shopErrorHandler() {
       res.status(400).json({ type: "invalid_data", message: "The request holds a value the shop cannot use." })
       return
     }
-    return medusaErrorHandler(error as Error, req, res, next)
+    return medusaErrorHandler(error, req, res, next)
   }
 }

@@ -63,7 +63,7 @@ export function refuseUnstorableInput(req: MedusaRequest, _res: MedusaResponse, 
     return next(new MedusaError(MedusaError.Types.INVALID_DATA, "The request holds a NUL character."))
   }
   for (const name of ["limit", "offset"]) {
-    const value = (req.query as Record<string, unknown>)[name]
+    const value = req.query[name]
     if (value !== undefined && !(typeof value === "string" && WHOLE.test(value))) {
       return next(new MedusaError(MedusaError.Types.INVALID_DATA, `${name} must be a whole number, 0 or more.`))
     }

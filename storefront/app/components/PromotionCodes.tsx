@@ -7,7 +7,7 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
   const apply = useApplyPromotionCode()
   const remove = useRemovePromotionCode()
   // Automatic promotions (the subscription discount) are not codes the shopper typed or can remove.
-  const codes = (cart.promotions ?? []).filter((promotion) => !promotion.is_automatic && promotion.code).map((promotion) => promotion.code!)
+  const codes = (cart.promotions ?? []).flatMap((promotion) => (!promotion.is_automatic && promotion.code ? [promotion.code] : []))
   // The backend words a refused code for the shopper; anything else (network, server) is ours to say.
   const problem = apply.error instanceof PromotionCodeError ? apply.error.reason : apply.isError ? "Could not apply the code. Please try again." : null
   const inputId = `${idPrefix}-promotion-code`

@@ -45,6 +45,18 @@ export function withAddressChange<T extends Pick<AddressValues, "country_code" |
 
 /** Address values from a stored address (nulls as empty fields), in `country` when it has none. */
 export function addressValuesOf(address: Partial<Record<AddressField, string | null>> | null | undefined, country: string): AddressValues {
-  const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address?.[field] ?? ""])) as AddressValues
+  const valueOf = (field: AddressField) => address?.[field] ?? ""
+  const values: AddressValues = {
+    first_name: valueOf("first_name"),
+    last_name: valueOf("last_name"),
+    company: valueOf("company"),
+    address_1: valueOf("address_1"),
+    address_2: valueOf("address_2"),
+    postal_code: valueOf("postal_code"),
+    city: valueOf("city"),
+    province: valueOf("province"),
+    country_code: valueOf("country_code"),
+    phone: valueOf("phone"),
+  }
   return { ...values, country_code: values.country_code || country }
 }

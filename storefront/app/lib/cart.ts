@@ -1,8 +1,9 @@
 import type { HttpTypes } from "@medusajs/types"
-import { useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { skipToken, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { createContext, useContext, useSyncExternalStore } from "react"
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S, DEFAULT_CART_COUNTRY } from "./constants"
-import { postToStore, StoreApiError, storeRequest } from "./medusa.client"
+import { isJsonObject } from "./json"
+import { postToStore, StoreApiError, storeAnswer, storeRequest } from "./medusa.client"
 import { useStoreConnection, type StoreConnection } from "./store-connection"
 import { isSubscriptionMetadata } from "./subscription-terms"
 
@@ -152,7 +153,7 @@ export class CartRefusal extends Error {}
 /** The line's quantity and totals as they will be, before the server has priced them. */
 function withLineQuantity(line: CartLine, quantity: number): CartLine {
   const scale = (amount: number | undefined) => (amount === undefined ? amount : (amount / line.quantity) * quantity)
-  return { ...line, quantity, total: scale(line.total), original_total: scale(line.original_total) } as CartLine
+  return { ...line, quantity, total: scale(line.total), original_total: scale(line.original_total) }
 }
 
 /**
@@ -194,9 +195,13 @@ function useCartMutation<Input>(change: (connection: StoreConnection, input: Inp
 /** POSTs a change of the cart's lines; a refusal for stock comes with the server's words. */
 async function postLineChange(connection: StoreConnection, path: string, body: unknown): Promise<Cart> {
   const response = await postToStore(connection, `${path}?fields=${encodeURIComponent(CART_FIELDS.fields)}`, body)
-  const answer = (await response.json().catch(() => ({}))) as { cart?: Cart; code?: string; message?: string }
-  if (response.ok && answer.cart) return answer.cart
-  if (answer.code === "insufficient_inventory" && answer.message) throw new CartRefusal(answer.message)
+  if (response.ok) {
+    const { cart } = await storeAnswer<HttpTypes.StoreCartResponse>(response).catch(() => ({ cart: undefined }))
+    if (cart) return cart
+  } else {
+    const refusal: unknown = await response.json().catch(() => ({}))
+    if (isJsonObject(refusal) && refusal.code === "insufficient_inventory" && typeof refusal.message === "string" && refusal.message) throw new CartRefusal(refusal.message)
+  }
   throw Object.assign(new Error(`The cart change answered ${response.status}`), { status: response.status })
 }
 
@@ -242,21 +247,23 @@ export function useLineStock(cart: Cart | null | undefined) {
   const productIds = [...new Set((cart?.items ?? []).map((line) => line.product_id).filter((id): id is string => Boolean(id)))].sort()
   return useQuery({
     queryKey: [...cartQueryKeys.lineStock, productIds],
-    queryFn: async () => {
-      const { products } = await storeRequest<HttpTypes.StoreProductListResponse>(connection!, "/store/products", {
-        query: {
-          id: productIds,
-          limit: productIds.length,
-          fields: "id,variants.id,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder",
-        },
-      })
-      const left = new Map<string, number>()
-      for (const variant of products.flatMap((product) => product.variants ?? [])) {
-        if (variant.manage_inventory && !variant.allow_backorder) left.set(variant.id, Math.max(0, variant.inventory_quantity ?? 0))
-      }
-      return left
-    },
-    enabled: connection !== null && productIds.length > 0,
+    queryFn: connection
+      ? async () => {
+          const { products } = await storeRequest<HttpTypes.StoreProductListResponse>(connection, "/store/products", {
+            query: {
+              id: productIds,
+              limit: productIds.length,
+              fields: "id,variants.id,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder",
+            },
+          })
+          const left = new Map<string, number>()
+          for (const variant of products.flatMap((product) => product.variants ?? [])) {
+            if (variant.manage_inventory && !variant.allow_backorder) left.set(variant.id, Math.max(0, variant.inventory_quantity ?? 0))
+          }
+          return left
+        }
+      : skipToken,
+    enabled: productIds.length > 0,
     staleTime: 10_000,
   })
 }
@@ -289,17 +296,19 @@ export class PromotionCodeError extends Error {
   }
 }
 
-/** Answers whose message is meant for the shopper: a refused code (promotion_code_*) or a shop rule (not_allowed). */
-const isRefusal = (body: { code?: string; type?: string; message?: string }) =>
-  Boolean(body.message) && (body.code?.startsWith("promotion_code_") || body.type === "not_allowed")
+/** The message of an answer meant for the shopper: a refused code (promotion_code_*) or a shop rule (not_allowed); none for any other. */
+function refusalMessage(body: unknown): string | undefined {
+  if (!isJsonObject(body) || typeof body.message !== "string" || !body.message) return undefined
+  return (typeof body.code === "string" && body.code.startsWith("promotion_code_")) || body.type === "not_allowed" ? body.message : undefined
+}
 
 /** Applies a code through the backend, which says why a code cannot be applied. */
 export function useApplyPromotionCode() {
   return useCartMutation(async (connection, input: { cartId: string; code: string }) => {
     const response = await postToStore(connection, `/store/carts/${input.cartId}/promotion-codes`, { code: input.code })
     if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { code?: string; type?: string; message?: string }
-      if (isRefusal(body)) throw new PromotionCodeError(body.message!)
+      const refusal = refusalMessage(await response.json().catch(() => ({})))
+      if (refusal) throw new PromotionCodeError(refusal)
       throw new Error(`Promotion code not applied (${response.status})`)
     }
     return (await retrieveCart(connection, input.cartId)).cart
@@ -370,11 +379,13 @@ export function useShippingOption(cartId: string, optionId: string | undefined) 
   const connection = useStoreConnection()
   return useQuery({
     queryKey: cartQueryKeys.shippingOption(cartId, optionId),
-    queryFn: async () => {
-      const { shipping_options } = await cartShippingOptions(connection!, cartId)
-      return shipping_options.find((option) => option.id === optionId) ?? null
-    },
-    enabled: connection !== null && Boolean(optionId),
+    queryFn: connection
+      ? async () => {
+          const { shipping_options } = await cartShippingOptions(connection, cartId)
+          return shipping_options.find((option) => option.id === optionId) ?? null
+        }
+      : skipToken,
+    enabled: Boolean(optionId),
     staleTime: 5 * 60_000,
   })
 }
@@ -384,11 +395,12 @@ export function useRegions() {
   const connection = useStoreConnection()
   return useQuery({
     queryKey: cartQueryKeys.regions,
-    queryFn: async () => {
-      const { regions } = await storeRequest<HttpTypes.StoreRegionListResponse>(connection!, "/store/regions", { query: { fields: "id,name,*countries" } })
-      return regions
-    },
-    enabled: connection !== null,
+    queryFn: connection
+      ? async () => {
+          const { regions } = await storeRequest<HttpTypes.StoreRegionListResponse>(connection, "/store/regions", { query: { fields: "id,name,*countries" } })
+          return regions
+        }
+      : skipToken,
     staleTime: 5 * 60_000,
   })
 }
@@ -398,11 +410,13 @@ export function usePaymentProviders(regionId: string | undefined) {
   const connection = useStoreConnection()
   return useQuery({
     queryKey: cartQueryKeys.paymentProviders(regionId),
-    queryFn: async () => {
-      const { payment_providers } = await storeRequest<HttpTypes.StorePaymentProviderListResponse>(connection!, "/store/payment-providers", { query: { region_id: regionId! } })
-      return payment_providers.map((provider) => provider.id)
-    },
-    enabled: connection !== null && Boolean(regionId),
+    queryFn:
+      connection && regionId
+        ? async () => {
+            const { payment_providers } = await storeRequest<HttpTypes.StorePaymentProviderListResponse>(connection, "/store/payment-providers", { query: { region_id: regionId } })
+            return payment_providers.map((provider) => provider.id)
+          }
+        : skipToken,
   })
 }
 
@@ -415,10 +429,13 @@ export function useStartPayment() {
   const connection = useStoreConnection()
   return useMutation({
     mutationFn: async ({ cartId, providerId }: { cartId: string; providerId: string }) => {
-      const response = await postToStore(connection!, `/store/carts/${cartId}/checkout`, { provider_id: providerId })
+      if (!connection) throw new Error("The shop is not reachable")
+      const response = await postToStore(connection, `/store/carts/${cartId}/checkout`, { provider_id: providerId })
       if (!response.ok) throw new Error(`Checkout answered ${response.status}`)
-      const { payment_session } = (await response.json()) as { payment_session: { redirect_url: string | null } }
-      window.location.assign(payment_session.redirect_url ?? "/checkout/success")
+      const answer: unknown = await response.json()
+      if (!isJsonObject(answer) || !isJsonObject(answer.payment_session)) throw new Error("Checkout answered no payment session")
+      const redirectUrl = answer.payment_session.redirect_url
+      window.location.assign(typeof redirectUrl === "string" ? redirectUrl : "/checkout/success")
     },
     onError: (error) => console.error("Checkout not started:", error),
   })

@@ -1,4 +1,5 @@
 import type { StoreConnection } from "./store-connection"
+import { isJsonObject } from "./json"
 import { postToStore } from "./medusa.client"
 
 /** First message per field of a failed zod parse, ready to show under each field. */
@@ -9,6 +10,11 @@ export function firstErrorPerField(issues: ReadonlyArray<{ path: PropertyKey[]; 
     errors[field] ??= issue.message
   }
   return errors
+}
+
+/** The field errors of a form route's refusal (`errors`: field -> text); none when it names none. */
+export function fieldErrorsIn(body: unknown): Record<string, string> {
+  return isJsonObject(body) && isJsonObject(body.errors) ? Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, String(text)])) : {}
 }
 
 /** What one of our backend's Store API form routes answered. */
@@ -24,8 +30,7 @@ export async function submitForm(connection: StoreConnection | null, path: strin
   if (!connection) throw new Error("The shop's backend is not reachable")
   const response = await postToStore(connection, path, values)
   if (response.ok) return { ok: true }
-  const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: unknown } | null
-  const fieldErrors =
-    body?.errors && typeof body.errors === "object" ? Object.fromEntries(Object.entries(body.errors).map(([key, value]) => [key, String(value)])) : {}
-  return { ok: false, status: response.status, message: typeof body?.message === "string" ? body.message : null, fieldErrors }
+  const body: unknown = await response.json().catch(() => null)
+  const message = isJsonObject(body) && typeof body.message === "string" ? body.message : null
+  return { ok: false, status: response.status, message, fieldErrors: fieldErrorsIn(body) }
 }

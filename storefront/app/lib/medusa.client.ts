@@ -1,4 +1,5 @@
 import type Medusa from "@medusajs/js-sdk"
+import { isJsonObject } from "./json"
 import type { StoreConnection } from "./store-connection"
 
 let cached: { key: string; sdk: Promise<Medusa> } | null = null
@@ -41,6 +42,11 @@ export class StoreApiError extends Error {
   }
 }
 
+/** The HTTP status of a failed call (the SDK's FetchError, a StoreApiError); undefined when there was no answer. */
+export function statusOf(error: unknown): number | undefined {
+  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : undefined
+}
+
 /**
  * Calls a Store API route with the publishable key and answers its JSON: the cart's calls, made
  * with fetch, so the pages a shopper buys on load no SDK (arrays go as repeated parameters, which
@@ -58,8 +64,18 @@ export async function storeRequest<T>(connection: StoreConnection, path: string,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new StoreApiError(response.status, answer.message ?? `${path} answered ${response.status}`)
+    const answer: unknown = await response.json().catch(() => ({}))
+    const message = isJsonObject(answer) && typeof answer.message === "string" ? answer.message : undefined
+    throw new StoreApiError(response.status, message ?? `${path} answered ${response.status}`)
   }
+  return storeAnswer<T>(response)
+}
+
+/**
+ * The JSON of a Store API answer as the route's response type, which the caller names from
+ * HttpTypes (as with the SDK's client.fetch<T>).
+ */
+export async function storeAnswer<T>(response: Response): Promise<T> {
+  // JSON is untyped; Medusa's HttpTypes describe what the route answers, and it is not checked again in the browser
   return (await response.json()) as T
 }

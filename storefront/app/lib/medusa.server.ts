@@ -1,5 +1,6 @@
 import Medusa from "@medusajs/js-sdk"
 import { DEFAULT_REGION_NAME } from "./constants"
+import { isJsonObject } from "./json"
 import type { ShopRules } from "./shop-rules"
 import type { StoreConnection } from "./store-connection"
 
@@ -34,21 +35,10 @@ async function connect(): Promise<ServerStore> {
 async function fetchPublishableKey(): Promise<string> {
   const response = await fetch(`${backendUrl}/storefront-config`, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) })
   if (!response.ok) throw new Error(`storefront-config answered ${response.status}`)
-  const body = (await response.json()) as { publishable_key?: string }
-  if (!body.publishable_key) throw new Error("storefront-config has no publishable_key")
-  return body.publishable_key
-}
-
-type StorefrontConfig = {
-  publishable_key?: string
-  shipping_price?: number | null
-  free_shipping_from?: number | null
-  discount_percent?: number
-  subscription_promotion_code?: string | null
-  max_line_quantity?: number
-  payment_mode?: string
-  payment_methods?: unknown
-  shipping_countries?: unknown
+  const body: unknown = await response.json()
+  const publishableKey = isJsonObject(body) ? body.publishable_key : undefined
+  if (typeof publishableKey !== "string" || !publishableKey) throw new Error("storefront-config has no publishable_key")
+  return publishableKey
 }
 
 const RULES_TTL_MS = 60_000
@@ -63,8 +53,8 @@ export function shopRules(): Promise<ShopRules> {
     const value = fetchConfig().then((config): ShopRules => ({
       shippingPrice: typeof config.shipping_price === "number" ? config.shipping_price : null,
       freeShippingFrom: typeof config.free_shipping_from === "number" ? config.free_shipping_from : null,
-      discountPercent: config.discount_percent ?? 0,
-      subscriptionPromotionCode: config.subscription_promotion_code ?? null,
+      discountPercent: typeof config.discount_percent === "number" ? config.discount_percent : 0,
+      subscriptionPromotionCode: typeof config.subscription_promotion_code === "string" ? config.subscription_promotion_code : null,
       maxLineQuantity: typeof config.max_line_quantity === "number" ? config.max_line_quantity : null,
       paymentMode: config.payment_mode === "stripe" || config.payment_mode === "test" ? config.payment_mode : null,
       paymentMethods: Array.isArray(config.payment_methods) ? config.payment_methods.filter((method) => typeof method === "string") : [],
@@ -87,8 +77,11 @@ export function forgetShopRules(): void {
   rules = null
 }
 
-async function fetchConfig(): Promise<StorefrontConfig> {
+/** GET /storefront-config: its fields are checked one by one where they are read. */
+async function fetchConfig(): Promise<Record<string, unknown>> {
   const response = await fetch(`${backendUrl}/storefront-config`, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) })
   if (!response.ok) throw new Error(`storefront-config answered ${response.status}`)
-  return (await response.json()) as StorefrontConfig
+  const config: unknown = await response.json()
+  if (!isJsonObject(config)) throw new Error("storefront-config answered no object")
+  return config
 }

@@ -30,8 +30,10 @@ export function pageMeta({ title, description, path, siteUrl, image, type = "web
   return tags
 }
 
-/** Reads the site URL from the root loader's data, for meta functions of child routes. */
-export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string | undefined {
-  const root = matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined
-  return root?.siteUrl
+/**
+ * Reads the site URL from the root loader's data, for meta functions of child routes: React Router
+ * types a route's matches with the root's first. Its data is missing when the root loader failed.
+ */
+export function siteUrlFrom(matches: readonly [{ id: "root"; data?: { siteUrl?: string } } | undefined, ...unknown[]]): string | undefined {
+  return matches[0]?.data?.siteUrl
 }

@@ -28,10 +28,12 @@ export function useShopRules(): ShopRules | null {
   return useContext(ShopRulesContext)
 }
 
-/** The root loader's rules, for meta functions (which cannot use context). */
-export function shopRulesFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): ShopRules | null {
-  const root = matches.find((match) => match?.id === "root")?.data as { rules?: ShopRules | null } | undefined
-  return root?.rules ?? null
+/**
+ * The root loader's rules, for meta functions (which cannot use context): React Router types a
+ * route's matches with the root's first. Its data is missing when the root loader failed.
+ */
+export function shopRulesFrom(matches: readonly [{ id: "root"; data?: { rules?: ShopRules | null } } | undefined, ...unknown[]]): ShopRules | null {
+  return matches[0]?.data?.rules ?? null
 }
 
 /**

@@ -5,7 +5,7 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) close()
+      if (!(event.target instanceof Node && ref.current?.contains(event.target))) close()
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close()

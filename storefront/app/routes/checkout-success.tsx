@@ -7,6 +7,7 @@ import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
 import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart"
 import { OUTCOME_TEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
+import { statusOf } from "~/lib/medusa.client"
 import { serverStore } from "~/lib/medusa.server"
 import { lineTitle, totalsOf } from "order-summary"
 import { ContinueShopping } from "~/components/ContinueShopping"
@@ -78,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.warn(`Checkout return: cart ${cartId} not completed: ${result.error?.type} ${result.error?.message}`)
   } catch (error) {
     if (error instanceof Response) throw error
-    const status = (error as { status?: number }).status
+    const status = statusOf(error)
     const message = error instanceof Error ? error.message : String(error)
     outcome = outcomeOfError(status, message)
     console.error(`Checkout return: cart ${cartId} could not be completed (${status ?? "no answer"}): ${message}`)

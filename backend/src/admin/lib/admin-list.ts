@@ -4,8 +4,8 @@ import { sdk } from "./sdk"
 
 export const PAGE_SIZE = 50
 
-/** A list route's answer: the rows under the list's own key, their count, and what else it tells. */
-type ListAnswer = { count: number } & Record<string, unknown>
+/** A list route's answer: the rows under the list's own key, their count, and what else it tells (`Extra`). */
+type ListAnswer<Row, Key extends string, Extra> = { count: number } & Record<Key, Row[]> & Extra
 
 /** A list's offset kept in the page's URL (?offset=): a reload or a shared link shows the same page. */
 function useUrlOffset(): [number, (offset: number) => void] {
@@ -46,16 +46,16 @@ export const setFilters = (filters: Record<string, string>) => Object.fromEntrie
  * starts with the route's path: an action invalidating the path loads the page again. `filters`
  * (a review status...) go to the route as query parameters.
  */
-export function useAdminList<Row>(path: string, key: string, filters: Record<string, string> = {}) {
+export function useAdminList<Row, Key extends string, Extra extends object = object>(path: string, key: Key, filters: Record<string, string> = {}) {
   const [offset, setOffset] = useUrlOffset()
   const { data, error, isFetching } = useQuery({
     queryKey: [path, filters, offset],
-    queryFn: () => sdk.client.fetch<ListAnswer>(path, { query: { ...filters, limit: PAGE_SIZE, offset } }),
+    queryFn: () => sdk.client.fetch<ListAnswer<Row, Key, Extra>>(path, { query: { ...filters, limit: PAGE_SIZE, offset } }),
     // the page shown stays until the next one has come
     placeholderData: keepPreviousData,
   })
   return {
-    rows: (data?.[key] ?? []) as Row[],
+    rows: data?.[key] ?? [],
     count: data?.count ?? 0,
     answer: data,
     error: error?.message ?? null,

@@ -5,10 +5,10 @@ import { Link } from "react-router-dom"
 import { ErrorText } from "./error-text"
 import { sdk } from "./sdk"
 
-type OrderListBoxProps<T> = {
+type OrderListBoxProps<T, Key extends string> = {
   /** the admin API route that lists the latest entries, `{ [listKey]: T[], count }` */
   path: string
-  listKey: string
+  listKey: Key
   shown: number
   testId: string
   title: string
@@ -24,13 +24,13 @@ type OrderListBoxProps<T> = {
  * A box above Medusa's order list (which has no column or filter to add for it) with the latest
  * entries of one kind: nothing while there is none.
  */
-export function OrderListBox<T>({ path, listKey, shown, testId, title, description, columns, cells, rowKey }: OrderListBoxProps<T>) {
+export function OrderListBox<T, Key extends string>({ path, listKey, shown, testId, title, description, columns, cells, rowKey }: OrderListBoxProps<T, Key>) {
   const { data, error } = useQuery({
     queryKey: [path, shown],
-    queryFn: () => sdk.client.fetch<{ count: number } & Record<string, unknown>>(path, { query: { limit: shown } }),
+    queryFn: () => sdk.client.fetch<{ count: number } & Record<Key, T[]>>(path, { query: { limit: shown } }),
   })
   if (!error && !data?.count) return null
-  const entries = (data?.[listKey] ?? []) as T[]
+  const entries = data?.[listKey] ?? []
   return (
     <Container className="divide-y p-0" data-testid={testId}>
       <div className="px-6 py-4">

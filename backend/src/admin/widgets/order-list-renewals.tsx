@@ -15,7 +15,7 @@ type RenewalOrder = { id: string; display_id: number; email: string; created_at:
  */
 function OrderListRenewalsWidget() {
   return (
-    <OrderListBox<RenewalOrder>
+    <OrderListBox<RenewalOrder, "renewal_orders">
       path={RENEWAL_ORDERS}
       listKey="renewal_orders"
       shown={SHOWN}

@@ -13,7 +13,7 @@ const SHOWN = 10
  */
 function OrderListWithdrawalsWidget() {
   return (
-    <OrderListBox<AdminWithdrawal>
+    <OrderListBox<AdminWithdrawal, "withdrawals">
       path={WITHDRAWALS}
       listKey="withdrawals"
       shown={SHOWN}

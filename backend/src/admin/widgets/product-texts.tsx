@@ -17,14 +17,12 @@ const TEXTS = [
   { key: "important_info", label: "Important information (one per line)", list: true },
 ] as const
 
-type TextKey = (typeof TEXTS)[number]["key"]
-
 const asText = (value: unknown) => (Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "")
 const asValue = (text: string, list: boolean) =>
   list ? text.split("\n").map((line) => line.trim()).filter(Boolean) : text.trim()
 
 function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) {
-  const initial = Object.fromEntries(TEXTS.map(({ key }) => [key, asText(product.metadata?.[key])])) as Record<TextKey, string>
+  const initial = Object.fromEntries(TEXTS.map(({ key }) => [key, asText(product.metadata?.[key])]))
   const [texts, setTexts] = useState(initial)
   const saving = useAdminAction(DASHBOARD_PRODUCTS)
 

@@ -1,14 +1,11 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ChangeActionType, ContainerRegistrationKeys, MedusaError, OrderChangeStatus } from "@medusajs/framework/utils"
-import type { Maybe } from "../../lib/queried"
 
 /** What the seller sees when she saves a return's receipt that marks nothing received. */
 export const EMPTY_RECEIVE_MESSAGE =
   "No item of this return is marked as received yet, so nothing would be put back in stock. Wait until the items show their quantities (or enter them), then save again."
 
 const RECEIVE_ACTIONS: string[] = [ChangeActionType.RECEIVE_RETURN_ITEM, ChangeActionType.RECEIVE_DAMAGED_RETURN_ITEM]
-
-type QueriedChange = { id: string; actions?: Maybe<Maybe<{ action: string; details?: Maybe<{ quantity?: unknown }> }>[]> }
 
 /**
  * Refuses (400) to confirm the receipt of a return while the receipt being made marks no item
@@ -25,7 +22,7 @@ export async function refuseEmptyReceive(req: MedusaRequest, _res: MedusaRespons
     fields: ["id", "actions.action", "actions.details"],
     filters: { return_id: req.params.id, status: [OrderChangeStatus.PENDING, OrderChangeStatus.REQUESTED] },
   })
-  const [change]: (QueriedChange | undefined)[] = data
+  const change = data[0]
   if (!change) return next()
   const received = (change.actions ?? [])
     .filter((action) => action && RECEIVE_ACTIONS.includes(action.action))

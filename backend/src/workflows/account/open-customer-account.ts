@@ -18,9 +18,11 @@ export const openCustomerAccountWorkflow = createWorkflow("open-customer-account
   )
   when("account-without-this-sign-in", { account }, ({ account }) => Boolean(account.customer_id) && !account.linked).then(() => {
     setAuthAppMetadataStep(
+      // inside this branch the account has its customer: the branch's condition does not narrow its type
       transform({ account }, ({ account }) => ({ authIdentityId: account.auth_identity_id, actorType: "customer", value: account.customer_id! }))
     )
   })
+  // an account without a customer got one from the first-sign-in branch, which its type cannot tell
   const customer = transform({ account, created }, ({ account, created }) => ({ customer_id: account.customer_id ?? created!.id, email: account.email }))
   const orders = linkGuestOrdersStep(customer)
   // after the orders: their subscriptions' renewals are then made for the account

@@ -19,7 +19,7 @@ export const deliverContactMessageWorkflow = createWorkflow("deliver-contact-mes
   acquireLockStep({ key: lockKey, timeout: LOCK.timeout, ttl: LOCK.ttl })
   const message = loadUndeliveredContactMessageStep(input)
   const delivery = when("contact-message-to-deliver", { message }, ({ message }) => message !== null).then(() => {
-    // inside this branch the message was loaded
+    // inside this branch the message was loaded: the branch's condition does not narrow its type
     const undelivered = transform({ message }, ({ message }) => message!)
     const posting = postContactMessageToChatStep(undelivered)
     return recordContactDeliveryStep({ message: undelivered, posting })

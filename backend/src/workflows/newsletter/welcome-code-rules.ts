@@ -24,7 +24,7 @@ export async function welcomeCodesAmong(container: MedusaContainer, codes: strin
   if (!wanted.length) return []
   const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
   const subscriptions = await newsletter.listNewsletterSubscriptions({ welcome_code: wanted }, { select: ["welcome_code"] })
-  return subscriptions.map((subscription) => subscription.welcome_code!)
+  return subscriptions.flatMap((subscription) => subscription.welcome_code ?? [])
 }
 
 const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)

@@ -80,21 +80,21 @@ export const ORDER_STATUS = [
 
 export type OrderStatus = (typeof ORDER_STATUS)[number]
 
+const [CANCELED, DELIVERED, SHIPPED, PARTIALLY_SHIPPED, PREPARING, RECEIVED] = ORDER_STATUS
+
 function statusOf(order: QueriedOrderPage): OrderStatus {
   const fulfillment = order.fulfillment_status ?? ""
-  const code =
-    order.status === "canceled"
-      ? "canceled"
-      : fulfillment === "delivered" || fulfillment === "partially_delivered"
-        ? "delivered"
-        : fulfillment === "shipped"
-          ? "shipped"
-          : fulfillment === "partially_shipped"
-            ? "partially_shipped"
-            : ["captured", "partially_captured", "authorized", "partially_refunded", "refunded"].includes(order.payment_status ?? "")
-              ? "preparing"
-              : "received"
-  return ORDER_STATUS.find((status) => status.code === code)!
+  return order.status === "canceled"
+    ? CANCELED
+    : fulfillment === "delivered" || fulfillment === "partially_delivered"
+      ? DELIVERED
+      : fulfillment === "shipped"
+        ? SHIPPED
+        : fulfillment === "partially_shipped"
+          ? PARTIALLY_SHIPPED
+          : ["captured", "partially_captured", "authorized", "partially_refunded", "refunded"].includes(order.payment_status ?? "")
+            ? PREPARING
+            : RECEIVED
 }
 
 const amount = (value: Maybe<Amount> | undefined) => Number(value?.valueOf() ?? 0)
@@ -141,7 +141,17 @@ export function orderPageView(order: QueriedOrderPage) {
           ]
         : []
     ),
-    shipping_address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field] ?? ""])) as Record<(typeof ADDRESS_FIELDS)[number], string>,
+    shipping_address: {
+      first_name: address.first_name ?? "",
+      last_name: address.last_name ?? "",
+      company: address.company ?? "",
+      address_1: address.address_1 ?? "",
+      address_2: address.address_2 ?? "",
+      postal_code: address.postal_code ?? "",
+      city: address.city ?? "",
+      province: address.province ?? "",
+      country_code: address.country_code ?? "",
+    } satisfies Record<(typeof ADDRESS_FIELDS)[number], string>,
     withdrawal_token: order.status === "canceled" ? null : withdrawalToken({ order_id: order.id, email: order.email ?? "" }),
   }
 }

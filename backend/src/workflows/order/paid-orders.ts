@@ -1,9 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { toCents } from "order-summary"
-import type { Amount, Maybe } from "../../lib/queried"
-
-type QueriedOrderPayment = { id: string; total: Amount; payment_collections?: Maybe<Maybe<{ authorized_amount?: Maybe<Amount> }>[]> }
 
 /**
  * The orders among `ids` whose payment covers their total (authorized or taken): the only ones told
@@ -16,8 +13,7 @@ export async function paidOrderIds(container: MedusaContainer, ids: string[]): P
     fields: ["id", "total", "payment_collections.authorized_amount"],
     filters: { id: ids },
   })
-  const orders: QueriedOrderPayment[] = data
-  return orders
+  return data
     .filter((order) => {
       const authorized = (order.payment_collections ?? []).reduce((sum, collection) => sum + toCents(collection?.authorized_amount), 0)
       return authorized > 0 && authorized >= toCents(order.total)

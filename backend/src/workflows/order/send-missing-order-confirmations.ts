@@ -22,7 +22,7 @@ export async function sendMissingOrderConfirmations(container: MedusaContainer, 
     try {
       await sendOrderConfirmationWorkflow(container).run({ input: { id } })
     } catch (error) {
-      logger.warn(`Order ${id}: confirmation not sent yet: ${(error as Error).message.split("\n")[0]}`)
+      logger.warn(`Order ${id}: confirmation not sent yet: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`)
     }
   }
   if (ids.length) logger.info(`Orders: ${ids.length} without a confirmation got it now`)

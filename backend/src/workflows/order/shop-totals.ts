@@ -84,7 +84,7 @@ export type QueriedTotalsOrder = {
 export async function shopTotals(container: MedusaContainer, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: [...SHOP_TOTALS_FIELDS], filters: { id: orderId } })
-  const [order]: (QueriedTotalsOrder | undefined)[] = data
+  const order = data[0]
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id: ${orderId} was not found`)
   return totalsOfOrder(order)
 }

@@ -1,7 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { priceReference, withheldReduction, type WithheldReduction } from "../../lib/price-reference"
-import type { Maybe } from "../../lib/queried"
 import { CURRENCY } from "../../lib/shop-constants"
 import { readPriceHistoryStep } from "./steps/read-price-history"
 import { readShopperPricesStep } from "./steps/read-shopper-prices"
@@ -18,8 +17,6 @@ export type SaleNote = {
   withheld: WithheldReduction | null
 }
 
-type QueriedVariant = { id: string; title?: Maybe<string> }
-
 /**
  * For the seller: the product's variants on sale now (the shop's currency) and, for each, whether
  * the storefront announces a reduction or why not, by the same price history and rules as
@@ -27,7 +24,7 @@ type QueriedVariant = { id: string; title?: Maybe<string> }
  */
 export const getSaleNotesWorkflow = createWorkflow("get-sale-notes", (input: { product_id: string; now: Date }) => {
   const { data: variants } = useQueryGraphStep({ entity: "product_variant", fields: ["id", "title"], filters: { product_id: input.product_id } })
-  const variantIds = transform({ variants }, ({ variants }) => (variants as QueriedVariant[]).map((variant) => variant.id))
+  const variantIds = transform({ variants }, ({ variants }) => variants.map((variant) => variant.id))
   const context = { currency_code: CURRENCY }
   const prices = readShopperPricesStep({ context, variant_ids: variantIds })
   const histories = readPriceHistoryStep({ context, variant_ids: variantIds })
@@ -41,7 +38,7 @@ export const getSaleNotesWorkflow = createWorkflow("get-sale-notes", (input: { p
         const recorded = reference && reference.price === price.amount ? reference : null
         return {
           variant_id: price.variant_id,
-          title: (variants as QueriedVariant[]).find((variant) => variant.id === price.variant_id)?.title ?? "",
+          title: variants.find((variant) => variant.id === price.variant_id)?.title ?? "",
           price: price.amount,
           regular_price: price.regular_amount,
           reduction: recorded?.reduction ? { reference_price: recorded.reduction.reference_price, percent_off: recorded.reduction.percent_off } : null,

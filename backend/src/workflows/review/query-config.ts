@@ -12,9 +12,3 @@ export type QueriedOrderOfCart = {
 
 /** An order with the lines a review link may name. */
 export const reviewableOrderFields = ["id", "items.id", "items.product_id", "items.product_title", "items.product_handle", "items.thumbnail"] as const
-
-export type QueriedReviewableOrder = {
-  items?: Maybe<
-    Maybe<{ id: string; product_id?: Maybe<string>; product_title?: Maybe<string>; product_handle?: Maybe<string>; thumbnail?: Maybe<string> }>[]
-  >
-}

@@ -13,7 +13,7 @@ export async function confirmRenewal(container: MedusaContainer, orderId: string
   } catch (error) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
-      .warn(`Renewal order ${orderId}: confirmation not sent yet (${(error as Error).message}); the e-mail retry job sends it`)
+      .warn(`Renewal order ${orderId}: confirmation not sent yet (${error instanceof Error ? error.message : String(error)}); the e-mail retry job sends it`)
   }
 }
 
@@ -43,7 +43,7 @@ export async function renewDueSubscriptions(container: MedusaContainer, now = su
       await confirmRenewal(container, orderId)
     } catch (error) {
       run.failed.push(subscription.id)
-      const reason = (error as Error).message
+      const reason = error instanceof Error ? error.message : String(error)
       const { result } = await recordFailedRenewalWorkflow(container).run({ input: { subscription_id: subscription.id, reason } })
       logger.error(`Subscription ${subscription.id} not renewed (failure ${result.failed_attempts}${result.paused ? ", now paused" : ""}): ${reason}`)
     }

@@ -64,6 +64,7 @@ function renewalOrder({ claim, shortfall }: { claim: RenewalClaim; shortfall: Sh
 export const renewSubscriptionWorkflow = createWorkflow("renew-subscription", (input: RenewalInput) => {
   const claim = claimRenewalStep(input)
   const renewed = when("subscription-renewal-claimed", { claim }, ({ claim }) => claim != null).then(() => {
+    // inside this branch the renewal was claimed: the branch's condition does not narrow its type
     const claimed = transform({ claim }, ({ claim }) => claim!)
     // the stock is read and reserved under the claim a cart's completion takes it with
     const stockClaim = claimRenewalStockStep({ claim: claimed })

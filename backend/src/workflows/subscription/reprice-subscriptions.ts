@@ -38,8 +38,8 @@ export async function repriceSubscriptions(container: MedusaContainer): Promise<
       run.repriced.push({ id, before: result.before, after: result.after })
       logger.info(`Subscription ${id} repriced: ${result.before.toFixed(2)} -> ${result.after.toFixed(2)} per delivery`)
     } catch (error) {
-      run.failed.push({ id, reason: (error as Error).message })
-      logger.error(`Subscription ${id} not repriced: ${(error as Error).message}`)
+      run.failed.push({ id, reason: error instanceof Error ? error.message : String(error) })
+      logger.error(`Subscription ${id} not repriced: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
   return run

@@ -10,17 +10,21 @@ export const sendLateStartTermsWorkflow = createWorkflow("send-late-subscription
   const late = lateStartTermsStep(input)
   when("subscription-started-late", { late }, ({ late }) => late != null).then(() => {
     sendNotificationsStep(
-      transform({ late }, ({ late }) => [
-        {
-          to: late!.email,
-          channel: "email",
-          template: "subscription-started",
-          idempotency_key: `subscription-started:${late!.subscription_id}`,
-          resource_id: late!.subscription_id,
-          resource_type: "subscription",
-          data: late!.data,
-        },
-      ])
+      transform({ late }, ({ late }) =>
+        late
+          ? [
+              {
+                to: late.email,
+                channel: "email",
+                template: "subscription-started",
+                idempotency_key: `subscription-started:${late.subscription_id}`,
+                resource_id: late.subscription_id,
+                resource_type: "subscription",
+                data: late.data,
+              },
+            ]
+          : []
+      )
     )
   })
   return new WorkflowResponse(late)

@@ -12,6 +12,7 @@ import { startSubscriptionStep } from "./steps/start-subscription"
 export const startSubscriptionWorkflow = createWorkflow("start-subscription", (input: { order_id: string }) => {
   const subscription = startSubscriptionStep(input)
   when("subscription-billed-by-stripe", { subscription }, ({ subscription }) => subscription?.payment === "stripe").then(() => {
+    // inside this branch the subscription was started: the branch's condition does not narrow its type
     billRenewalPriceAtStripeStep(transform({ subscription }, ({ subscription }) => ({ subscription: subscription! })))
   })
   clearSubscriptionStartStep(input)

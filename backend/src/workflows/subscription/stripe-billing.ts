@@ -28,6 +28,7 @@ export function stripeUpdateFor(action: SubscriptionAction, subscription: Stored
       return skipped ? pauseUntilAfter(skipped) : { pause_collection: "" }
     }
     case "skip":
+      // the skip is checked first (SUBSCRIPTION_ACTIONS.skip refuses one without a next renewal); the stored type allows none
       return pauseUntilAfter(new Date(subscription.next_renewal_at!))
   }
 }

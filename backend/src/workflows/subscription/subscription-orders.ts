@@ -1,9 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Maybe } from "../../lib/queried"
 import type { SubscriptionOrder } from "./subscription-views"
-
-type QueriedSubscription = { id: string; orders?: Maybe<Maybe<{ id: string; display_id?: Maybe<number | string>; created_at: string | Date }>[]> }
 
 /** The orders each subscription made (first purchase and renewals, through the link), oldest first. */
 export async function ordersOfSubscriptions(container: MedusaContainer, subscriptionIds: string[]): Promise<Map<string, SubscriptionOrder[]>> {
@@ -15,10 +12,10 @@ export async function ordersOfSubscriptions(container: MedusaContainer, subscrip
     fields: ["id", "orders.id", "orders.display_id", "orders.created_at"],
     filters: { id: subscriptionIds },
   })
-  for (const subscription of data as QueriedSubscription[]) {
+  for (const subscription of data) {
     const made = (subscription.orders ?? [])
       .filter((order) => order != null)
-      .map((order) => ({ id: order!.id, display_id: Number(order!.display_id), created_at: new Date(order!.created_at).toISOString() }))
+      .map((order) => ({ id: order.id, display_id: Number(order.display_id), created_at: new Date(order.created_at).toISOString() }))
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
     orders.set(subscription.id, made)
   }

@@ -8,7 +8,7 @@ import { isSubscriptionProduct } from "../../lib/subscription-products"
 import type { SubscriptionLine } from "../../modules/subscription/models/subscription"
 
 /** The fields of an order its subscription is priced from (a total makes Medusa compute the lines' totals). */
-export const PRICED_ORDER_FIELDS = ["id", "currency_code", "region_id", "total", "items.*", "items.original_total", "shipping_methods.name", "shipping_methods.amount", "shipping_methods.shipping_option_id"]
+export const PRICED_ORDER_FIELDS = ["id", "currency_code", "region_id", "total", "items.*", "items.original_total", "shipping_methods.name", "shipping_methods.amount", "shipping_methods.shipping_option_id"] as const
 
 export type PricedOrder = {
   id: string
@@ -30,20 +30,20 @@ const subscriptionPrice = (originalUnitPrice: number) => (originalUnitPrice * (1
  * is null when that shipping cannot be priced; `lines` is empty for an order without subscription products.
  */
 export async function subscriptionPricing(container: MedusaContainer, order: PricedOrder): Promise<{ lines: SubscriptionLine[]; shipping_amount: number | null }> {
-  const items = (order.items ?? []).filter((item) => item != null && item.variant_id)
-  const productIds = [...new Set(items.map((item) => item!.product_id).filter((id): id is string => Boolean(id)))]
+  const items = (order.items ?? []).filter((item): item is NonNullable<typeof item> & { variant_id: string } => item != null && Boolean(item.variant_id))
+  const productIds = [...new Set(items.map((item) => item.product_id).filter((id): id is string => Boolean(id)))]
   const products = productIds.length ? await container.resolve(Modules.PRODUCT).listProducts({ id: productIds }, { select: ["id", "metadata"] }) : []
   const subscriptionProducts = new Set(products.filter((product) => isSubscriptionProduct(product.metadata)).map((product) => product.id))
   const lines: SubscriptionLine[] = items
-    .filter((item) => item!.product_id && subscriptionProducts.has(item!.product_id))
+    .filter((item) => item.product_id && subscriptionProducts.has(item.product_id))
     .map((item) => {
-      const quantity = Number(item!.quantity)
+      const quantity = Number(item.quantity)
       // the unit's price as bought (VAT included, a sale price included), before any discount
-      const originalUnitPrice = Number(item!.original_total ?? 0) / quantity
+      const originalUnitPrice = Number(item.original_total ?? 0) / quantity
       return {
-        variant_id: item!.variant_id!,
-        product_id: item!.product_id ?? null,
-        title: lineTitle(item!),
+        variant_id: item.variant_id,
+        product_id: item.product_id ?? null,
+        title: lineTitle(item),
         quantity,
         unit_price: subscriptionPrice(originalUnitPrice),
         original_unit_price: originalUnitPrice,

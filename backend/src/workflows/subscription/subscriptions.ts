@@ -32,8 +32,12 @@ export function linesOf(subscription: { delivery: Record<string, unknown> | null
 
 function isLine(value: unknown): value is SubscriptionLine {
   if (typeof value !== "object" || value === null) return false
-  const line = value as Record<string, unknown>
-  return typeof line.variant_id === "string" && typeof line.title === "string" && typeof line.quantity === "number" && typeof line.unit_price === "number"
+  return (
+    "variant_id" in value && typeof value.variant_id === "string" &&
+    "title" in value && typeof value.title === "string" &&
+    "quantity" in value && typeof value.quantity === "number" &&
+    "unit_price" in value && typeof value.unit_price === "number"
+  )
 }
 
 /** Euros rounded to the cent. */

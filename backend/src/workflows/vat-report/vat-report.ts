@@ -27,8 +27,9 @@ const within = (iso: string | null, { start, end }: { start: Date | string; end:
 export function vatReport(month: string, period: { start: Date | string; end: Date | string }, orders: ShopTotals[]): VatReport {
   const byRate = new Map<number, VatReportRow>()
   const rowOf = (rate: number) => {
-    if (!byRate.has(rate)) byRate.set(rate, { rate, sales: none(), refunds: none(), after_refunds: none() })
-    return byRate.get(rate)!
+    const row = byRate.get(rate) ?? { rate, sales: none(), refunds: none(), after_refunds: none() }
+    byRate.set(rate, row)
+    return row
   }
   let sold = 0
   let refunded = 0

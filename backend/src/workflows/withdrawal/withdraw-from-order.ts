@@ -50,6 +50,7 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
         metadata: { withdrawal_id: withdrawal.id },
       })),
     })
+    // Medusa types an order change's return_id as optional (a change of any kind); the one that begins a return has it
     const return_id = transform({ change }, ({ change }) => change.return_id as string)
     requestItemReturnWorkflow.runAsStep({ input: { return_id, items: returnItems } })
     confirmReturnRequestWorkflow.runAsStep({ input: { return_id } })

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { fieldErrorsIn } from "~/lib/form"
+import { isJsonObject } from "~/lib/json"
 import { useStoreConnection, type StoreConnection } from "~/lib/store-connection"
 import type { Account, SubscriptionAction } from "./types"
 
@@ -31,12 +33,13 @@ async function callAccount<T>(connection: StoreConnection | null, path: string, 
   }).catch(() => {
     throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, 0)
   })
-  const answer = (await response.json().catch(() => null)) as (T & { message?: unknown; errors?: Record<string, string> }) | null
+  const answer: unknown = await response.json().catch(() => null)
   if (!response.ok || !answer) {
-    const message = typeof answer?.message === "string" && response.status < 500 ? answer.message : ACCOUNT_FALLBACK_ERROR
-    throw new AccountRefusal(message, response.status, answer?.errors ?? {})
+    const message = isJsonObject(answer) && typeof answer.message === "string" && response.status < 500 ? answer.message : ACCOUNT_FALLBACK_ERROR
+    throw new AccountRefusal(message, response.status, fieldErrorsIn(answer))
   }
-  return answer
+  // JSON is untyped: the account's routes answer what their caller names, and it is not checked again in the browser
+  return answer as T
 }
 
 /** Asks for a sign-in code by e-mail; answers the shop's message (the same for every address). */

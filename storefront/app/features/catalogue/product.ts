@@ -79,7 +79,7 @@ export function variantIdsOf(products: HttpTypes.StoreProduct[]): string[] {
  * front of the photos' stored paths (the page's meta, preload and structured data need full URLs).
  */
 export function toCatalogueProduct(product: RatedStoreProduct, reductions: PriceReductions = new Map(), backendUrl?: string): CatalogueProduct {
-  const metadata = (product.metadata ?? {}) as Record<string, unknown>
+  const metadata: Record<string, unknown> = product.metadata ?? {}
   const imageUrls = (product.images ?? []).map((image) => image.url).filter(Boolean)
   const stored = imageUrls.length > 0 ? imageUrls : product.thumbnail ? [product.thumbnail] : []
   const images = stored.map((url) => imageUrl(url, backendUrl))

@@ -17,6 +17,7 @@ import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { addressFormat, addressProblems, regionCode } from "order-summary/addresses"
 import { textFieldsFor, useCountryOptions, withAddressChange } from "~/lib/address-form"
 import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "order-summary"
+import { StoreApiError } from "~/lib/medusa.client"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useShopRules } from "~/lib/shop-rules"
 import { useAccountShippingDetails } from "./api"
@@ -43,8 +44,7 @@ function detailsOf(cart: Cart): ShippingDetails {
 
 /** A refusal of the address by the server names the problem; anything else is ours to say. */
 function saveProblem(error: unknown): string {
-  const { status, message } = error as { status?: number; message?: string }
-  return status === 400 && message ? message : "Could not save your details. Please check them and try again."
+  return error instanceof StoreApiError && error.status === 400 && error.message ? error.message : "Could not save your details. Please check them and try again."
 }
 
 /** The details step: shipping details, Medusa's shipping option and totals, a promotion code, pay. */
@@ -64,7 +64,10 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
     if (prefilled.current || !account.data || cart.shipping_address?.address_1) return
     prefilled.current = true
     const saved = account.data
-    setDetails((current) => ({ ...current, ...Object.fromEntries(Object.entries(saved).filter(([field]) => !current[field as Field] || field === "country_code")) }))
+    setDetails((current) => {
+      const filledIn: Partial<Record<string, string>> = current
+      return { ...current, ...Object.fromEntries(Object.entries(saved).filter(([field]) => !filledIn[field] || field === "country_code")) }
+    })
   }, [account.data, cart.shipping_address?.address_1])
   const format = addressFormat(details.country_code)
   const { beforeRegion, afterRegion } = textFieldsFor(format)

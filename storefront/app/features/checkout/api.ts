@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query"
+import { skipToken, useQuery } from "@tanstack/react-query"
 import type { ShippingDetails } from "~/lib/cart"
+import { isJsonObject } from "~/lib/json"
 import { useStoreConnection } from "~/lib/store-connection"
-
-type AccountAddress = Partial<Record<Exclude<keyof ShippingDetails, "email">, string | null>>
 
 /**
  * What a signed-in shopper's account fills in at checkout: the address and the first saved address
@@ -12,18 +11,25 @@ export function useAccountShippingDetails() {
   const connection = useStoreConnection()
   return useQuery({
     queryKey: ["account", "shipping-details"],
-    queryFn: async (): Promise<Partial<ShippingDetails> | null> => {
-      const response = await fetch(`${connection!.backendUrl}/store/account/me`, {
-        credentials: "include",
-        headers: { "x-publishable-api-key": connection!.publishableKey },
-      })
-      if (!response.ok) return null
-      const { account } = (await response.json()) as { account: { customer: { email: string }; addresses: AccountAddress[] } }
-      const [address] = account.addresses
-      const filled = Object.fromEntries(Object.entries(address ?? {}).filter(([field, value]) => field !== "id" && typeof value === "string" && value !== ""))
-      return { email: account.customer.email, ...filled }
-    },
-    enabled: connection !== null,
+    queryFn: connection
+      ? async (): Promise<Partial<ShippingDetails> | null> => {
+          const response = await fetch(`${connection.backendUrl}/store/account/me`, {
+            credentials: "include",
+            headers: { "x-publishable-api-key": connection.publishableKey },
+          })
+          if (!response.ok) return null
+          const answer: unknown = await response.json()
+          const account = isJsonObject(answer) && isJsonObject(answer.account) ? answer.account : null
+          if (!account || !isJsonObject(account.customer) || typeof account.customer.email !== "string" || !Array.isArray(account.addresses)) {
+            throw new Error("The account answered no customer and addresses")
+          }
+          const addresses: unknown[] = account.addresses
+          const [address] = addresses
+          const entries = isJsonObject(address) ? Object.entries(address) : []
+          const filled = Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[0] !== "id" && typeof entry[1] === "string" && entry[1] !== ""))
+          return { email: account.customer.email, ...filled }
+        }
+      : skipToken,
     retry: false,
     staleTime: Infinity,
   })

@@ -28,7 +28,8 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    const website = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value
+    const websiteField = event.currentTarget.elements.namedItem("website")
+    const website = websiteField instanceof HTMLInputElement ? websiteField.value : undefined
     setBanner(null)
     // The schema (and zod) load on first submit, keeping them out of the page's first JavaScript.
     const { contactSchema } = await import("./schema")

@@ -12,7 +12,8 @@ export function NewsletterForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const website = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value
+    const websiteField = event.currentTarget.elements.namedItem("website")
+    const website = websiteField instanceof HTMLInputElement ? websiteField.value : undefined
     // The schema (and zod) load on first submit, keeping them out of the page's first JavaScript.
     const { newsletterSchema } = await import("./schema")
     const parsed = newsletterSchema.safeParse({ email })

@@ -1,4 +1,5 @@
 import { lineTitle, totalsOf } from "order-summary"
+import { statusOf } from "~/lib/medusa.client"
 import { serverStore } from "~/lib/medusa.server"
 import type { OrderPageAnswer, OrderView } from "./types"
 
@@ -42,7 +43,7 @@ export async function loadOrderPage(token: string): Promise<OrderPageAnswer | nu
     const { order } = await sdk.client.fetch<{ order: OrderPageAnswer }>("/store/order-page", { query: { token } })
     return order
   } catch (error) {
-    const status = (error as { status?: number }).status
+    const status = statusOf(error)
     if (status === 404 || status === 400) return null
     throw error
   }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react"
+import { FORM_FIELDS } from "order-summary/forms"
 import { Link } from "react-router"
 import { firstErrorPerField } from "~/lib/form"
 import { imageUrl } from "~/lib/photo-sources"
@@ -135,17 +136,17 @@ function ReviewForm({ token }: { token: string }) {
       {fieldError("rating")}
       <div className="field">
         <label htmlFor="review-title">Title</label>
-        <input type="text" maxLength={120} {...field("title")} />
+        <input type="text" maxLength={FORM_FIELDS.review.title.max} {...field("title")} />
         {fieldError("title")}
       </div>
       <div className="field">
         <label htmlFor="review-text">Review</label>
-        <textarea rows={5} maxLength={5000} {...field("text")} />
+        <textarea rows={5} maxLength={FORM_FIELDS.review.text.max} {...field("text")} />
         {fieldError("text")}
       </div>
       <div className="field">
         <label htmlFor="review-display_name">Name shown with your review</label>
-        <input type="text" maxLength={60} autoComplete="given-name" {...field("display_name")} />
+        <input type="text" maxLength={FORM_FIELDS.review.display_name.max} autoComplete="given-name" {...field("display_name")} />
         {fieldError("display_name")}
       </div>
       <button type="submit" className="button button--primary" disabled={submit.isPending}>

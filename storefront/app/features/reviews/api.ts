@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query"
+import { skipToken, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query"
 import { submitForm } from "~/lib/form"
 import { browserStore } from "~/lib/medusa.client"
 import { useStoreConnection } from "~/lib/store-connection"
@@ -15,16 +15,17 @@ export function useProductReviews(productId: string, initial: ReviewPage | null)
   const connection = useStoreConnection()
   return useInfiniteQuery({
     queryKey: ["product-reviews", productId],
-    queryFn: async ({ pageParam }) => {
-      const sdk = await browserStore(connection!)
-      return sdk.client.fetch<ReviewPage>("/store/reviews", {
-        query: { product_id: productId, limit: REVIEWS_PAGE_SIZE, offset: pageParam },
-      })
-    },
+    queryFn: connection
+      ? async ({ pageParam }) => {
+          const sdk = await browserStore(connection)
+          return sdk.client.fetch<ReviewPage>("/store/reviews", {
+            query: { product_id: productId, limit: REVIEWS_PAGE_SIZE, offset: pageParam },
+          })
+        }
+      : skipToken,
     initialPageParam: 0,
     getNextPageParam: (last) => (last.offset + last.reviews.length < last.count ? last.offset + last.reviews.length : undefined),
     initialData: initial ? { pages: [initial], pageParams: [0] } : undefined,
-    enabled: connection !== null,
     staleTime: 60_000,
   })
 }
@@ -34,11 +35,12 @@ export function useReviewInvitation(token: string) {
   const connection = useStoreConnection()
   return useQuery({
     queryKey: ["review-invitation", token],
-    queryFn: async () => {
-      const sdk = await browserStore(connection!)
-      return sdk.client.fetch<ReviewInvitation>("/store/reviews/invitation", { query: { token } })
-    },
-    enabled: connection !== null,
+    queryFn: connection
+      ? async () => {
+          const sdk = await browserStore(connection)
+          return sdk.client.fetch<ReviewInvitation>("/store/reviews/invitation", { query: { token } })
+        }
+      : skipToken,
     retry: false,
   })
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { browserStore, postToStore } from "~/lib/medusa.client"
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { isJsonObject } from "~/lib/json"
+import { browserStore, postToStore, statusOf } from "~/lib/medusa.client"
 import { useStoreConnection } from "~/lib/store-connection"
 import { INVALID_LINK, SUBSCRIPTION_FALLBACK_ERROR } from "./rules"
 import type { ManagedSubscription, SubscriptionAction } from "./types"
@@ -26,17 +27,18 @@ export function useManagedSubscription(token: string | null) {
   const connection = useStoreConnection()
   return useQuery({
     queryKey: subscriptionKey(token),
-    queryFn: async () => {
-      const sdk = await browserStore(connection!)
-      try {
-        const { subscription } = await sdk.client.fetch<{ subscription: ManagedSubscription }>("/store/subscriptions/manage", { query: { token } })
-        return subscription
-      } catch (error) {
-        const status = (error as { status?: number }).status
-        throw refusalOf(status, (error as Error).message)
-      }
-    },
-    enabled: connection !== null && Boolean(token),
+    queryFn: connection
+      ? async () => {
+          const sdk = await browserStore(connection)
+          try {
+            const { subscription } = await sdk.client.fetch<{ subscription: ManagedSubscription }>("/store/subscriptions/manage", { query: { token } })
+            return subscription
+          } catch (error) {
+            throw refusalOf(statusOf(error), error instanceof Error ? error.message : undefined)
+          }
+        }
+      : skipToken,
+    enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,
   })
@@ -52,9 +54,10 @@ export function useChangeSubscription(token: string) {
       const response = await postToStore(connection, "/store/subscriptions/manage", { token, action }).catch(() => {
         throw new SubscriptionRefusal(SUBSCRIPTION_FALLBACK_ERROR, false)
       })
-      const body = (await response.json().catch(() => null)) as { subscription?: ManagedSubscription; message?: unknown } | null
-      if (!response.ok || !body?.subscription) throw refusalOf(response.status, body?.message)
-      return body.subscription
+      const body: unknown = await response.json().catch(() => null)
+      if (!response.ok || !isJsonObject(body) || !body.subscription) throw refusalOf(response.status, isJsonObject(body) ? body.message : undefined)
+      // JSON is untyped: the route answers { subscription: ManagedSubscription }, and it is not checked again in the browser
+      return body.subscription as ManagedSubscription
     },
     onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(token), subscription),
     // refused because the subscription changed meanwhile (another tab, the seller): show it as it is now

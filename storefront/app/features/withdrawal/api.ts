@@ -1,4 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query"
+import { skipToken, useMutation, useQuery } from "@tanstack/react-query"
+import { fieldErrorsIn } from "~/lib/form"
+import { isJsonObject } from "~/lib/json"
 import { browserStore, postToStore } from "~/lib/medusa.client"
 import { useStoreConnection } from "~/lib/store-connection"
 import type { ContractValues } from "./schema"
@@ -14,14 +16,14 @@ function usePost<Body, Data>(path: string) {
   return async (body: Body): Promise<Answer<Data>> => {
     if (!connection) throw new Error("The shop's backend is not reachable")
     const response = await postToStore(connection, path, body)
-    const answer = (await response.json().catch(() => null)) as (Data & { message?: unknown; errors?: unknown }) | null
-    if (response.ok && answer) return { ok: true, data: answer }
-    const errors = answer?.errors && typeof answer.errors === "object" ? (answer.errors as Record<string, unknown>) : {}
+    const answer: unknown = await response.json().catch(() => null)
+    // JSON is untyped: the withdrawal routes answer the Data their caller names, and it is not checked again in the browser
+    if (response.ok && answer) return { ok: true, data: answer as Data }
     return {
       ok: false,
       status: response.status,
-      message: typeof answer?.message === "string" ? answer.message : WITHDRAWAL_FALLBACK_ERROR,
-      fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, String(text)])),
+      message: isJsonObject(answer) && typeof answer.message === "string" ? answer.message : WITHDRAWAL_FALLBACK_ERROR,
+      fieldErrors: fieldErrorsIn(answer),
     }
   }
 }
@@ -46,12 +48,14 @@ export function useWithdrawalInvitation(token: string | null) {
   const connection = useStoreConnection()
   return useQuery({
     queryKey: ["withdrawal-invitation", token],
-    queryFn: async () => {
-      const sdk = await browserStore(connection!)
-      const { invitation } = await sdk.client.fetch<{ invitation: WithdrawalInvitation }>("/store/withdrawals/invitation", { query: { token } })
-      return invitation
-    },
-    enabled: connection !== null && Boolean(token),
+    queryFn: connection
+      ? async () => {
+          const sdk = await browserStore(connection)
+          const { invitation } = await sdk.client.fetch<{ invitation: WithdrawalInvitation }>("/store/withdrawals/invitation", { query: { token } })
+          return invitation
+        }
+      : skipToken,
+    enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,
   })

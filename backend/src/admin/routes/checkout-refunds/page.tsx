@@ -25,7 +25,7 @@ const money = (refund: CheckoutRefund) =>
 
 /** Paid Stripe Checkout Sessions that could not become an order and were refunded in full. */
 const CheckoutRefundsPage = () => {
-  const list = useAdminList<CheckoutRefund>("/admin/checkout-refunds", "checkout_refunds")
+  const list = useAdminList<CheckoutRefund, "checkout_refunds">("/admin/checkout-refunds", "checkout_refunds")
   return (
     <AdminListPage
       title={TITLE}

@@ -42,7 +42,7 @@ const ContactMessagesPage = () => {
   const [open, setOpen] = useState<string | null>(null)
   const [q] = useUrlParam("q")
   const [handled] = useUrlParam("handled")
-  const list = useAdminList<ContactMessage>(CONTACT_MESSAGES, "contact_messages", setFilters({ q, handled }))
+  const list = useAdminList<ContactMessage, "contact_messages", { chat_configured: boolean }>(CONTACT_MESSAGES, "contact_messages", setFilters({ q, handled }))
   const mark = useAdminAction(CONTACT_MESSAGES)
   const chatConfigured = Boolean(list.answer?.chat_configured)
   return (

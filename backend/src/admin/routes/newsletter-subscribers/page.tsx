@@ -46,7 +46,7 @@ function Occasion({ at, ip, source }: { at: string | null; ip?: string | null; s
 const NewsletterSubscribersPage = () => {
   const [q] = useUrlParam("q")
   const [status] = useUrlParam("status")
-  const list = useAdminList<Subscription>("/admin/newsletter-subscriptions", "newsletter_subscriptions", setFilters({ q, status }))
+  const list = useAdminList<Subscription, "newsletter_subscriptions">("/admin/newsletter-subscriptions", "newsletter_subscriptions", setFilters({ q, status }))
   return (
     <AdminListPage
       title={TITLE}

@@ -46,7 +46,7 @@ function useStatusParam(): [ReviewStatus, (status: ReviewStatus) => void] {
 const ReviewsPage = () => {
   const [status, setStatus] = useStatusParam()
   const [q] = useUrlParam("q")
-  const list = useAdminList<Review>(REVIEWS, "reviews", q ? { status, q } : { status })
+  const list = useAdminList<Review, "reviews">(REVIEWS, "reviews", q ? { status, q } : { status })
   const moderate = useAdminAction(REVIEWS)
   const decide = (id: string, decision: "approved" | "rejected") => moderate.mutate({ path: `${REVIEWS}/${id}`, body: { status: decision } })
 

@@ -17,7 +17,7 @@ const TITLE = "Subscriptions"
 const SubscriptionsPage = () => {
   const [q] = useUrlParam("q")
   const [status] = useUrlParam("status")
-  const list = useAdminList<AdminSubscription>(SUBSCRIPTIONS, "subscriptions", setFilters({ q, status }))
+  const list = useAdminList<AdminSubscription, "subscriptions">(SUBSCRIPTIONS, "subscriptions", setFilters({ q, status }))
   const cancelling = useAdminAction(SUBSCRIPTIONS)
   const prompt = usePrompt()
 

@@ -8,7 +8,7 @@ type NewsletterListQuery = { q?: string; status?: NewsletterStatus }
 /** Newsletter subscribers for the seller, newest first (unsubscribed ones included, marked); searched by address, filtered by status. */
 export async function GET(req: MedusaRequest<unknown, NewsletterListQuery>, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { q, status } = req.validatedQuery as NewsletterListQuery
+  const { q, status } = req.validatedQuery
   const filters = { ...searchFilter(q, ["email"]), ...(status ? { status } : {}) }
   const { data, metadata } = await query.graph({ entity: "newsletter_subscription", ...req.queryConfig, filters })
   res.json({ newsletter_subscriptions: data, count: metadata?.count, offset: metadata?.skip, limit: metadata?.take })

@@ -10,7 +10,7 @@ type SubscriptionListQuery = { q?: string; status?: SubscriptionStatus }
 /** The seller's subscriptions, newest first, each with the orders it made; searched by address, filtered by status. */
 export async function GET(req: MedusaRequest<unknown, SubscriptionListQuery>, res: MedusaResponse) {
   const { skip = 0, take = 50 } = req.queryConfig.pagination ?? {}
-  const { q, status } = req.validatedQuery as SubscriptionListQuery
+  const { q, status } = req.validatedQuery
   const filters = { ...searchFilter(q, ["email"]), ...(status ? { status } : {}) }
   const [list, count] = await subscriptions(req.scope).listAndCountSubscriptions(filters, { skip, take, order: { created_at: "DESC" } })
   const orders = await ordersOfSubscriptions(req.scope, list.map((subscription) => subscription.id))

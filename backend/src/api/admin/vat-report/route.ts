@@ -5,7 +5,7 @@ import type { AdminVatReportQueryType } from "./validators"
 
 /** A month's VAT per rate after refunds, as JSON for the admin's page or as a CSV download. */
 export async function GET(req: MedusaRequest<unknown, AdminVatReportQueryType>, res: MedusaResponse) {
-  const { month, format } = req.validatedQuery as AdminVatReportQueryType
+  const { month, format } = req.validatedQuery
   const { result } = await getVatReportWorkflow(req.scope).run({ input: { month } })
   if (format === "json") return void res.json({ report: result })
   res.setHeader("Content-Type", "text/csv; charset=utf-8")

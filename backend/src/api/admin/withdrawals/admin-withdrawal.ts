@@ -6,6 +6,7 @@ type StatementItem = { line_item_id: string; title: string; quantity: number }
 
 /** A withdrawal as the admin shows it: who, when, which order and items, and the return it made. */
 export function adminWithdrawal(withdrawal: StoredWithdrawal) {
+  // a JSON column is typed as any record: record-withdrawal stores the statement as { items }
   const statement = withdrawal.statement as { items?: StatementItem[] } | null
   return {
     id: withdrawal.id,

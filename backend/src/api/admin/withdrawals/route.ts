@@ -17,7 +17,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { data: orders } = orderIds.length
     ? await query.graph({ entity: "order", fields: ["id", "status"], filters: { id: orderIds } })
     : { data: [] }
-  const status = new Map(orders.map((order) => [order.id, order.status as string]))
+  const status = new Map(orders.map((order) => [order.id, order.status]))
   res.json({
     withdrawals: withdrawals.map((withdrawal) => ({ ...adminWithdrawal(withdrawal), order_status: status.get(withdrawal.order_id) ?? null })),
     count,

@@ -21,7 +21,7 @@ async function limitCodesPerAddress(req: MedusaRequest<RequestSignInCode>, res: 
   try {
     count = await hitCounter().hit(`sign-in-code:requests:${req.validatedBody.email}`, SIGN_IN_CODE_REQUESTS.windowMs)
   } catch (error) {
-    req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Sign-in code limit not checked: ${(error as Error).message}`)
+    req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Sign-in code limit not checked: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (count > SIGN_IN_CODE_REQUESTS.perEmail) {
     res.set("Retry-After", String(SIGN_IN_CODE_REQUESTS.windowMs / 1000))

@@ -1,4 +1,4 @@
-import { authenticate, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
+import { authenticate, type AuthenticatedMedusaRequest, type MedusaNextFunction, type MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 
 /**
@@ -11,15 +11,15 @@ export const SIGNED_OUT = "You are signed out. Please sign in again."
 /** The signed-in customer, by session cookie or token. */
 export const signedInCustomer = authenticate("customer", ["session", "bearer"])
 
-type AuthContext = { actor_id?: string; actor_type?: string; iat?: number }
-
 /** Refuses a customer's session or token that "sign out everywhere" ended (its session is destroyed too). */
-export async function refuseEndedSessions(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const context = (req as MedusaRequest & { auth_context?: AuthContext }).auth_context
+export async function refuseEndedSessions(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const context = req.auth_context
   if (context?.actor_type !== "customer" || !context.actor_id) return next()
   const [customer] = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ id: context.actor_id }, { select: ["id", "metadata"] })
   const validFrom = Number(customer?.metadata?.[SESSIONS_VALID_FROM] ?? 0)
-  if (customer && (context.iat ?? 0) >= validFrom) return next()
+  // Medusa's AuthContext type leaves out the token's iat, which its authenticate keeps in the context
+  const issuedAt = "iat" in context ? context.iat : undefined
+  if (customer && Number(issuedAt ?? 0) >= validFrom) return next()
   req.session?.destroy?.(() => undefined)
   res.status(401).json({ type: "unauthorized", message: SIGNED_OUT })
 }

@@ -2,11 +2,9 @@ import { z } from "@medusajs/framework/zod"
 import { accountEmail } from "../../../lib/sign-in-code"
 import { addressProblems, normalizePostalCode, regionCode } from "order-summary/addresses"
 import { SHIPPING_COUNTRIES } from "../../../lib/shipping-countries"
-import { SUBSCRIPTION_ACTIONS, type SubscriptionAction } from "../../../workflows/subscription/steps/change-subscription"
 import { FORM_FIELDS } from "order-summary/forms"
 import { formEmail } from "../form-fields"
-
-const SUBSCRIPTION_ACTION_NAMES = Object.keys(SUBSCRIPTION_ACTIONS) as [SubscriptionAction, ...SubscriptionAction[]]
+import { subscriptionAction } from "../subscriptions/validators"
 
 export const RequestSignInCodeSchema = z.object({
   email: formEmail(FORM_FIELDS.signIn.email).transform(accountEmail),
@@ -32,7 +30,7 @@ export const SaveAddressSchema = z
       .string({ error: "Choose the country." })
       .trim()
       .toLowerCase()
-      .refine((code) => (SHIPPING_COUNTRIES as readonly string[]).includes(code), "Choose a country the shop ships to."),
+      .refine((code) => SHIPPING_COUNTRIES.some((country) => country === code), "Choose a country the shop ships to."),
     phone: text("Phone", 40).optional(),
   })
   .strict()
@@ -50,7 +48,7 @@ export const SaveAddressSchema = z
 export type SaveAddress = z.infer<typeof SaveAddressSchema>
 
 export const ChangeSubscriptionSchema = z.object({
-  action: z.enum(SUBSCRIPTION_ACTION_NAMES, { error: `Choose one of: ${SUBSCRIPTION_ACTION_NAMES.join(", ")}` }),
+  action: subscriptionAction,
 })
 
 export type ChangeSubscription = z.infer<typeof ChangeSubscriptionSchema>

@@ -1,8 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import type { StoreCreateCartType, StoreUpdateCartType } from "@medusajs/medusa/api/store/carts/validators"
 import { addressProblems, normalizePostalCode, regionCode } from "order-summary/addresses"
-
-type SentAddress = { country_code?: string | null; postal_code?: string | null; province?: string | null; address_1?: string | null }
 
 /**
  * A cart's shipping address as its country writes it (the rules of order-summary/addresses, which the
@@ -11,11 +10,10 @@ type SentAddress = { country_code?: string | null; postal_code?: string | null; 
  * (a new cart, priced before checkout) is checked for what it gives. The postal code is kept in
  * capitals and the subdivision as its ISO 3166-2 code, as Medusa's tax regions name it.
  */
-export function checkShippingAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export function checkShippingAddress(req: MedusaRequest<StoreCreateCartType | StoreUpdateCartType | undefined>, _res: MedusaResponse, next: MedusaNextFunction) {
   // Medusa's own middleware of these routes has validated the body already: the route reads validatedBody
-  const address = (req.validatedBody as { shipping_address?: unknown } | undefined)?.shipping_address
-  if (!address || typeof address !== "object") return next()
-  const sent = address as SentAddress
+  const sent = req.validatedBody?.shipping_address
+  if (!sent || typeof sent !== "object") return next()
   const problems = addressProblems(sent, { complete: Boolean(sent.address_1) })
   const messages = Object.values(problems)
   if (messages.length) return next(new MedusaError(MedusaError.Types.INVALID_DATA, `Shipping address: ${messages.join(" ")}`))

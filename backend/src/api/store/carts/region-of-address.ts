@@ -1,12 +1,9 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { StoreUpdateCartType } from "@medusajs/medusa/api/store/carts/validators"
 
-type CartUpdate = { region_id?: string | null; shipping_address?: unknown }
-
-function shippingCountry(body: CartUpdate | undefined): string | undefined {
-  const address = body?.shipping_address
-  if (!address || typeof address !== "object" || !("country_code" in address)) return undefined
-  const { country_code } = address
+function shippingCountry(body: StoreUpdateCartType | undefined): string | undefined {
+  const country_code = body?.shipping_address?.country_code
   return typeof country_code === "string" && country_code ? country_code.toLowerCase() : undefined
 }
 
@@ -16,9 +13,9 @@ function shippingCountry(body: CartUpdate | undefined): string | undefined {
  * (or before it) names it, so the cart moves whichever order the storefront sends them in. A country
  * of no region is left to Medusa, which refuses it; a region sent with the address is kept as sent.
  */
-export async function moveCartToRegionOfAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export async function moveCartToRegionOfAddress(req: MedusaRequest<StoreUpdateCartType | undefined>, _res: MedusaResponse, next: MedusaNextFunction) {
   // Medusa's own middleware of this route has validated the body already: the route reads validatedBody
-  const update = req.validatedBody as CartUpdate | undefined
+  const update = req.validatedBody
   const country = shippingCountry(update)
   if (!update || !country || update.region_id) return next()
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)

@@ -2,12 +2,6 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "@medusajs/framework/utils"
 import { stockText } from "order-summary"
 
-type QueriedCartLines = {
-  sales_channel_id?: string | null
-  items?: ({ id: string; variant_id?: string | null; quantity: number } | null)[] | null
-}
-type QueriedVariant = { id: string; title?: string | null; manage_inventory?: boolean | null; allow_backorder?: boolean | null; product?: { title?: string | null } | null }
-
 /**
  * A cart line may not ask for more than is in stock, and the refusal names the item and how many are
  * left ("Only 80 of ... left"), where Medusa would say "Some variant does not have the required
@@ -16,8 +10,10 @@ type QueriedVariant = { id: string; title?: string | null; manage_inventory?: bo
  * adding a line (whose quantity adds to the line of the same variant) and on changing one.
  */
 export async function refuseMoreThanInStock(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const body = req.body as { variant_id?: unknown; quantity?: unknown } | undefined
-  if (typeof body?.quantity !== "number" || body.quantity <= 0) return next()
+  const body = typeof req.body === "object" && req.body !== null ? req.body : {}
+  const quantity = "quantity" in body ? body.quantity : undefined
+  const sentVariantId = "variant_id" in body ? body.variant_id : undefined
+  if (typeof quantity !== "number" || quantity <= 0) return next()
   try {
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
     const { data: carts } = await query.graph({
@@ -25,11 +21,11 @@ export async function refuseMoreThanInStock(req: MedusaRequest, _res: MedusaResp
       fields: ["id", "sales_channel_id", "items.id", "items.variant_id", "items.quantity"],
       filters: { id: req.params.id },
     })
-    const cart = carts[0] as QueriedCartLines | undefined
+    const cart = carts[0]
     if (!cart?.sales_channel_id) return next()
     const lines = (cart.items ?? []).filter((line) => line != null)
     const changed = req.params.line_id ? lines.find((line) => line.id === req.params.line_id) : undefined
-    const variantId = typeof body.variant_id === "string" ? body.variant_id : changed?.variant_id
+    const variantId = typeof sentVariantId === "string" ? sentVariantId : changed?.variant_id
     if (!variantId) return next()
     // the variant's other lines stay as they are; the added quantity joins them
     const inCart = lines.filter((line) => line.variant_id === variantId && line.id !== changed?.id).reduce((sum, line) => sum + Number(line.quantity), 0)
@@ -38,10 +34,10 @@ export async function refuseMoreThanInStock(req: MedusaRequest, _res: MedusaResp
       fields: ["id", "title", "manage_inventory", "allow_backorder", "product.title"],
       filters: { id: variantId },
     })
-    const variant = variants[0] as QueriedVariant | undefined
+    const variant = variants[0]
     if (!variant?.manage_inventory || variant.allow_backorder) return next()
     const available = (await getVariantAvailability(query, { variant_ids: [variantId], sales_channel_id: cart.sales_channel_id }))[variantId]?.availability
-    if (available == null || inCart + body.quantity <= available) return next()
+    if (available == null || inCart + quantity <= available) return next()
     const message = stockText({ product_title: variant.product?.title, variant_title: variant.title }, available, changed ? 0 : inCart)
     next(new MedusaError(MedusaError.Types.NOT_ALLOWED, message, MedusaError.Codes.INSUFFICIENT_INVENTORY))
   } catch (error) {

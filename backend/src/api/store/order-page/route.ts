@@ -3,8 +3,8 @@ import { getOrderPageWorkflow } from "../../../workflows/order-page/get-order-pa
 import type { OrderPageParams } from "./validators"
 
 /** The order page of a signed order link: a guest order is read with its link only. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { token } = req.validatedQuery as OrderPageParams
+export async function GET(req: MedusaRequest<unknown, OrderPageParams>, res: MedusaResponse) {
+  const { token } = req.validatedQuery
   const { result } = await getOrderPageWorkflow(req.scope).run({ input: { token } })
   res.set("Cache-Control", "private, no-store")
   res.json({ order: result })

@@ -8,7 +8,8 @@ import { requirePaymentCollection } from "../../store-guards"
  * sessions are only started by POST /store/carts/:id/checkout, which builds that data from the cart.
  */
 function refuseBrowserBuiltStripeSessions(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  if ((req.body as { provider_id?: string } | undefined)?.provider_id === STRIPE_CHECKOUT_PROVIDER_ID) {
+  const body = req.body
+  if (typeof body === "object" && body !== null && "provider_id" in body && body.provider_id === STRIPE_CHECKOUT_PROVIDER_ID) {
     return next(new MedusaError(MedusaError.Types.INVALID_DATA, "Start Stripe Checkout with POST /store/carts/:id/checkout"))
   }
   next()

@@ -9,8 +9,8 @@ import type { PriceReferencesParams } from "./validators"
  * off it. The storefront shows a reduction exactly when reference_price is set, and names the
  * window (prior_price_days) it was taken from.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { region_id, variant_ids } = req.validatedQuery as PriceReferencesParams
+export async function GET(req: MedusaRequest<unknown, PriceReferencesParams>, res: MedusaResponse) {
+  const { region_id, variant_ids } = req.validatedQuery
   const { result } = await getPriceReferencesWorkflow(req.scope).run({ input: { region_id, variant_ids, now: new Date() } })
   res.json({ price_references: result, prior_price_days: PRIOR_PRICE_DAYS })
 }

@@ -10,8 +10,8 @@ export async function POST(req: MedusaRequest<CreateReview>, res: MedusaResponse
 }
 
 /** The approved reviews of a product, newest first, paged. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { product_id, limit, offset } = req.validatedQuery as ProductReviewsParams
+export async function GET(req: MedusaRequest<unknown, ProductReviewsParams>, res: MedusaResponse) {
+  const { product_id, limit, offset } = req.validatedQuery
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "review",

@@ -10,8 +10,11 @@ export const ANONYMISED_NAME = "Anonymised"
 export const LIVE_SUBSCRIPTION_BLOCKS_DELETION = "Cancel your subscription before you delete your account: it still sends deliveries to you."
 
 /** The personal fields of an address; country, postal code and city stay (the place of supply for VAT). */
-const PERSONAL_ADDRESS = { first_name: ANONYMISED_NAME, last_name: "", company: "", address_1: "", address_2: "", phone: "" }
-const PERSONAL_ADDRESS_FIELDS = Object.keys(PERSONAL_ADDRESS) as (keyof typeof PERSONAL_ADDRESS)[]
+const PERSONAL_ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "phone"] as const
+const PERSONAL_ADDRESS = { first_name: ANONYMISED_NAME, last_name: "", company: "", address_1: "", address_2: "", phone: "" } satisfies Record<
+  (typeof PERSONAL_ADDRESS_FIELDS)[number],
+  string
+>
 
 type Undo = {
   orders: { id: string; email: string | null }[]
@@ -21,7 +24,12 @@ type Undo = {
   addresses: CreateCustomerAddressDTO[]
 }
 
-const pick = (record: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, record[field] ?? null]))
+/** The fields of a record, a missing one as null. */
+function pick<T extends object, F extends keyof T>(record: T, fields: readonly F[]) {
+  const picked: Partial<Record<F, T[F] | null>> = {}
+  for (const field of fields) picked[field] = record[field] ?? null
+  return picked
+}
 
 /**
  * "Delete my account" (GDPR art. 17): the person's data in the account's orders, their
@@ -50,13 +58,13 @@ export const anonymiseAccountStep = createStep(
     const undo: Undo = {
       orders: orders.map((order) => ({ id: order.id, email: order.email ?? null })),
       orderAddresses: orders.flatMap((order) =>
-        [order.shipping_address, order.billing_address].flatMap((address) => (address?.id ? [pick(address as Record<string, unknown>, ["id", ...PERSONAL_ADDRESS_FIELDS])] : []))
+        [order.shipping_address, order.billing_address].flatMap((address) => (address?.id ? [pick(address, ["id", ...PERSONAL_ADDRESS_FIELDS])] : []))
       ),
       subscriptions: held.map((subscription) => ({
         id: subscription.id,
         email: subscription.email,
         customer_name: subscription.customer_name,
-        shipping_address: subscription.shipping_address as Record<string, unknown>,
+        shipping_address: subscription.shipping_address,
       })),
       customers: people.map((person) => ({
         id: person.id,
@@ -67,7 +75,7 @@ export const anonymiseAccountStep = createStep(
         company_name: person.company_name ?? null,
       })),
       addresses: people.flatMap((person) =>
-        (person.addresses ?? []).map((address) => ({ ...pick(address as unknown as Record<string, unknown>, ACCOUNT_ADDRESS_FIELDS.filter((field) => field !== "id")), customer_id: person.id }) as CreateCustomerAddressDTO)
+        (person.addresses ?? []).map((address) => ({ ...pick(address, ACCOUNT_ADDRESS_FIELDS.filter((field) => field !== "id")), customer_id: person.id }))
       ),
     }
     if (undo.orders.length) await orderModule.updateOrders(undo.orders.map(({ id }) => ({ id, email: erased })))

@@ -1,7 +1,6 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { INVOICE_MODULE } from "../../../modules/invoice"
-import type InvoiceModuleService from "../../../modules/invoice/service"
 import { paidOrderIds } from "../../order/paid-orders"
 
 /**
@@ -11,9 +10,9 @@ import { paidOrderIds } from "../../order/paid-orders"
  */
 export const issueInvoiceStep = createStep("issue-invoice", async ({ order_id }: { order_id: string }, { container }) => {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "display_id"], filters: { id: order_id } })
-  const [order]: ({ id: string; display_id?: number | string | null } | undefined)[] = data
+  const order = data[0]
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id: ${order_id} was not found`)
-  const invoices = container.resolve<InvoiceModuleService>(INVOICE_MODULE)
+  const invoices = container.resolve(INVOICE_MODULE)
   const [existing] = await invoices.listInvoices({ order_id })
   if (existing) return new StepResponse(existing)
   if (!(await paidOrderIds(container, [order_id])).length) {

@@ -34,5 +34,6 @@ export const ensureNewsletterWelcomeCodeStep = createStep("ensure-newsletter-wel
     metadata: { newsletter_subscription_id: id },
   })
   await newsletter.updateNewsletterSubscriptions({ id, welcome_code: promotion.code })
+  // Medusa types a promotion's code as optional (an automatic one has none); this one was made with its code
   return new StepResponse({ ...result, code: promotion.code! })
 })

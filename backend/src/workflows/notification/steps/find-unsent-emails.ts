@@ -42,7 +42,7 @@ export const findUnsentEmailsStep = createStep("find-unsent-emails", async ({ no
   for (const original of originals.values()) {
     const resends = { channel: "email", original_notification_id: original.id }
     const attempts = await notifications.listNotifications(resends, { order: { created_at: "ASC" } })
-    if ([original, ...attempts].some((attempt) => (attempt as { status?: string }).status === "success")) continue
+    if ([original, ...attempts].some((attempt) => attempt.status === "success")) continue
     if (attempts.length >= MAX_EMAIL_RETRIES) {
       unsentEmails.given_up.push({ original, attempts: attempts.length })
       continue

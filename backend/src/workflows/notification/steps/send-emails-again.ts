@@ -31,7 +31,7 @@ export const sendEmailsAgainStep = createStep(
         })
         sent++
       } catch (error) {
-        logger.warn(`Email ${original.id} (${original.template}) not sent again yet: ${(error as Error).message.split("\n")[0]}`)
+        logger.warn(`Email ${original.id} (${original.template}) not sent again yet: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`)
       }
     }
     if (sent) logger.info(`Emails: ${sent} of ${unsent} that had not gone out were sent now`)

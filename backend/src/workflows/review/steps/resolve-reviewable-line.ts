@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { invitationOfReviewToken, type ReviewInvitation } from "../../../lib/review-token"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
-import { reviewableOrderFields, type QueriedReviewableOrder } from "../query-config"
+import { reviewableOrderFields } from "../query-config"
 
 export type ReviewableLine = ReviewInvitation & {
   product_title: string
@@ -29,7 +29,7 @@ export const resolveReviewableLineStep = createStep(
       fields: [...reviewableOrderFields],
       filters: { id: invitation.order_id },
     })
-    const order: QueriedReviewableOrder | undefined = orders[0]
+    const order = orders[0]
     const line = (order?.items ?? []).find((item) => item?.id === invitation.line_item_id)
     if (!line || line.product_id !== invitation.product_id) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "This product is not in that order.")

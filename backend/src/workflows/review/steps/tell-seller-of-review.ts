@@ -13,7 +13,7 @@ type Review = { id: string; rating: number; title: string; display_name: string;
  */
 export const tellSellerOfReviewStep = createStep("tell-seller-of-review", async ({ review }: { review: Review }, { container }) => {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["title"], filters: { id: review.product_id } })
-  const product = (data[0] as { title?: string } | undefined)?.title ?? "a product"
+  const product = data[0]?.title ?? "a product"
   const notices = sellerNotices({
     key: `review-pending:${review.id}`,
     title: `Review to approve: ${review.rating}/5 for ${product}`,

@@ -1,24 +1,12 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { lineTitle } from "order-summary"
-import type { Maybe } from "../../../lib/queried"
 import { shopConfig } from "../../../lib/shop-config"
-
-type QueriedVariant = {
-  id: string
-  title?: Maybe<string>
-  manage_inventory?: Maybe<boolean>
-  metadata?: Maybe<Record<string, unknown>>
-  product?: Maybe<{ id: string; title?: Maybe<string> }>
-  inventory_items?: Maybe<
-    Maybe<{ inventory_item_id: string; required_quantity: number; inventory?: Maybe<{ location_levels?: Maybe<Maybe<{ stocked_quantity: number; reserved_quantity: number }>[]> }> }>[]
-  >
-}
 
 export type LowStock = { variant_id: string; product_id: string | null; title: string; left: number; threshold: number }
 
 /** A variant's threshold: its own (`low_stock_threshold` in its metadata) or the shop's default. */
-export function lowStockThreshold(metadata: Maybe<Record<string, unknown>>): number {
+export function lowStockThreshold(metadata: Record<string, unknown> | null | undefined): number {
   const own = Number(metadata?.low_stock_threshold)
   return metadata?.low_stock_threshold !== undefined && metadata?.low_stock_threshold !== null && Number.isFinite(own) && own >= 0 ? own : shopConfig.stock.lowStockThreshold
 }
@@ -28,7 +16,7 @@ export function lowStockThreshold(metadata: Maybe<Record<string, unknown>>): num
  * location, in sellable units) is at or below their threshold. Variants without managed stock never are.
  */
 export const findLowStockStep = createStep("find-low-stock", async ({ variant_ids }: { variant_ids: string[] }, { container }) => {
-  if (!variant_ids.length) return new StepResponse([] as LowStock[])
+  if (!variant_ids.length) return new StepResponse<LowStock[]>([])
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "variant",
     fields: [
@@ -38,7 +26,7 @@ export const findLowStockStep = createStep("find-low-stock", async ({ variant_id
     ],
     filters: { id: variant_ids },
   })
-  const low = (data as QueriedVariant[]).flatMap((variant) => {
+  const low = data.flatMap((variant) => {
     const links = (variant.inventory_items ?? []).flatMap((link) => (link ? [link] : []))
     if (!variant.manage_inventory || !links.length) return []
     const left = Math.min(

@@ -1,16 +1,6 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { lineTitle, toCents } from "order-summary"
-import type { Amount, Maybe } from "../../../lib/queried"
-
-type QueriedNewOrder = {
-  id: string
-  display_id?: Maybe<number | string>
-  email?: Maybe<string>
-  total: Amount
-  items?: Maybe<Maybe<{ product_title?: Maybe<string>; variant_title?: Maybe<string>; title?: Maybe<string>; quantity: Amount; variant_id?: Maybe<string> }>[]>
-  shipping_address?: Maybe<{ first_name?: Maybe<string>; last_name?: Maybe<string>; country_code?: Maybe<string> }>
-}
 
 export type NewOrder = {
   id: string
@@ -30,7 +20,7 @@ export const loadNewOrderStep = createStep("load-new-order", async ({ id }: { id
     fields: ["id", "display_id", "email", "total", "items.product_title", "items.variant_title", "items.title", "items.quantity", "items.variant_id", "shipping_address.first_name", "shipping_address.last_name", "shipping_address.country_code"],
     filters: { id },
   })
-  const [order]: (QueriedNewOrder | undefined)[] = data
+  const order = data[0]
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id: ${id} was not found`)
   const items = (order.items ?? []).flatMap((item) => (item ? [item] : []))
   const newOrder: NewOrder = {

@@ -2,11 +2,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ADDRESS_CHANGE_STATUSES } from "order-summary/rules"
-import type { Maybe } from "../../../lib/queried"
 import { SUBSCRIPTION_CANCELLED } from "./change-subscription"
 import { SUBSCRIPTION_ADDRESS_FIELDS, subscriptionOrNotFound, subscriptions, type SubscriptionAddress } from "../subscriptions"
-
-type QueriedRegion = { id: string; name: string; countries?: Maybe<Maybe<{ iso_2?: Maybe<string> }>[]> }
 
 /**
  * A subscription delivers within the region it was bought in: its price (VAT included, or an export
@@ -18,8 +15,7 @@ export const outsideRegion = (region: string) =>
 /** The name and countries of a region. */
 async function regionCountries(container: MedusaContainer, regionId: string) {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "region", fields: ["id", "name", "countries.iso_2"], filters: { id: regionId } })
-  const regions: QueriedRegion[] = data
-  const region = regions[0]
+  const region = data[0]
   return { name: region?.name ?? "its region", countries: (region?.countries ?? []).map((country) => country?.iso_2 ?? "") }
 }
 
@@ -38,7 +34,7 @@ export const changeSubscriptionAddressStep = createStep(
     if (!region.countries.includes(String(address.country_code ?? "").toLowerCase())) throw new MedusaError(MedusaError.Types.INVALID_DATA, outsideRegion(region.name))
     const shippingAddress = Object.fromEntries(SUBSCRIPTION_ADDRESS_FIELDS.map((field) => [field, address[field] || null]))
     const updated = await subscriptions(container).updateSubscriptions({ id: subscription.id, shipping_address: shippingAddress })
-    return new StepResponse(updated, { id: subscription.id, shipping_address: subscription.shipping_address as Record<string, unknown> })
+    return new StepResponse(updated, { id: subscription.id, shipping_address: subscription.shipping_address })
   },
   async (previous, { container }) => {
     if (previous) await subscriptions(container).updateSubscriptions(previous)

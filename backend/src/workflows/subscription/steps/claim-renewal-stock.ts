@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Maybe } from "../../../lib/queried"
 import { claimKeys, completionKeys, release, type CompletionClaim } from "../../checkout/steps/claim-cart-completion"
 import type { RenewalClaim } from "./claim-renewal"
-
-type QueriedVariant = { id: string; manage_inventory?: Maybe<boolean>; inventory_items?: Maybe<Maybe<{ inventory_item_id: string }>[]> }
 
 /**
  * Claims the stock a renewal takes with the keys a cart's completion claims it with (sorted, the
@@ -19,10 +16,10 @@ export const claimRenewalStockStep = createStep(
   async ({ claim }: { claim: RenewalClaim }, { container }) => {
     const variantIds = claim.lines.map((line) => line.variant_id).filter(Boolean)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = variantIds.length
-      ? await query.graph({ entity: "variant", fields: ["id", "manage_inventory", "inventory_items.inventory_item_id"], filters: { id: variantIds } })
-      : { data: [] }
-    const keys = (data as QueriedVariant[]).flatMap((variant) =>
+    const variants = variantIds.length
+      ? (await query.graph({ entity: "variant", fields: ["id", "manage_inventory", "inventory_items.inventory_item_id"], filters: { id: variantIds } })).data
+      : []
+    const keys = variants.flatMap((variant) =>
       variant.manage_inventory ? (variant.inventory_items ?? []).flatMap((link) => (link ? [completionKeys.stock(link.inventory_item_id)] : [])) : []
     )
     const stockClaim = await claimKeys(container, `subscription-renewal:${randomUUID()}`, [...new Set(keys)].sort())

@@ -9,8 +9,6 @@ const MAX_START_RETRY_DELAY_MS = 60 * 60 * 1000
 
 export type FailedStart = { order_id: string; attempts: number; reason: string; report: boolean }
 
-type StartRecord = { id: string; attempts: number; next_attempt_at: Date; last_error: string | null; reported_at: Date | null }
-
 /**
  * Counts a failed start of an order's subscription and plans the next attempt on the shop's retry
  * schedule (1, 2, 4 ... minutes, at most an hour apart). The attempt that uses up MAX_START_ATTEMPTS
@@ -21,7 +19,7 @@ export const countFailedStartStep = createStep(
   async ({ order_id, reason, now }: { order_id: string; reason: string; now: string }, { container }) => {
     const module = subscriptions(container)
     const at = new Date(now)
-    const [existing] = (await module.listSubscriptionStarts({ order_id })) as StartRecord[]
+    const [existing] = await module.listSubscriptionStarts({ order_id })
     const attempts = (existing?.attempts ?? 0) + 1
     const report = attempts >= MAX_START_ATTEMPTS && !existing?.reported_at
     const next = {

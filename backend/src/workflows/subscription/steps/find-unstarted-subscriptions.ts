@@ -1,6 +1,5 @@
 import { ContainerRegistrationKeys, Modules, PaymentCollectionStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Maybe } from "../../../lib/queried"
 import { isSubscriptionProduct } from "../../../lib/subscription-products"
 import { subscriptions } from "../subscriptions"
 
@@ -12,16 +11,7 @@ const SCAN_SIZE = 200
 const BATCH_SIZE = 20
 
 /** A payment collection in one of these has the order's money (taken or held). */
-const PAID = [PaymentCollectionStatus.AUTHORIZED, PaymentCollectionStatus.PARTIALLY_CAPTURED, PaymentCollectionStatus.COMPLETED] as string[]
-
-type QueriedOrder = {
-  id: string
-  status?: Maybe<string>
-  metadata?: Maybe<Record<string, unknown>>
-  items?: Maybe<Maybe<{ product_id?: Maybe<string> }>[]>
-  payment_collections?: Maybe<Maybe<{ status?: Maybe<string> }>[]>
-  subscription?: Maybe<{ id: string }>
-}
+const PAID: string[] = [PaymentCollectionStatus.AUTHORIZED, PaymentCollectionStatus.PARTIALLY_CAPTURED, PaymentCollectionStatus.COMPLETED]
 
 /**
  * The orders whose subscription is due for a start at `now`: those whose start failed and whose
@@ -43,7 +33,7 @@ export const findUnstartedSubscriptionsStep = createStep("find-unstarted-subscri
     filters: { created_at: { $gte: new Date(at - START_LOOK_BACK_MS).toISOString(), $lte: new Date(at - START_GRACE_MS).toISOString() } },
     pagination: { take: SCAN_SIZE, order: { created_at: "DESC" } },
   })
-  const candidates = (data as QueriedOrder[]).filter(
+  const candidates = data.filter(
     (order) =>
       !order.subscription &&
       order.status !== "canceled" &&

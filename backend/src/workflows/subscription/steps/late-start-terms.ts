@@ -17,7 +17,7 @@ export const lateStartTermsStep = createStep("late-subscription-start-terms", as
   const terms = await orderSubscriptionTerms(container, order_id)
   if (!terms) return new StepResponse<LateStart | null>(null)
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "email", "display_id"], filters: { id: order_id } })
-  const order = data[0] as { email?: string | null; display_id?: number | string | null } | undefined
+  const order = data[0]
   if (!order?.email) return new StepResponse<LateStart | null>(null)
   return new StepResponse<LateStart | null>({
     email: order.email,

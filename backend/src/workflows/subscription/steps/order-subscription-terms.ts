@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Maybe } from "../../../lib/queried"
 import { subscriptionManageUrl } from "../../../lib/subscription-token"
 import type { SubscriptionTermsData } from "../../../modules/email-notification/templates/subscription-terms"
 import { deliveryTotal, renewalPriceOf, subscriptions } from "../subscriptions"
@@ -10,7 +9,7 @@ import { deliveryTotal, renewalPriceOf, subscriptions } from "../subscriptions"
 export async function orderSubscriptionTerms(container: MedusaContainer, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ["id", "subscription.id"], filters: { id: orderId } })
-  const subscriptionId = (data[0] as { subscription?: Maybe<{ id: string }> } | undefined)?.subscription?.id
+  const subscriptionId = data[0]?.subscription?.id
   if (!subscriptionId) return undefined
   const [subscription] = await subscriptions(container).listSubscriptions({ id: subscriptionId })
   if (!subscription) return undefined

@@ -1,9 +1,8 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { shippingPriceFor } from "../../../lib/free-shipping"
-import type { Maybe } from "../../../lib/queried"
 import type { SubscriptionLine } from "../../../modules/subscription/models/subscription"
-import { PRICED_ORDER_FIELDS, subscriptionPricing, type PricedOrder } from "../subscription-pricing"
+import { PRICED_ORDER_FIELDS, subscriptionPricing } from "../subscription-pricing"
 import { linesOf, subscriptions, type StoredSubscription } from "../subscriptions"
 
 /** What a repricing replaced: put back when a later step (Stripe's billing) fails. */
@@ -35,8 +34,8 @@ export const repriceSubscriptionStep = createStep(
       return new StepResponse({ subscription, changed: false, before: { total }, after: { total } }, null)
     }
     if (subscription.status === "cancelled" || !stored.length) return unchanged()
-    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: PRICED_ORDER_FIELDS, filters: { id: subscription.origin_order_id } })
-    const order = data[0] as Maybe<PricedOrder>
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: [...PRICED_ORDER_FIELDS], filters: { id: subscription.origin_order_id } })
+    const order = data[0]
     if (!order) return unchanged()
     const { lines: priced } = await subscriptionPricing(container, order)
     const lines = stored.map((line) => {

@@ -1,14 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Amount, Maybe } from "../../../lib/queried"
 import type { Shortfall } from "./find-shortfall"
-
-type QueriedOrder = { id: string; sales_channel_id?: Maybe<string>; items?: Maybe<Maybe<{ id: string; variant_id?: Maybe<string>; quantity: Amount }>[]> }
-type QueriedVariant = {
-  id: string
-  manage_inventory?: Maybe<boolean>
-  inventory_items?: Maybe<Maybe<{ inventory_item_id: string; required_quantity?: Maybe<Amount> }>[]>
-}
 
 /**
  * Reserves the renewal order's stock, as a cart's completion does (Medusa's createOrderWorkflow
@@ -24,26 +16,26 @@ export const reserveRenewalStockStep = createStep(
       fields: ["id", "sales_channel_id", "items.*"],
       filters: { id: order_id },
     })
-    const order = orders[0] as Maybe<QueriedOrder>
-    const items = (order?.items ?? []).filter((item) => item?.variant_id)
+    const order = orders[0]
+    const items = (order?.items ?? []).filter((item): item is NonNullable<typeof item> & { variant_id: string } => Boolean(item?.variant_id))
     if (!order?.sales_channel_id || !items.length) return new StepResponse<string[]>([], [])
     const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: order.sales_channel_id } })
-    const locationId = (channels[0] as { stock_locations?: Maybe<Maybe<{ id: string }>[]> } | undefined)?.stock_locations?.find(Boolean)?.id
+    const locationId = channels[0]?.stock_locations?.find(Boolean)?.id
     if (!locationId) return new StepResponse<string[]>([], [])
     const { data: variants } = await query.graph({
       entity: "variant",
       fields: ["id", "manage_inventory", "inventory_items.inventory_item_id", "inventory_items.required_quantity"],
-      filters: { id: items.map((item) => item!.variant_id!) },
+      filters: { id: items.map((item) => item.variant_id) },
     })
-    const byId = new Map((variants as QueriedVariant[]).map((variant) => [variant.id, variant]))
+    const byId = new Map(variants.map((variant) => [variant.id, variant]))
     const reservations = items.flatMap((item) => {
-      const variant = byId.get(item!.variant_id!)
+      const variant = byId.get(item.variant_id)
       if (!variant?.manage_inventory) return []
       return (variant.inventory_items ?? []).filter((link) => link != null).map((link) => ({
-        line_item_id: item!.id,
-        inventory_item_id: link!.inventory_item_id,
+        line_item_id: item.id,
+        inventory_item_id: link.inventory_item_id,
         location_id: locationId,
-        quantity: Number(item!.quantity) * Number(link!.required_quantity ?? 1),
+        quantity: Number(item.quantity) * Number(link.required_quantity ?? 1),
         allow_backorder: shortfall.some((missing) => missing.variant_id === variant.id),
       }))
     })

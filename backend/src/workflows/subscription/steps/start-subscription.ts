@@ -1,22 +1,10 @@
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../../../lib/payment-providers"
-import type { Maybe } from "../../../lib/queried"
 import { addMonths } from "../../../lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../../modules/subscription"
-import { PRICED_ORDER_FIELDS, subscriptionPricing, type PricedOrder } from "../subscription-pricing"
+import { PRICED_ORDER_FIELDS, subscriptionPricing } from "../subscription-pricing"
 import { SUBSCRIPTION_ADDRESS_FIELDS, subscriptions, type StoredSubscription } from "../subscriptions"
-
-type QueriedOrder = PricedOrder & {
-  status?: Maybe<string>
-  email?: Maybe<string>
-  sales_channel_id?: Maybe<string>
-  customer_id?: Maybe<string>
-  created_at: string | Date
-  metadata?: Maybe<Record<string, unknown>>
-  shipping_address?: Maybe<Record<string, unknown>>
-  payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ provider_id: string; data?: Maybe<Record<string, unknown>> }>[]> }>[]>
-}
 
 /**
  * Starts the subscription of an order holding subscription products (none for other orders, for
@@ -45,7 +33,7 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
     ],
     filters: { id: order_id },
   })
-  const order = data[0] as Maybe<QueriedOrder>
+  const order = data[0]
   if (!order || order.metadata?.renewal === true || order.status === "canceled" || !order.email || !order.region_id) return new StepResponse(null)
   const [existing] = await subscriptions(container).listSubscriptions({ origin_order_id: order.id })
   if (existing) return new StepResponse(existing, null)
@@ -53,8 +41,8 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
   const { lines, shipping_amount: shippingAmount } = await subscriptionPricing(container, order)
   if (!lines.length) return new StepResponse(null)
 
-  const address = order.shipping_address ?? {}
-  const shippingAddress = Object.fromEntries(SUBSCRIPTION_ADDRESS_FIELDS.map((field) => [field, address[field] ?? null]))
+  const address = order.shipping_address
+  const shippingAddress = Object.fromEntries(SUBSCRIPTION_ADDRESS_FIELDS.map((field) => [field, address?.[field] ?? null]))
   const method = order.shipping_methods?.find((candidate) => candidate != null)
   const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? [])
   // paid through Stripe Checkout in subscription mode: Stripe bills the renewals
@@ -73,7 +61,7 @@ export const startSubscriptionStep = createStep("start-subscription", async ({ o
     subscription = await subscriptions(container).createSubscriptions({
       status: "active",
       email: order.email,
-      customer_name: [address.first_name, address.last_name].filter(Boolean).join(" "),
+      customer_name: [address?.first_name, address?.last_name].filter(Boolean).join(" "),
       customer_id: order.customer_id ?? null,
       origin_order_id: order.id,
       region_id: order.region_id,

@@ -13,7 +13,7 @@ export const chooseWithdrawnLinesStep = createStep(
     if (item_ids) {
       const chosen = item_ids.map((id) => order.items.find((line) => line.id === id))
       if (chosen.some((line) => !line)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Some of the chosen items are not in this order.")
-      const lines = chosen as ConsumerOrderLine[]
+      const lines = chosen.filter((line): line is ConsumerOrderLine => line !== undefined)
       if (lines.some((line) => line.withdrawn)) throw alreadyWithdrawn(order.display_id)
       return new StepResponse(lines)
     }

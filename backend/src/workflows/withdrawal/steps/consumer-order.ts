@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Amount, Maybe } from "../../../lib/queried"
 import { lineTitle } from "order-summary"
 import { orderNotFound } from "./withdrawal-errors"
 import { WITHDRAWAL_MODULE } from "../../../modules/withdrawal"
@@ -27,26 +26,6 @@ export type ConsumerOrder = {
   fulfilled_from: string | null
 }
 
-/** The order as Query answers it (see lib/queried.ts): nullable fields, numbers that may be strings. */
-type OrderRow = {
-  id: string
-  display_id: Maybe<number | string>
-  email: Maybe<string>
-  status: Maybe<string>
-  shipping_address?: Maybe<{ first_name?: Maybe<string>; last_name?: Maybe<string>; postal_code?: Maybe<string> }>
-  items: Maybe<
-    Maybe<{
-      id: string
-      product_title: Maybe<string>
-      variant_title: Maybe<string>
-      title: Maybe<string>
-      quantity: Maybe<Amount>
-      detail?: Maybe<{ fulfilled_quantity?: Maybe<Amount>; return_requested_quantity?: Maybe<Amount> }>
-    }>[]
-  >
-  fulfillments?: Maybe<Maybe<{ location_id?: Maybe<string>; created_at?: Maybe<string | Date> }>[]>
-}
-
 const ORDER_FIELDS = [
   "id",
   "display_id",
@@ -60,14 +39,14 @@ const ORDER_FIELDS = [
   "items.detail.*",
   "fulfillments.location_id",
   "fulfillments.created_at",
-]
+] as const
 
 const sameAddress = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Postal codes compared as written anywhere: "3011 AD", "3011ad", "3011-AD". */
 export const samePostalCode = (a: string | null | undefined, b: string) => {
   const bare = (code: string) => code.normalize("NFKC").replace(/[\s\-\u2010-\u2015]/g, "").toUpperCase()
-  return Boolean(a) && bare(a!) === bare(b)
+  return a ? bare(a) === bare(b) : false
 }
 
 /**
@@ -76,8 +55,8 @@ export const samePostalCode = (a: string | null | undefined, b: string) => {
  */
 export async function consumerOrder(container: MedusaContainer, filters: Record<string, unknown>, given: { email: string; postal_code?: string }) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters })
-  const [order]: (OrderRow | undefined)[] = data
+  const { data } = await query.graph({ entity: "order", fields: [...ORDER_FIELDS], filters })
+  const order = data[0]
   const matches =
     order &&
     sameAddress(order.email, given.email) &&
@@ -103,8 +82,8 @@ export async function consumerOrder(container: MedusaContainer, filters: Record<
     })),
     fulfilled_from:
       (order.fulfillments ?? [])
-        .filter((fulfillment) => fulfillment?.location_id)
-        .sort((a, b) => new Date(a!.created_at ?? 0).getTime() - new Date(b!.created_at ?? 0).getTime())
+        .filter((fulfillment): fulfillment is NonNullable<typeof fulfillment> => Boolean(fulfillment?.location_id))
+        .sort((a, b) => new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime())
         .at(-1)?.location_id ?? null,
   })
 }

@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Amount, Maybe } from "../../../lib/queried"
 import { WITHDRAWAL_MODULE } from "../../../modules/withdrawal"
 import type WithdrawalModuleService from "../../../modules/withdrawal/service"
 
@@ -19,14 +18,6 @@ export type WithdrawnOrderState = {
   to_cancel: boolean
 }
 
-type QueriedOrder = {
-  id: string
-  display_id?: Maybe<number | string>
-  status?: Maybe<string>
-  items?: Maybe<Maybe<{ id: string; detail?: Maybe<{ fulfilled_quantity?: Maybe<Amount> }> }>[]>
-  fulfillments?: Maybe<Maybe<{ canceled_at?: Maybe<string | Date> }>[]>
-}
-
 export async function withdrawnOrderState(container: MedusaContainer, orderId: string): Promise<WithdrawnOrderState> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -35,7 +26,7 @@ export async function withdrawnOrderState(container: MedusaContainer, orderId: s
     fields: ["id", "display_id", "status", "items.*", "items.detail.*", "fulfillments.canceled_at"],
     filters: { id: orderId },
   })
-  const [order]: (QueriedOrder | undefined)[] = data
+  const order = data[0]
   if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id: ${orderId} was not found`)
   const lines = (order.items ?? []).flatMap((line) => (line ? [line] : []))
   const withdrawals: WithdrawalModuleService = container.resolve(WITHDRAWAL_MODULE)

@@ -3,8 +3,8 @@ import { getReviewableLineWorkflow } from "../../../../workflows/review/create-r
 import type { ReviewInvitationParams } from "../validators"
 
 /** The review form asks which product its link is for, and whether it was reviewed already. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { token } = req.validatedQuery as ReviewInvitationParams
+export async function GET(req: MedusaRequest<unknown, ReviewInvitationParams>, res: MedusaResponse) {
+  const { token } = req.validatedQuery
   const { result } = await getReviewableLineWorkflow(req.scope).run({ input: { token } })
   res.json({
     product: { id: result.product_id, title: result.product_title, handle: result.product_handle, thumbnail: result.thumbnail },

@@ -7,7 +7,7 @@ import type { ManagedSubscriptionParams, ManageSubscription } from "../validator
 
 /** The storefront's /subscription page: the subscription of the e-mail's link. */
 export async function GET(req: MedusaRequest<unknown, ManagedSubscriptionParams>, res: MedusaResponse) {
-  const { result } = await getSubscriptionWorkflow(req.scope).run({ input: { token: req.validatedQuery.token as string } })
+  const { result } = await getSubscriptionWorkflow(req.scope).run({ input: { token: req.validatedQuery.token } })
   res.json({ subscription: toManagedSubscription(result) })
 }
 

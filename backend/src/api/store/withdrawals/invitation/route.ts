@@ -3,8 +3,8 @@ import { getWithdrawalInvitationWorkflow } from "../../../../workflows/withdrawa
 import type { WithdrawalInvitationParams } from "../validators"
 
 /** The withdrawal form, opened from the link in an order confirmation, fills itself in. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { token } = req.validatedQuery as WithdrawalInvitationParams
+export async function GET(req: MedusaRequest<unknown, WithdrawalInvitationParams>, res: MedusaResponse) {
+  const { token } = req.validatedQuery
   const { result } = await getWithdrawalInvitationWorkflow(req.scope).run({ input: { token } })
   res.json({ invitation: result })
 }

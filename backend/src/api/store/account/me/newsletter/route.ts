@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { clientAddress } from "../../../../../lib/rate-limit"
 import { unsubscribeToken } from "../../../../../lib/unsubscribe-token"
 import { subscribeToNewsletterWorkflow } from "../../../../../workflows/newsletter/subscribe-to-newsletter"
@@ -13,7 +13,9 @@ export async function POST(req: AuthenticatedMedusaRequest<NewsletterConsent>, r
   const { data: customers } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "customer", fields: ["email"], filters: { id: req.auth_context.actor_id } })
-  const address = customers[0].email!
+  // every account is opened with the address its sign-in code went to
+  const address = customers[0]?.email
+  if (!address) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Customer ${req.auth_context.actor_id} has no e-mail address`)
   if (req.validatedBody.subscribed) {
     await subscribeToNewsletterWorkflow(req.scope).run({ input: { email: address, ip: clientAddress(req), source: ACCOUNT_NEWSLETTER_SOURCE } })
     res.json({ newsletter: { status: "pending", message: "Please check your inbox and confirm your subscription." } })
