@@ -19,7 +19,7 @@ export declare const FORM_FIELDS: {
     readonly postal_code: TextField
   }
   readonly newsletter: { readonly email: EmailField }
-  readonly signIn: { readonly email: EmailField }
+  readonly signIn: { readonly email: EmailField; readonly code: { readonly label: string; readonly digits: number } }
 }
 
 /** The message of a text longer than its field allows. */

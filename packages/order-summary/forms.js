@@ -10,6 +10,9 @@ const SIGN_UP_EMAIL = { ...EMAIL, required: "Email address cannot be empty", inv
 const CONTACT_EMAIL = { ...EMAIL, required: "Email is required", invalid: "Invalid email address" }
 /** A person's name, in each form that asks it (each with its own length). */
 const NAME = { label: "Name", required: "Name is required" }
+/** The account's one-time sign-in code: the shop makes it of this many digits, the form takes no more. */
+const CODE_DIGITS = 6
+const SIGN_IN_CODE = { label: `${CODE_DIGITS}-digit code`, digits: CODE_DIGITS }
 
 export const FORM_FIELDS = {
   contact: {
@@ -31,7 +34,7 @@ export const FORM_FIELDS = {
     postal_code: { label: "Postal code", required: "Postal code is required", max: 20 },
   },
   newsletter: { email: SIGN_UP_EMAIL },
-  signIn: { email: SIGN_UP_EMAIL },
+  signIn: { email: SIGN_UP_EMAIL, code: SIGN_IN_CODE },
 }
 
 /** The message of a text longer than its field allows: "Name must be at most 100 characters". */

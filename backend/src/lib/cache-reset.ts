@@ -51,7 +51,8 @@ export async function clearServerCaches(container: MedusaContainer, backendUrl =
     })
   } catch (error) {
     // nothing listening: no server holds an old cache
-    if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return "no running server"
+    const cause = error instanceof Error && "cause" in error ? error.cause : undefined
+    if (typeof cause === "object" && cause !== null && "code" in cause && cause.code === "ECONNREFUSED") return "no running server"
     throw error
   }
   if (!response.ok) throw new Error(`The server at ${backendUrl} did not clear its cache: ${response.status} ${await response.text()}`)

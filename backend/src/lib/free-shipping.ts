@@ -10,6 +10,8 @@ import { CURRENCY, STANDARD_SHIPPING } from "./shop-constants"
  */
 export const FREE_SHIPPING_RULE_ATTRIBUTE = "item_total"
 
+// Medusa's generated shipping_option type lacks `prices` and `calculated_price`, the fields its price
+// set link adds: what is read of them is written out here
 type ShippingOptionPrices = {
   id: string
   prices?: { amount: number; currency_code: string; price_rules?: { attribute: string; operator: string; value: string }[] }[]
@@ -37,6 +39,7 @@ export async function freeShippingThreshold(container: MedusaContainer): Promise
   return thresholds.length ? Math.min(...thresholds) : null
 }
 
+// the price set link's `calculated_price`, absent from the generated type as well (see ShippingOptionPrices)
 type PricedShippingOption = { id: string; calculated_price?: { calculated_amount?: number | string | null } | null }
 
 /**
@@ -56,7 +59,8 @@ export async function shippingPriceFor(
     // the pricing context a cart gives its shipping options (Medusa's listShippingOptionsForCartWithPricingWorkflow)
     context: { calculated_price: QueryContext({ currency_code, region_id, item_total }) },
   })
-  const option = (data as PricedShippingOption[])[0]
+  const options: PricedShippingOption[] = data
+  const option = options[0]
   const amount = option?.calculated_price?.calculated_amount
   return amount == null ? null : Number(amount)
 }

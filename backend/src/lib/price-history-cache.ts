@@ -22,7 +22,8 @@ export async function cachedPriceHistory<T>(container: MedusaContainer, input: {
   if (!container.hasRegistration(Modules.CACHING)) return read()
   const caching = container.resolve(Modules.CACHING)
   const key = await caching.computeKey({ price_history: input.currency_code, variant_ids: [...input.variant_ids].sort() })
-  const cached = (await caching.get({ key })) as { history: T } | null
+  // the cache answers `any`: under this key, what this function stored
+  const cached: { history: T } | null = await caching.get({ key })
   if (cached) return cached.history
   const clearsBefore = clearedTimes
   const history = await read()

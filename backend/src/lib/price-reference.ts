@@ -90,7 +90,7 @@ function currentSale(segments: Segment[]) {
 
 /** Prices applied without a gap from the window's start to the reduction's start. */
 function coversWindow(prior: Segment[], windowStart: number, startedAt: number): boolean {
-  if (!prior.length || prior[0].start > windowStart || prior.at(-1)!.end < startedAt) return false
+  if (!prior.length || prior[0].start > windowStart || prior[prior.length - 1].end < startedAt) return false
   return prior.every((segment, index) => index === 0 || prior[index - 1].end === segment.start)
 }
 

@@ -1,7 +1,8 @@
 /**
- * Shapes of Query results as the code reads them. Medusa's generated query types (absent on a clean
- * clone, where `data` is `any`) allow a null almost anywhere and type amounts as numbers that may
- * arrive as BigNumber strings; a workflow declares what it reads with these and checks it once.
+ * Building blocks of the shapes that shared functions declare for what they read of Query results.
+ * Query's generated types (`npm run typegen -w backend`) give a result the whole entity's type,
+ * whatever `fields` asked for, and say `number` for amounts; a function that several queries feed
+ * declares only the fields it reads, nullable where Query may leave them out.
  */
 export type Maybe<T> = T | null | undefined
 

@@ -138,7 +138,7 @@ export function rateLimit({ name, limit, windowMs }: { name: string; limit: numb
     try {
       count = await hitCounter().hit(key, windowMs)
     } catch (error) {
-      req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Rate limit of ${name} not checked: ${(error as Error).message}`)
+      req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Rate limit of ${name} not checked: ${error instanceof Error ? error.message : String(error)}`)
     }
     if (count > limit) {
       res.set("Retry-After", String(Math.ceil(windowMs / 1000)))

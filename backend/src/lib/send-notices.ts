@@ -14,7 +14,7 @@ export async function sendNoticesKeepingFailures(container: MedusaContainer, not
     try {
       await notifications.createNotifications(notice)
     } catch (error) {
-      logger.warn(`Notice ${notice.idempotency_key} (${notice.template}) not sent yet: ${(error as Error).message.split("\n")[0]}`)
+      logger.warn(`Notice ${notice.idempotency_key} (${notice.template}) not sent yet: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`)
     }
   }
 }

@@ -114,7 +114,7 @@ const isBuild = process.argv[2] === "build"
 
 /** The ports decide the URLs and CORS origins that are not set (the same rule as `npm start`'s). */
 export function withUrlsFromPorts(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const given = (name: string) => (env[name] && env[name]!.trim() !== "" ? env[name] : undefined)
+  const given = (name: string) => (env[name]?.trim() ? env[name] : undefined)
   const BACKEND_URL = given("BACKEND_URL") ?? `http://localhost:${given("PORT") ?? 9000}`
   const STOREFRONT_URL = given("STOREFRONT_URL") ?? `http://localhost:${given("STOREFRONT_PORT") ?? 8000}`
   return {

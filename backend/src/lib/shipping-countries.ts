@@ -1,8 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Maybe } from "./queried"
-
-type QueriedRegionCountries = { id: string; countries?: Maybe<Maybe<{ iso_2?: Maybe<string> }>[]> }
 
 /**
  * The 41 countries the shop ships to, split by region. Europe holds the EU member states among
@@ -26,8 +23,7 @@ export const SHIPPING_COUNTRIES = [...EUROPE_COUNTRIES, ...WORLDWIDE_COUNTRIES]
  */
 export async function shippingCountriesOfRegions(container: MedusaContainer): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "region", fields: ["id", "countries.iso_2"] })
-  const regions: QueriedRegionCountries[] = data
+  const { data: regions } = await query.graph({ entity: "region", fields: ["id", "countries.iso_2"] })
   const codes = new Set(regions.flatMap((region) => (region.countries ?? []).map((country) => country?.iso_2 ?? "")).filter(Boolean))
   // in the order of the lists above (Europe first), then any the seller added
   const listed: string[] = SHIPPING_COUNTRIES.filter((code) => codes.has(code))

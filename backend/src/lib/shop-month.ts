@@ -26,6 +26,6 @@ export function shopMonth(month: string): { start: Date; end: Date } {
 /** The month it is now in the shop's time zone ("2026-11"). */
 export function currentShopMonth(now = new Date()): string {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: shopConfig.timeZone, year: "numeric", month: "2-digit" }).formatToParts(now)
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value
-  return `${part("year")}-${part("month")}`
+  const { year, month } = Object.fromEntries(parts.map((part) => [part.type, part.value]))
+  return `${year}-${month}`
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto"
+import { FORM_FIELDS } from "order-summary/forms"
 import { sign, signatureMatches } from "shop-signing"
 import { openLink, sealLink, storefrontLink } from "./signed-link"
 import { settings } from "./settings"
@@ -11,7 +12,7 @@ import { settings } from "./settings"
 
 /** The auth provider's id, as registered in medusa-config and named in /auth/customer/<id>. */
 export const EMAIL_CODE_PROVIDER = "email-code"
-export const SIGN_IN_CODE_DIGITS = 6
+export const SIGN_IN_CODE_DIGITS = FORM_FIELDS.signIn.code.digits
 export const SIGN_IN_CODE_VALID_MINUTES = 10
 export const SIGN_IN_CODE_VALID_MS = SIGN_IN_CODE_VALID_MINUTES * 60_000
 /** Attempts one code allows, right or wrong; after them the code is dead and a new one is needed. */

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CURRENCY, STANDARD_SHIPPING } from "./shop-constants"
 
+// Medusa's generated shipping_option type lacks `prices`, the field its price set link adds: what is read of it is written out here
 type ShippingOptionPrices = { id: string; prices?: { amount: number; currency_code: string; price_rules?: unknown[] | null }[] }
 
 /**
@@ -16,7 +17,8 @@ export async function standardShippingPrice(container: MedusaContainer): Promise
     fields: ["id", "prices.amount", "prices.currency_code", "prices.price_rules.id"],
     filters: { name: STANDARD_SHIPPING.name },
   })
-  const amounts = (data as ShippingOptionPrices[]).flatMap((option) =>
+  const options: ShippingOptionPrices[] = data
+  const amounts = options.flatMap((option) =>
     (option.prices ?? []).filter((price) => price.currency_code === CURRENCY && !price.price_rules?.length).map((price) => Number(price.amount))
   )
   const priced = amounts.filter((amount) => Number.isFinite(amount) && amount > 0)

@@ -28,7 +28,9 @@ function subscriptionOfEarlierToken(token: string, now: number): string | null {
   if (!payload || !signature || extra !== undefined) return null
   if (!signatureMatches(settings.TOKEN_SECRET, PURPOSE, payload, signature)) return null
   try {
-    const [id, issuedAt] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[]
+    const parsed: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"))
+    if (!Array.isArray(parsed)) return null
+    const [id, issuedAt]: unknown[] = parsed
     if (typeof id !== "string" || typeof issuedAt !== "number" || !Number.isSafeInteger(issuedAt)) return null
     if (issuedAt > now + CLOCK_SKEW_MS || now - issuedAt > VALID_MS) return null
     return id

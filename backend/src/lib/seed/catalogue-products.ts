@@ -60,9 +60,10 @@ function productTexts(product: CatalogueProduct, current?: Record<string, unknow
   const texts: Record<string, unknown> = {}
   const fingerprints: TextFingerprints = {}
   for (const key of SELLER_TEXT_KEYS) {
-    const editedBySeller = current != null && key in current && written[key] !== undefined && textFingerprint(current[key]) !== written[key]
+    const writtenFingerprint = written[key]
+    const editedBySeller = current != null && key in current && writtenFingerprint !== undefined && textFingerprint(current[key]) !== writtenFingerprint
     texts[key] = editedBySeller ? current[key] : product[key]
-    fingerprints[key] = editedBySeller ? written[key]! : textFingerprint(product[key])
+    fingerprints[key] = editedBySeller ? writtenFingerprint : textFingerprint(product[key])
   }
   return { texts, fingerprints }
 }
@@ -184,6 +185,7 @@ export async function moveLegacySeedRecord(container: MedusaContainer, existing:
   return {
     data_hash: metadata.seed_hash,
     images_hash: typeof metadata.seed_images_hash === "string" ? metadata.seed_images_hash : "",
+    // product metadata is loose JSON; an earlier seed wrote TextFingerprints under this key
     texts: (metadata.seed_texts ?? {}) as TextFingerprints,
   }
 }
@@ -231,23 +233,20 @@ async function stockNewVariants(
     filters: { product_id: productId },
   })
   const renamed = variants.flatMap((variant) =>
-    (variant.inventory_items ?? [])
-      .filter((item) => item?.inventory && (!item.inventory.title || item.inventory.title === variant.title))
-      .map((item) => ({ id: item!.inventory_item_id, title: `${product.title} ${variant.title}` }))
+    (variant.inventory_items ?? []).flatMap((item) =>
+      item?.inventory && (!item.inventory.title || item.inventory.title === variant.title)
+        ? [{ id: item.inventory_item_id, title: `${product.title} ${variant.title}` }]
+        : []
+    )
   )
   if (renamed.length) await container.resolve(Modules.INVENTORY).updateInventoryItems(renamed)
   const stockBySku = new Map(product.variants.map((variant) => [variant.sku, variant.stock]))
   const levels = variants.flatMap((variant) =>
-    (variant.inventory_items ?? [])
-      .filter((item) => {
-        const locations = item?.inventory?.location_levels ?? []
-        return !locations.some((level) => level?.location_id === setup.stockLocationId)
-      })
-      .map((item) => ({
-        inventory_item_id: item!.inventory_item_id,
-        location_id: setup.stockLocationId,
-        stocked_quantity: stockBySku.get(variant.sku ?? "") ?? 0,
-      }))
+    (variant.inventory_items ?? []).flatMap((item) => {
+      const locations = item?.inventory?.location_levels ?? []
+      if (!item || locations.some((level) => level?.location_id === setup.stockLocationId)) return []
+      return [{ inventory_item_id: item.inventory_item_id, location_id: setup.stockLocationId, stocked_quantity: stockBySku.get(variant.sku ?? "") ?? 0 }]
+    })
   )
   if (levels.length) {
     await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } })

@@ -34,6 +34,7 @@ export async function setUpCatalogue(
       { relations: ["variants", "images"] }
     )
     const [row] = await seeds.listSeededProducts({ handle: product.handle })
+    // its texts: a json column is typed as any record, and the seed wrote TextFingerprints there
     const seeded: SeedRecord | null = row
       ? { data_hash: row.data_hash, images_hash: row.images_hash, texts: row.texts as TextFingerprints }
       : existing

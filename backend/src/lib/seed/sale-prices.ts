@@ -20,9 +20,10 @@ export async function ensureSalePrices(container: MedusaContainer, catalogue: Ca
     filters: { sku: skus.map((variant) => variant.sku) },
   })
   const variantIdBySku = new Map(variants.map((variant) => [variant.sku, variant.id]))
-  const wanted = skus
-    .map((variant) => ({ variant_id: variantIdBySku.get(variant.sku)!, amount: variant.sale_price!, currency_code: CURRENCY }))
-    .filter((price) => price.variant_id)
+  const wanted = skus.flatMap((variant) => {
+    const variant_id = variantIdBySku.get(variant.sku)
+    return variant_id && variant.sale_price !== undefined ? [{ variant_id, amount: variant.sale_price, currency_code: CURRENCY }] : []
+  })
 
   const { data: lists } = await query.graph({
     entity: "price_list",
@@ -31,17 +32,17 @@ export async function ensureSalePrices(container: MedusaContainer, catalogue: Ca
   })
   const list = lists[0]
   if (list) {
-    // Keyed by variant: the price's id and amount (typed here, so the check does not depend on
-    // whether Medusa's generated query types exist yet, as on a clean clone before any build)
+    // Keyed by variant: the price's id and amount
     const inList = new Map<string | undefined, { id: string; amount: number }>(
-      (list.prices ?? [])
-        .filter((price) => price?.currency_code === CURRENCY)
-        .map((price) => [price!.price_set?.variant?.id, { id: String(price!.id), amount: Number(price!.amount) }])
+      (list.prices ?? []).flatMap((price) =>
+        price?.currency_code === CURRENCY ? [[price.price_set?.variant?.id, { id: String(price.id), amount: Number(price.amount) }] as const] : []
+      )
     )
     const create = wanted.filter((price) => !inList.has(price.variant_id))
-    const update = wanted
-      .filter((price) => inList.has(price.variant_id) && inList.get(price.variant_id)!.amount !== price.amount)
-      .map((price) => ({ ...price, id: inList.get(price.variant_id)!.id }))
+    const update = wanted.flatMap((price) => {
+      const listed = inList.get(price.variant_id)
+      return listed && listed.amount !== price.amount ? [{ ...price, id: listed.id }] : []
+    })
     if (create.length || update.length) {
       await batchPriceListPricesWorkflow(container).run({ input: { data: { id: list.id, create, update, delete: [] } } })
     }

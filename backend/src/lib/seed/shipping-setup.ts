@@ -11,7 +11,6 @@ import {
 import { CATALOGUE_SEED_MODULE } from "../../modules/catalogue-seed"
 import type CatalogueSeedModuleService from "../../modules/catalogue-seed/service"
 import { FREE_SHIPPING_RULE_ATTRIBUTE } from "../free-shipping"
-import type { Amount, Maybe } from "../queried"
 import { shopConfig } from "../shop-config"
 import { SHIPPING_COUNTRIES } from "../shipping-countries"
 import {
@@ -167,9 +166,10 @@ function pricesFingerprint(prices: ShippingPrice[]) {
   return crypto.createHash("sha256").update(JSON.stringify(normal)).digest("hex").slice(0, 16)
 }
 
+// Medusa's generated shipping_option type lacks `prices`, the field its price set link adds: what is read of it is written out here
 type QueriedShippingOption = {
   id: string
-  prices?: Maybe<Maybe<{ amount: Amount; currency_code: string; price_rules?: Maybe<Maybe<{ attribute: string; operator: string; value: string }>[]> }>[]>
+  prices?: ({ amount: number | string; currency_code: string; price_rules?: ({ attribute: string; operator: string; value: string } | null)[] | null } | null)[] | null
 }
 
 /** A shipping option's prices as Medusa keeps them now. */

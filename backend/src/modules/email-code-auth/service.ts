@@ -25,9 +25,12 @@ function attemptOf(body: Record<string, unknown> | undefined): { email: string; 
   return CODE_PATTERN.test(code) ? { email: accountEmail(body.email), code } : null
 }
 
+/** The provider's metadata holds a code: `update` writes all of StoredSignInCode at once. */
+const isStoredSignInCode = (metadata: Record<string, unknown>): metadata is StoredSignInCode => typeof metadata.code_hash === "string"
+
 const storedCodeOf = (identity: AuthIdentityDTO): StoredSignInCode | undefined => {
   const metadata = identity.provider_identities?.find((provider) => provider.provider === EMAIL_CODE_PROVIDER)?.provider_metadata
-  return metadata && typeof metadata.code_hash === "string" ? (metadata as unknown as StoredSignInCode) : undefined
+  return metadata && isStoredSignInCode(metadata) ? metadata : undefined
 }
 
 /** The identity without what the provider keeps of the code: it goes into tokens and answers. */
@@ -64,7 +67,7 @@ export default class EmailCodeAuthProviderService extends AbstractAuthModuleProv
   }
 
   async update(data: Record<string, unknown>, identities: AuthIdentityProviderService): Promise<AuthenticationResponse> {
-    const { entity_id, code, code_id, expires_at, spend } = data as { entity_id?: unknown; code?: unknown; code_id?: unknown; expires_at?: unknown; spend?: unknown }
+    const { entity_id, code, code_id, expires_at, spend } = data
     if (typeof entity_id !== "string" || typeof code_id !== "string") return { success: false, error: "A code needs an address and an id." }
     const email = accountEmail(entity_id)
     if (spend === true) return this.spend(email, code_id, identities)
@@ -82,7 +85,7 @@ export default class EmailCodeAuthProviderService extends AbstractAuthModuleProv
       })
       return { success: true, authIdentity: withoutCode(identity) }
     } catch (error) {
-      return { success: false, error: (error as Error).message }
+      return { success: false, error: error instanceof Error ? error.message : String(error) }
     }
   }
 
@@ -118,7 +121,7 @@ export default class EmailCodeAuthProviderService extends AbstractAuthModuleProv
       await identities.update(email, { provider_metadata: { ...stored, spent_at: Date.now() } })
       return { success: true }
     } catch (error) {
-      return { success: false, error: (error as Error).message }
+      return { success: false, error: error instanceof Error ? error.message : String(error) }
     }
   }
 }

@@ -82,7 +82,8 @@ export default class EmailNotificationProviderService extends AbstractNotificati
 
   /** The order's invoice, as a PDF, on an e-mail whose data carries it (the order confirmation). */
   private async documents(notification: ProviderSendNotificationDTO) {
-    const invoice = (notification.data as { invoice?: OrderDocument } | null | undefined)?.invoice
+    // Medusa types a notification's data as loose JSON; the order confirmation's sender put an OrderDocument here
+    const invoice = notification.data?.invoice as OrderDocument | undefined
     if (!invoice?.invoice) return []
     return [{ filename: `invoice-${invoice.invoice.number}.pdf`, content: await renderInvoicePdf(invoice), contentType: "application/pdf" }]
   }

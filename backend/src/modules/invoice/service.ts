@@ -1,12 +1,10 @@
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
 import type { Context } from "@medusajs/framework/types"
 import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { Invoice } from "./models/invoice"
 import { InvoiceSequence } from "./models/invoice-sequence"
 
 const INVOICES = "invoice"
-
-/** The transaction's entity manager, as MikroORM documents it: SQL with `?` bindings, in the transaction. */
-type SqlManager = { execute: (sql: string, bindings: unknown[]) => Promise<Record<string, unknown>[]> }
 
 export type IssuedInvoice = { id: string; order_id: string; number: number; issued_at: Date }
 
@@ -18,8 +16,10 @@ class InvoiceModuleService extends MedusaService({ Invoice, InvoiceSequence }) {
    * and then sees that invoice (or takes the number after it).
    */
   @InjectTransactionManager()
-  async issueInvoice(orderId: string, @MedusaContext() sharedContext: Context = {}): Promise<IssuedInvoice> {
-    const manager = sharedContext.transactionManager as SqlManager
+  async issueInvoice(orderId: string, @MedusaContext() sharedContext: Context<SqlEntityManager> = {}): Promise<IssuedInvoice> {
+    // the transaction's entity manager (SQL with `?` bindings), which @InjectTransactionManager always provides
+    const manager = sharedContext.transactionManager
+    if (!manager) throw new Error("An invoice is issued in a transaction")
     // the row is made on first use, and locked by this update until the transaction ends
     await manager.execute(
       `INSERT INTO invoice_sequence (id, last_number) VALUES (?, 0)
@@ -28,7 +28,7 @@ class InvoiceModuleService extends MedusaService({ Invoice, InvoiceSequence }) {
     )
     const [existing] = await this.listInvoices({ order_id: orderId }, {}, sharedContext)
     if (existing) return existing
-    const [next] = await manager.execute(`UPDATE invoice_sequence SET last_number = last_number + 1, updated_at = now() WHERE id = ? RETURNING last_number`, [
+    const [next] = await manager.execute<{ last_number: number | string }[]>(`UPDATE invoice_sequence SET last_number = last_number + 1, updated_at = now() WHERE id = ? RETURNING last_number`, [
       INVOICES,
     ])
     return this.createInvoices({ order_id: orderId, number: Number(next.last_number), issued_at: new Date() }, sharedContext)

@@ -1,3 +1,4 @@
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/knex"
 import type { Context } from "@medusajs/framework/types"
 import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { PriceRecord, type PriceKind } from "./models/price-record"
@@ -14,6 +15,12 @@ export type RecordedChanges = { opened: number; closed: number; variant_ids: str
 /** The records a sweep ended and started: what undoing it takes. */
 export type RecordedIds = { ended_ids: string[]; started_ids: string[] }
 
+/** The transaction's entity manager, which @InjectTransactionManager always provides. */
+function managerOf(context: Context<SqlEntityManager>): SqlEntityManager {
+  if (!context.transactionManager) throw new Error("Price history is written in a transaction")
+  return context.transactionManager
+}
+
 const keyOf = (price: { variant_id: string; currency_code: string; kind: string }) => `${price.variant_id}|${price.currency_code}|${price.kind}`
 
 class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
@@ -27,7 +34,7 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
     scope: SweepScope,
     observed: ObservedPrice[],
     at: Date,
-    @MedusaContext() sharedContext: Context = {}
+    @MedusaContext() sharedContext: Context<SqlEntityManager> = {}
   ): Promise<{ changes: RecordedChanges; ids: RecordedIds }> {
     const open = await this.listPriceRecords(
       {
@@ -52,7 +59,7 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
     if (ended.length) {
       await this.updatePriceRecords(ended.map((record) => ({ id: record.id, ended_at: at })), sharedContext)
       // written now: the ORM would insert the new records first, while the old ones still count as open
-      await (sharedContext.transactionManager as { flush: () => Promise<void> }).flush()
+      await managerOf(sharedContext).flush()
     }
     const created = started.length ? await this.createPriceRecords(started.map((price) => ({ ...price, started_at: at })), sharedContext) : []
     const variantIds = [...new Set([...started, ...ended].map((price) => price.variant_id))]
@@ -64,11 +71,11 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
 
   /** Undoes a sweep: the records it started are removed, and the ones it ended are open again. */
   @InjectTransactionManager()
-  async undoRecordedPrices(ids: RecordedIds, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+  async undoRecordedPrices(ids: RecordedIds, @MedusaContext() sharedContext: Context<SqlEntityManager> = {}): Promise<void> {
     if (ids.started_ids.length) {
       await this.deletePriceRecords(ids.started_ids, sharedContext)
       // gone first: the ORM would reopen the ended ones before, while the new ones still count as open
-      await (sharedContext.transactionManager as { flush: () => Promise<void> }).flush()
+      await managerOf(sharedContext).flush()
     }
     if (ids.ended_ids.length) await this.updatePriceRecords(ids.ended_ids.map((id) => ({ id, ended_at: null })), sharedContext)
   }

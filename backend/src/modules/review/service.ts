@@ -21,9 +21,12 @@ class ReviewModuleService extends MedusaService({ Review, ProductRating }) {
     })
     const existing = await this.listProductRatings({ product_id: ids })
     const idOf = new Map(existing.map((rating) => [rating.product_id, rating.id]))
-    const changed = summaries.filter((summary) => idOf.has(summary.product_id))
+    const changed = summaries.flatMap((summary) => {
+      const id = idOf.get(summary.product_id)
+      return id === undefined ? [] : [{ id, ...summary }]
+    })
     const added = summaries.filter((summary) => !idOf.has(summary.product_id))
-    if (changed.length) await this.updateProductRatings(changed.map((summary) => ({ id: idOf.get(summary.product_id)!, ...summary })))
+    if (changed.length) await this.updateProductRatings(changed)
     if (added.length) await this.createProductRatings(added)
     return summaries
   }

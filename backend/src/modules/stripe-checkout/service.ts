@@ -62,8 +62,9 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     if (typeof paidSessionId === "string") return this.adoptPaidSession(paidSessionId, toCents(amount.toString()))
     const paidInvoiceId = data?.paid_invoice_id
     if (typeof paidInvoiceId === "string") return this.adoptPaidInvoice(paidInvoiceId)
+    // Medusa types the session's data as loose JSON; startCheckoutWorkflow wrote this CheckoutData there
     const checkout = data?.checkout as CheckoutData | undefined
-    const medusaSessionId = data?.session_id as string | undefined
+    const medusaSessionId = typeof data?.session_id === "string" ? data.session_id : undefined
     if (!checkout || !medusaSessionId) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Stripe Checkout is started with POST /store/carts/:id/checkout")
     }
@@ -81,7 +82,7 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
 
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
     if (isInvoice(data)) {
-      const invoice = await this.stripe.invoices.retrieve(String(data!.id))
+      const invoice = await this.stripe.invoices.retrieve(String(data.id))
       return { status: invoice.status === "paid" ? PaymentSessionStatus.CAPTURED : PaymentSessionStatus.PENDING, data: storedInvoice(invoice) }
     }
     const session = await this.stripe.checkout.sessions.retrieve(sessionIdOf(data))
@@ -104,7 +105,7 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   }
 
   async refundPayment({ amount, data, context }: RefundPaymentInput): Promise<RefundPaymentOutput> {
-    const paymentIntent = data?.payment_intent as string | undefined
+    const paymentIntent = typeof data?.payment_intent === "string" ? data.payment_intent : undefined
     if (!paymentIntent) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This Stripe Checkout payment has no payment intent to refund")
     }
@@ -116,7 +117,7 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   }
 
   async retrievePayment({ data }: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
-    if (isInvoice(data)) return { data: storedInvoice(await this.stripe.invoices.retrieve(String(data!.id))) }
+    if (isInvoice(data)) return { data: storedInvoice(await this.stripe.invoices.retrieve(String(data.id))) }
     return { data: stored(await this.stripe.checkout.sessions.retrieve(sessionIdOf(data))) }
   }
 
@@ -154,11 +155,11 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   private async adoptPaidInvoice(invoiceId: string): Promise<InitiatePaymentOutput> {
     const invoice = await this.stripe.invoices.retrieve(invoiceId)
     if (invoice.status !== "paid") throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Invoice ${invoiceId} is not paid`)
-    return { id: invoice.id!, status: PaymentSessionStatus.CAPTURED, data: storedInvoice(invoice) }
+    return { id: invoice.id ?? invoiceId, status: PaymentSessionStatus.CAPTURED, data: storedInvoice(invoice) }
   }
 
   private async expireIfOpen(data: Record<string, unknown> | undefined) {
-    const id = data?.id as string | undefined
+    const id = typeof data?.id === "string" ? data.id : undefined
     if (!id || isInvoice(data)) return data
     const session = await this.stripe.checkout.sessions.retrieve(id)
     if (session.status !== "open") return stored(session)
@@ -167,7 +168,8 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
 }
 
 /** A renewal's payment: a Stripe invoice, not a Checkout Session. */
-const isInvoice = (data: Record<string, unknown> | undefined) => typeof data?.id === "string" && data.id.startsWith("in_")
+const isInvoice = (data: Record<string, unknown> | undefined): data is { id: string } =>
+  typeof data?.id === "string" && data.id.startsWith("in_")
 
 function storedInvoice(invoice: Stripe.Invoice) {
   return {

@@ -102,10 +102,9 @@ function subscriptionSessionParams(
   medusaSessionId: string,
   urls: Urls
 ): Stripe.Checkout.SessionCreateParams {
-  const lineItems = checkout.lines.map((line, index) => {
-    const item = lineItem(line, lineCents[index], urls.backendUrl)
-    return line.is_subscription ? { ...item, price_data: { ...item.price_data!, recurring: MONTHLY } } : item
-  })
+  const lineItems = checkout.lines.map((line, index) =>
+    lineItem(line, lineCents[index], urls.backendUrl, line.is_subscription ? MONTHLY : undefined)
+  )
   if (shippingCents > 0) {
     lineItems.push({
       quantity: 1,
@@ -128,7 +127,13 @@ function subscriptionSessionParams(
   }
 }
 
-function lineItem(line: CheckoutLine, totalCents: number, backendUrl: string): Stripe.Checkout.SessionCreateParams.LineItem {
+/** A line at what Medusa charged for it; with `recurring`, its price is billed again each period. */
+function lineItem(
+  line: CheckoutLine,
+  totalCents: number,
+  backendUrl: string,
+  recurring?: Stripe.Checkout.SessionCreateParams.LineItem.PriceData.Recurring
+): Stripe.Checkout.SessionCreateParams.LineItem {
   // A discount can leave a line total that does not divide by its quantity: then the line is sold
   // as one unit of "name x quantity", so the amount charged stays exactly Medusa's.
   const divides = totalCents % line.quantity === 0
@@ -143,6 +148,7 @@ function lineItem(line: CheckoutLine, totalCents: number, backendUrl: string): S
         ...(line.description ? { description: line.description } : {}),
         ...(image ? { images: [image] } : {}),
       },
+      ...(recurring ? { recurring } : {}),
     },
   }
 }

@@ -14,6 +14,7 @@ export type StripeConnection = {
 export function createStripeClient({ apiKey, apiBase }: StripeConnection): Stripe {
   const base = apiBase ? new URL(apiBase) : undefined
   return new Stripe(apiKey, {
+    // the package's type admits its newest version only (see STRIPE_API_VERSION)
     apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
     maxNetworkRetries: 3,
     timeout: 30_000,

@@ -32,10 +32,10 @@ export function verifyStripeEvent(stripe: Stripe, rawBody: string, signature: st
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature, secret)
   } catch (error) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Stripe webhook rejected: ${(error as Error).message}`)
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Stripe webhook rejected: ${error instanceof Error ? error.message : String(error)}`)
   }
   const action = actionOf(event)
-  const session = event.data.object as Stripe.Checkout.Session
+  const session = event.data.object
   // A session without our payment session id was not created by this shop (a shared account).
   if (!action || session.object !== "checkout.session" || !session.metadata?.session_id) {
     return { id: event.id, type: event.type, action: PaymentActions.NOT_SUPPORTED, checkout_session_id: null, billing: billingOf(event) }
@@ -72,7 +72,7 @@ export function billingOf(event: Stripe.Event): StripeBillingEvent | null {
     kind: "renewal_paid",
     stripe_subscription_id: subscriptionId,
     invoice_id: invoice.id,
-    period_start: isoOf(period?.start ?? invoice.period_end)!,
+    period_start: new Date((period?.start ?? invoice.period_end) * 1000).toISOString(),
     period_end: isoOf(period?.end),
   }
 }

@@ -50,7 +50,7 @@ export async function reconcileStripePayments(container: MedusaContainer, { minA
         if (result.refunded) summary.refunds++
       } catch (error) {
         summary.failed++
-        logger.warn(`Stripe reconciliation: ${session.id} not settled yet: ${(error as Error).message.split("\n")[0]}`)
+        logger.warn(`Stripe reconciliation: ${session.id} not settled yet: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`)
       }
     }
     if (!page.has_more || !page.data.length) break

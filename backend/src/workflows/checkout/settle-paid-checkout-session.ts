@@ -23,6 +23,8 @@ export const settlePaidCheckoutSessionWorkflow = createWorkflow(
     // nested in the webhook's workflow too (Medusa's lock steps skip a sub-workflow unless told)
     acquireLockStep({ key: lockKey, timeout: 60, ttl: 180, executeOnSubWorkflow: true })
     const prepared = preparePaidSessionOrderStep({ session })
+    // (the `!` in the branches below: each branch runs only when its condition holds, and Medusa's
+    // `when` does not narrow what the branch reads)
     when("paid-session-readopted", { prepared }, ({ prepared }) => prepared.readopt !== null).then(() => {
       createPaymentSessionsWorkflow.runAsStep({ input: transform({ prepared }, ({ prepared }) => prepared.readopt!) })
     })

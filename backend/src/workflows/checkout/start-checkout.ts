@@ -84,7 +84,7 @@ export const startCheckoutWorkflow = createWorkflow("start-checkout", (input: St
       id: session.id,
       provider_id: session.provider_id,
       // where the browser goes to pay; absent for the test payment
-      redirect_url: (session.data?.url as string | undefined) ?? null,
+      redirect_url: typeof session.data?.url === "string" ? session.data.url : null,
     },
   }))
   return new WorkflowResponse(result)

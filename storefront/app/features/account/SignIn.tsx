@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useNavigate } from "react-router"
+import { FORM_FIELDS } from "order-summary/forms"
 import { fieldErrorsOf, useRequestCode, useSignIn } from "./api"
+
+const CODE = FORM_FIELDS.signIn.code
 
 /**
  * Signing in without a password: the e-mail address, then the 6-digit code the shop sends to it (or
@@ -75,14 +78,14 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
             {requestCode.data?.message} We sent it to {sentTo}.
           </p>
           <div className="field">
-            <label htmlFor="sign-in-code">6-digit code</label>
+            <label htmlFor="sign-in-code">{CODE.label}</label>
             <input
               id="sign-in-code"
               ref={codeRef}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
-              maxLength={6}
+              maxLength={CODE.digits}
               required
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}

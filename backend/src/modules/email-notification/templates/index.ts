@@ -66,6 +66,7 @@ export function isEmailTemplateName(name: string): name is EmailTemplateName {
 
 /** Renders a template with the data of a notification (which the sender built for that template). */
 export function renderEmail(name: EmailTemplateName, data: Record<string, unknown>): RenderedEmail {
+  // a notification's data is loose JSON to Medusa; its sender built it as this template's data
   const render = TEMPLATES[name] as (data: Record<string, unknown>) => RenderedEmail
   return render(data)
 }

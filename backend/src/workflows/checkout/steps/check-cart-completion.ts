@@ -1,11 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { toCents, type Amount } from "order-summary"
+import { toCents } from "order-summary"
 import { refuseUsedUpCodes } from "../../../lib/promotion-codes"
+import type { Amount, Maybe } from "../../../lib/queried"
 import { refuseWelcomeCodesBreakingRules } from "../../newsletter/welcome-code-rules"
-
-type Maybe<T> = T | null | undefined
 
 type StockLevel = {
   stocked_quantity: Maybe<number>

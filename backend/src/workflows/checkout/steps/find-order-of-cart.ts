@@ -1,9 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Maybe } from "../../../lib/queried"
-
-type QueriedOrderPayments = { id: string; payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ id: string }>[]> }>[]> }
 
 /**
  * The order a finished completion made of the cart: linked to it and paid (a completion authorizes
@@ -13,10 +10,9 @@ type QueriedOrderPayments = { id: string; payment_collections?: Maybe<Maybe<{ pa
 export async function finishedOrderOfCart(container: MedusaContainer, cartId: string): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
-  const ids = links.map((link) => link.order_id as string)
+  const ids = links.map((link) => link.order_id)
   if (!ids.length) return null
-  const { data } = await query.graph({ entity: "order", fields: ["id", "payment_collections.payments.id"], filters: { id: ids } })
-  const orders: QueriedOrderPayments[] = data
+  const { data: orders } = await query.graph({ entity: "order", fields: ["id", "payment_collections.payments.id"], filters: { id: ids } })
   const paid = orders.find((order) => (order.payment_collections ?? []).some((collection) => (collection?.payments ?? []).some(Boolean)))
   return paid?.id ?? null
 }

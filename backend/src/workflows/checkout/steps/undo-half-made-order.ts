@@ -1,7 +1,6 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { MedusaContainer, RemoteQueryEntryPoints } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Maybe } from "../../../lib/queried"
 
 type CartOrderLinks = {
   /** orders linked to the cart */
@@ -20,33 +19,26 @@ async function linksOf(container: MedusaContainer, cartId: string): Promise<Cart
     ? await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: paymentCollectionId } })
     : { data: [] }
   return {
-    cartOrderIds: cartLinks.map((link) => link.order_id as string),
-    paymentOrderIds: paymentLinks.map((link) => link.order_id as string),
+    cartOrderIds: cartLinks.map((link) => link.order_id),
+    paymentOrderIds: paymentLinks.map((link) => link.order_id),
     paymentCollectionId,
   }
 }
 
-type QueriedOrderToUndo = {
-  id: string
-  items?: Maybe<Maybe<{ id: string }>[]>
-  email?: Maybe<string>
-  customer_id?: Maybe<string>
-  promotions?: Maybe<Maybe<{ id: string; code?: Maybe<string>; used?: Maybe<number> }>[]>
-  payment_collections?: Maybe<Maybe<{ payments?: Maybe<Maybe<{ id: string }>[]> }>[]>
-}
+type OrderToUndo = Pick<RemoteQueryEntryPoints["order"], "id" | "items" | "email" | "customer_id" | "promotions" | "payment_collections">
 
 /**
  * Gives back what an order that will be deleted took: its reserved stock, and the use of each code
  * that counted it (a code used more often than the orders that still carry it).
  */
-async function releaseWhatOrderTook(container: MedusaContainer, order: QueriedOrderToUndo) {
+async function releaseWhatOrderTook(container: MedusaContainer, order: OrderToUndo) {
   const lineItemIds = (order.items ?? []).flatMap((item) => (item ? [item.id] : []))
   if (lineItemIds.length) await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(lineItemIds)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   for (const promotion of order.promotions ?? []) {
     if (!promotion?.code) continue
     const { data: links } = await query.graph({ entity: "order_promotion", fields: ["order_id"], filters: { promotion_id: promotion.id } })
-    const otherOrderIds = links.map((link) => link.order_id as string).filter((id) => id !== order.id)
+    const otherOrderIds = links.map((link) => link.order_id).filter((id) => id !== order.id)
     const { data: others } = otherOrderIds.length ? await query.graph({ entity: "order", fields: ["id"], filters: { id: otherOrderIds } }) : { data: [] }
     if (Number(promotion.used ?? 0) > others.length) {
       await container.resolve(Modules.PROMOTION).revertUsage(
@@ -83,16 +75,15 @@ export const undoHalfMadeOrderStep = createStep("undo-half-made-order", async ({
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const links = await linksOf(container, cart_id)
   const linked = [...new Set([...links.cartOrderIds, ...links.paymentOrderIds])]
-  if (!linked.length) return new StepResponse({ dismissed: 0, deleted: [] as string[] })
+  if (!linked.length) return new StepResponse<{ dismissed: number; deleted: string[] }>({ dismissed: 0, deleted: [] })
 
-  const { data } = await query.graph({
+  const { data: orders } = await query.graph({
     entity: "order",
     fields: ["id", "email", "customer_id", "items.id", "promotions.id", "promotions.code", "promotions.used", "payment_collections.payments.id"],
     filters: { id: linked },
   })
-  const orders: QueriedOrderToUndo[] = data
   const existing = new Set(orders.map((order) => order.id))
-  const unpaid = (order: QueriedOrderToUndo) => !(order.payment_collections ?? []).some((collection) => (collection?.payments ?? []).some(Boolean))
+  const unpaid = (order: OrderToUndo) => !(order.payment_collections ?? []).some((collection) => (collection?.payments ?? []).some(Boolean))
   const halfMade = orders
     .filter((order) => (links.cartOrderIds.includes(order.id) ? unpaid(order) : links.paymentOrderIds.includes(order.id)))
     .map((order) => order.id)

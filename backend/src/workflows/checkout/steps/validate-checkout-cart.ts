@@ -1,33 +1,8 @@
+import type { RemoteQueryEntryPoints } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { addressProblems } from "order-summary/addresses"
-import type { Amount, Maybe } from "../../../lib/queried"
 import { requiredAddressFields } from "../query-config"
-
-/** The cart as Query returns `checkoutCartFields`; this step is the one place that checks its nulls. */
-export type QueriedCheckoutCart = {
-  id: string
-  email?: Maybe<string>
-  completed_at?: Maybe<Date | string>
-  shipping_address?: Maybe<{ [field in (typeof requiredAddressFields)[number] | "postal_code" | "province"]?: Maybe<string> }>
-  items?: Maybe<
-    Maybe<{
-      id: string
-      product_title?: Maybe<string>
-      variant_title?: Maybe<string>
-      product_handle?: Maybe<string>
-      thumbnail?: Maybe<string>
-      quantity: number
-      original_total: Amount
-      total: Amount
-      discount_total: Amount
-      adjustments?: Maybe<Maybe<{ code?: Maybe<string> }>[]>
-      product?: Maybe<{ metadata?: Maybe<Record<string, unknown>> }>
-    }>[]
-  >
-  shipping_methods?: Maybe<Maybe<{ name: string; total: Amount }>[]>
-  payment_collection?: Maybe<{ id: string }>
-}
 
 export type CheckoutCartLine = {
   id: string
@@ -57,7 +32,8 @@ const problem = (message: string) => new MedusaError(MedusaError.Types.INVALID_D
 
 export const validateCheckoutCartStep = createStep(
   "validate-checkout-cart",
-  async ({ cart }: { cart: Maybe<QueriedCheckoutCart> }) => {
+  // the cart as Query returns `checkoutCartFields`; this step is the one place that checks its nulls
+  async ({ cart }: { cart: RemoteQueryEntryPoints["cart"] | undefined }) => {
     if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Cart not found")
     if (cart.completed_at) throw problem("This cart has already been ordered")
     const items = (cart.items ?? []).filter((item) => item != null)
