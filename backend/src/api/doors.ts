@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { settings } from "../lib/settings"
 import { applyTrustedProxy, hitCounter, rateLimitKey } from "../lib/rate-limit"
 import { EMAIL_CODE_PROVIDER } from "../lib/sign-in-code"
+import { messageOf } from "../lib/error-message"
 
 /**
  * The backend's doors: security headers on every answer, the client's address only from a trusted
@@ -125,11 +126,11 @@ export async function throttleLogins(req: MedusaRequest, res: MedusaResponse, ne
   try {
     counts = await Promise.all(keys.map((key) => hitCounter().hit(key, LOGIN_WINDOW_MS)))
   } catch (error) {
-    logger.warn(`Login throttle not checked: ${error instanceof Error ? error.message : String(error)}`)
+    logger.warn(`Login throttle not checked: ${messageOf(error)}`)
   }
   const release = () =>
     Promise.all(keys.map((key) => hitCounter().release(key))).catch((error) =>
-      logger.warn(`Login attempt not taken back: ${error instanceof Error ? error.message : String(error)}`)
+      logger.warn(`Login attempt not taken back: ${messageOf(error)}`)
     )
   if (counts.length && refusing.some(({ limit }, i) => counts[i] > limit)) {
     // a refused attempt is no failure: the window ends 15 minutes after the failures, not later

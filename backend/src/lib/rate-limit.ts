@@ -3,6 +3,7 @@ import Redis from "ioredis"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { settings, shopKeyPrefix } from "./settings"
+import { messageOf } from "./error-message"
 
 /** Counts hits per key in fixed windows; answers the count of the current window. */
 interface HitCounter {
@@ -138,7 +139,7 @@ export function rateLimit({ name, limit, windowMs }: { name: string; limit: numb
     try {
       count = await hitCounter().hit(key, windowMs)
     } catch (error) {
-      req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Rate limit of ${name} not checked: ${error instanceof Error ? error.message : String(error)}`)
+      req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Rate limit of ${name} not checked: ${messageOf(error)}`)
     }
     if (count > limit) {
       res.set("Retry-After", String(Math.ceil(windowMs / 1000)))

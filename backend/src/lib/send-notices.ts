@@ -1,5 +1,6 @@
 import type { CreateNotificationDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { messageOf } from "./error-message"
 
 /**
  * Sends each notice on its own and goes on when one fails (the mail relay is down): the
@@ -14,7 +15,7 @@ export async function sendNoticesKeepingFailures(container: MedusaContainer, not
     try {
       await notifications.createNotifications(notice)
     } catch (error) {
-      logger.warn(`Notice ${notice.idempotency_key} (${notice.template}) not sent yet: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`)
+      logger.warn(`Notice ${notice.idempotency_key} (${notice.template}) not sent yet: ${messageOf(error).split("\n")[0]}`)
     }
   }
 }

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { clearServerCaches } from "../lib/cache-reset"
 import { dropStorefrontPages } from "../lib/storefront-page-cache"
 import { seedShop } from "../lib/seed/seed-shop"
+import { messageOf } from "../lib/error-message"
 
 /**
  * `npm run seed`: upserts the commerce setup and the catalogue from the seed workspace, then makes
@@ -16,7 +17,7 @@ export default async function seed({ container }: ExecArgs) {
   const pages = await dropStorefrontPages("all").then(
     () => "storefront pages dropped",
     // no storefront running: it has no pages to drop (a running one's would expire on their own)
-    (error) => `storefront pages not dropped (${error instanceof Error ? error.message : error})`
+    (error) => `storefront pages not dropped (${messageOf(error)})`
   )
   container.resolve(ContainerRegistrationKeys.LOGGER).info(`Seed done; caches: ${outcome}; ${pages}`)
 }

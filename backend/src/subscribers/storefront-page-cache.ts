@@ -2,6 +2,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { clearCachedPriceHistory } from "../lib/price-history-cache"
 import { dropStorefrontPages, pagesChangedBy } from "../lib/storefront-page-cache"
+import { messageOf } from "../lib/error-message"
 
 /**
  * A change the catalogue pages show (a product, a price, stock, an approved review) drops them from
@@ -23,7 +24,7 @@ export default async function dropChangedStorefrontPages({ event, container }: S
     if (Date.now() - lastWarningAt < WARNING_INTERVAL_MS) return
     lastWarningAt = Date.now()
     const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-    logger.warn(`Storefront pages not dropped after ${event.name}: ${error instanceof Error ? error.message : error}`)
+    logger.warn(`Storefront pages not dropped after ${event.name}: ${messageOf(error)}`)
   }
 }
 

@@ -13,6 +13,7 @@ import {
   SIGN_IN_CODE_VALID_MS,
   type StoredSignInCode,
 } from "../../lib/sign-in-code"
+import { messageOf } from "../../lib/error-message"
 
 const CODE_PATTERN = new RegExp(`^\\d{${SIGN_IN_CODE_DIGITS}}$`)
 const refused: AuthenticationResponse = { success: false, error: SIGN_IN_CODE_REFUSED }
@@ -85,7 +86,7 @@ export default class EmailCodeAuthProviderService extends AbstractAuthModuleProv
       })
       return { success: true, authIdentity: withoutCode(identity) }
     } catch (error) {
-      return { success: false, error: error instanceof Error ? error.message : String(error) }
+      return { success: false, error: messageOf(error) }
     }
   }
 
@@ -121,7 +122,7 @@ export default class EmailCodeAuthProviderService extends AbstractAuthModuleProv
       await identities.update(email, { provider_metadata: { ...stored, spent_at: Date.now() } })
       return { success: true }
     } catch (error) {
-      return { success: false, error: error instanceof Error ? error.message : String(error) }
+      return { success: false, error: messageOf(error) }
     }
   }
 }

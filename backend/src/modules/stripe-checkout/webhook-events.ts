@@ -2,6 +2,7 @@ import type Stripe from "stripe"
 import { MedusaError, PaymentActions } from "@medusajs/framework/utils"
 import type { WebhookActionResult } from "@medusajs/framework/types"
 import { idOf } from "./stripe-client"
+import { messageOf } from "../../lib/error-message"
 
 /**
  * What a Stripe Billing event means for one of the shop's subscriptions (by its Stripe id):
@@ -32,7 +33,7 @@ export function verifyStripeEvent(stripe: Stripe, rawBody: string, signature: st
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature, secret)
   } catch (error) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Stripe webhook rejected: ${error instanceof Error ? error.message : String(error)}`)
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Stripe webhook rejected: ${messageOf(error)}`)
   }
   const action = actionOf(event)
   const session = event.data.object

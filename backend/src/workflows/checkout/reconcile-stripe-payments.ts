@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopStripe } from "../../lib/stripe"
 import { isPaid } from "../../modules/stripe-checkout/stripe-client"
 import { settlePaidCheckoutSessionWorkflow } from "./settle-paid-checkout-session"
+import { messageOf } from "../../lib/error-message"
 
 /** How far back Stripe's list is read: a Checkout Session is payable for at most 24 hours. */
 export const RECONCILE_LOOK_BACK_HOURS = 72
@@ -50,7 +51,7 @@ export async function reconcileStripePayments(container: MedusaContainer, { minA
         if (result.refunded) summary.refunds++
       } catch (error) {
         summary.failed++
-        logger.warn(`Stripe reconciliation: ${session.id} not settled yet: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`)
+        logger.warn(`Stripe reconciliation: ${session.id} not settled yet: ${messageOf(error).split("\n")[0]}`)
       }
     }
     if (!page.has_more || !page.data.length) break

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { sendOrderConfirmationWorkflow } from "./send-order-confirmation"
 import { findUnconfirmedOrdersStep } from "./steps/find-unconfirmed-orders"
+import { messageOf } from "../../lib/error-message"
 
 /** Paid orders of the last two days that have no confirmation (their order.placed event was lost). `now` (ms) is the clock. */
 export const findUnconfirmedOrdersWorkflow = createWorkflow("find-unconfirmed-orders", (input: { now?: number }) => {
@@ -22,7 +23,7 @@ export async function sendMissingOrderConfirmations(container: MedusaContainer, 
     try {
       await sendOrderConfirmationWorkflow(container).run({ input: { id } })
     } catch (error) {
-      logger.warn(`Order ${id}: confirmation not sent yet: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`)
+      logger.warn(`Order ${id}: confirmation not sent yet: ${messageOf(error).split("\n")[0]}`)
     }
   }
   if (ids.length) logger.info(`Orders: ${ids.length} without a confirmation got it now`)

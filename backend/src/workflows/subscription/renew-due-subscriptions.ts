@@ -5,6 +5,7 @@ import { sendOrderConfirmationWorkflow } from "../order/send-order-confirmation"
 import { recordFailedRenewalWorkflow } from "./record-failed-renewal"
 import { renewSubscriptionWorkflow } from "./renew-subscription"
 import { subscriptions } from "./subscriptions"
+import { messageOf } from "../../lib/error-message"
 
 /** A renewal order's confirmation e-mail; one not sent now is sent by the e-mail retry job. */
 export async function confirmRenewal(container: MedusaContainer, orderId: string) {
@@ -13,7 +14,7 @@ export async function confirmRenewal(container: MedusaContainer, orderId: string
   } catch (error) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
-      .warn(`Renewal order ${orderId}: confirmation not sent yet (${error instanceof Error ? error.message : String(error)}); the e-mail retry job sends it`)
+      .warn(`Renewal order ${orderId}: confirmation not sent yet (${messageOf(error)}); the e-mail retry job sends it`)
   }
 }
 
@@ -43,7 +44,7 @@ export async function renewDueSubscriptions(container: MedusaContainer, now = su
       await confirmRenewal(container, orderId)
     } catch (error) {
       run.failed.push(subscription.id)
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = messageOf(error)
       const { result } = await recordFailedRenewalWorkflow(container).run({ input: { subscription_id: subscription.id, reason } })
       logger.error(`Subscription ${subscription.id} not renewed (failure ${result.failed_attempts}${result.paused ? ", now paused" : ""}): ${reason}`)
     }

@@ -4,6 +4,7 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { billRenewalPriceAtStripeStep } from "./steps/bill-renewal-price-at-stripe"
 import { repriceSubscriptionStep } from "./steps/reprice-subscription"
 import { subscriptions } from "./subscriptions"
+import { messageOf } from "../../lib/error-message"
 
 /**
  * One subscription priced by the current renewal rule; one Stripe bills is billed that price from
@@ -38,8 +39,8 @@ export async function repriceSubscriptions(container: MedusaContainer): Promise<
       run.repriced.push({ id, before: result.before, after: result.after })
       logger.info(`Subscription ${id} repriced: ${result.before.toFixed(2)} -> ${result.after.toFixed(2)} per delivery`)
     } catch (error) {
-      run.failed.push({ id, reason: error instanceof Error ? error.message : String(error) })
-      logger.error(`Subscription ${id} not repriced: ${error instanceof Error ? error.message : String(error)}`)
+      run.failed.push({ id, reason: messageOf(error) })
+      logger.error(`Subscription ${id} not repriced: ${messageOf(error)}`)
     }
   }
   return run

@@ -5,6 +5,7 @@ import { recordFailedSubscriptionStartWorkflow } from "./record-failed-subscript
 import { sendLateStartTermsWorkflow } from "./send-late-start-terms"
 import { startSubscriptionWorkflow } from "./start-subscription"
 import { findUnstartedSubscriptionsStep } from "./steps/find-unstarted-subscriptions"
+import { messageOf } from "../../lib/error-message"
 
 /** The paid orders whose subscription is due for a start at `now`. */
 export const findUnstartedSubscriptionsWorkflow = createWorkflow("find-unstarted-subscriptions", (input: { now: string }) => {
@@ -20,14 +21,14 @@ export async function startOrRecordFailure(container: MedusaContainer, orderId: 
     await startSubscriptionWorkflow(container).run({ input: { order_id: orderId } })
     return true
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = messageOf(error)
     const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
     try {
       const { result } = await recordFailedSubscriptionStartWorkflow(container).run({ input: { order_id: orderId, reason, now: now.toISOString() } })
       logger.error(`Subscription of order ${orderId} not started (attempt ${result.attempts}${result.report ? ", the seller is told" : ""}): ${reason}`)
     } catch (recording) {
       // not even recorded (the database is down): the job finds the paid order without its subscription
-      logger.error(`Subscription of order ${orderId} not started: ${reason}; its failure not recorded: ${recording instanceof Error ? recording.message : String(recording)}`)
+      logger.error(`Subscription of order ${orderId} not started: ${reason}; its failure not recorded: ${messageOf(recording)}`)
     }
     return false
   }
@@ -53,7 +54,7 @@ export async function retrySubscriptionStarts(container: MedusaContainer, now = 
       // its order's confirmation went out without the subscription: its terms and link now
       await sendLateStartTermsWorkflow(container).run({ input: { order_id: orderId } })
     } catch (error) {
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Subscription of order ${orderId}: its terms not sent yet (${error instanceof Error ? error.message : String(error)})`)
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Subscription of order ${orderId}: its terms not sent yet (${messageOf(error)})`)
     }
   }
   return run

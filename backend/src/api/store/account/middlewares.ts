@@ -12,6 +12,7 @@ import {
   SaveAddressSchema,
   type RequestSignInCode,
 } from "./validators"
+import { messageOf } from "../../../lib/error-message"
 
 export const TOO_MANY_CODES = "Too many codes asked for. Please try again in 15 minutes."
 
@@ -21,7 +22,7 @@ async function limitCodesPerAddress(req: MedusaRequest<RequestSignInCode>, res: 
   try {
     count = await hitCounter().hit(`sign-in-code:requests:${req.validatedBody.email}`, SIGN_IN_CODE_REQUESTS.windowMs)
   } catch (error) {
-    req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Sign-in code limit not checked: ${error instanceof Error ? error.message : String(error)}`)
+    req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Sign-in code limit not checked: ${messageOf(error)}`)
   }
   if (count > SIGN_IN_CODE_REQUESTS.perEmail) {
     res.set("Retry-After", String(SIGN_IN_CODE_REQUESTS.windowMs / 1000))

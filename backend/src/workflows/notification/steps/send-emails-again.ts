@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { UnsentEmail } from "./find-unsent-emails"
+import { messageOf } from "../../../lib/error-message"
 
 /**
  * Each due e-mail sent again as a new notification pointing at the original (its idempotency key
@@ -31,7 +32,7 @@ export const sendEmailsAgainStep = createStep(
         })
         sent++
       } catch (error) {
-        logger.warn(`Email ${original.id} (${original.template}) not sent again yet: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`)
+        logger.warn(`Email ${original.id} (${original.template}) not sent again yet: ${messageOf(error).split("\n")[0]}`)
       }
     }
     if (sent) logger.info(`Emails: ${sent} of ${unsent} that had not gone out were sent now`)
