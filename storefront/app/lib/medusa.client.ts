@@ -42,11 +42,6 @@ export class StoreApiError extends Error {
   }
 }
 
-/** The HTTP status of a failed call (the SDK's FetchError, a StoreApiError); undefined when there was no answer. */
-export function statusOf(error: unknown): number | undefined {
-  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : undefined
-}
-
 /**
  * Calls a Store API route with the publishable key and answers its JSON: the cart's calls, made
  * with fetch, so the pages a shopper buys on load no SDK (arrays go as repeated parameters, which

@@ -1,5 +1,5 @@
 import { lineTitle, totalsOf } from "order-summary"
-import { statusOf } from "~/lib/medusa.client"
+import { statusOf } from "~/lib/request-status"
 import { serverStore } from "~/lib/medusa.server"
 import type { OrderPageAnswer, OrderView } from "./types"
 

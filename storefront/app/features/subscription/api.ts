@@ -1,6 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { isJsonObject } from "~/lib/json"
-import { browserStore, postToStore, statusOf } from "~/lib/medusa.client"
+import { browserStore, postToStore } from "~/lib/medusa.client"
+import { statusOf } from "~/lib/request-status"
 import { useStoreConnection } from "~/lib/store-connection"
 import { INVALID_LINK, SUBSCRIPTION_FALLBACK_ERROR } from "./rules"
 import type { ManagedSubscription, SubscriptionAction } from "./types"
