@@ -51,6 +51,13 @@ export default tseslint.config(
     },
   },
   {
+    // React Router leaves a `.client` module out of the server build: imported into server code, its exports are undefined there
+    files: ["storefront/app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "ImportDeclaration[source.value=/\\.client$/]", message: "A .server module cannot use a .client module (it is empty on the server)." }],
+    },
+  },
+  {
     files: ["storefront/app/lib/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*", "~/routes/*", "~/components/*", "../features/*", "../routes/*", "../components/*"], message: "lib is the bottom layer: it imports no component, feature or route." }] }],
