@@ -15,11 +15,9 @@ type StockLevel = {
 type Adjustment = Maybe<{ code?: Maybe<string> }>
 
 /**
- * What the completion rules read of a cart: what Medusa's completion hands its validate hook, and
- * what checkCartCompletionStep reads (CART_COMPLETION_FIELDS). Written out because the two come
- * typed differently (Medusa's cart DTO, the generated query types), and both fit it.
+ * What the completion rules read of a cart (CART_COMPLETION_FIELDS).
  */
-export type CartToComplete = {
+type CartToComplete = {
   email?: Maybe<string>
   total?: Maybe<Amount>
   payment_collection?: Maybe<{ amount?: Maybe<Amount> }>
@@ -40,7 +38,7 @@ export type CartToComplete = {
 }
 
 /** The fields of CartToComplete, for query.graph. */
-export const CART_COMPLETION_FIELDS = [
+const CART_COMPLETION_FIELDS = [
   "id",
   "email",
   "total",
@@ -92,7 +90,7 @@ const codesOf = (cart: CartToComplete) =>
  *   shopper could get around by changing the cart's email after applying the code.
  * A completed cart (the return after the order) is not checked again: its order is already made.
  */
-export async function refuseCartCompletion(container: MedusaContainer, cart: CartToComplete): Promise<void> {
+async function refuseCartCompletion(container: MedusaContainer, cart: CartToComplete): Promise<void> {
   if (cart.completed_at) return
   if (cart.payment_collection && toCents(cart.payment_collection.amount) !== toCents(cart.total)) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Your cart changed after you started paying. Please check out again.")
@@ -100,8 +98,9 @@ export async function refuseCartCompletion(container: MedusaContainer, cart: Car
   if ((cart.items ?? []).some((item) => item && !inStock(cart, item))) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Some variant does not have the required inventory")
   }
-  await refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes: codesOf(cart) })
-  await refuseUsedUpCodes(container, codesOf(cart))
+  const codes = codesOf(cart)
+  await refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes })
+  await refuseUsedUpCodes(container, codes)
 }
 
 /** Why the cart cannot be ordered, as the refusal's type, words and code (the shopper's 4xx), or null. */
@@ -111,8 +110,9 @@ export type CompletionRefusal = { type: string; message: string; code: string | 
  * The completion rules (refuseCartCompletion) checked as a step, under the cart's claim, before
  * Medusa's completion runs: a refusal is this step's answer, not a failure, so that a payment made
  * for a cart that cannot be ordered gets its refund (settlePaidCheckoutSessionWorkflow) and the
- * shopper's return its 4xx (the complete route). Medusa's validate hook checks the same rules
- * again inside the completion. Reads only.
+ * shopper's return its 4xx (the complete route). Medusa's completion is reached only through
+ * completeCartOnceWorkflow (the Store API's complete route is the shop's, Medusa's generic payment
+ * webhook is closed), so the rules are checked here once, not again in its validate hook. Reads only.
  */
 export const checkCartCompletionStep = createStep("check-cart-completion", async ({ cart_id }: { cart_id: string }, { container }) => {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields: CART_COMPLETION_FIELDS, filters: { id: cart_id } })
