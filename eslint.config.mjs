@@ -9,6 +9,10 @@ import globals from "globals"
 import fs from "node:fs"
 
 const features = fs.readdirSync(new URL("./storefront/app/features", import.meta.url))
+/** A module path inside a Medusa package's build output, loaders or CLI commands (an esquery regex) */
+const MEDUSA_INTERNALS = "/^@medusajs\\/[^/]+\\/(dist|loaders|commands)(\\/|$)/"
+const MEDUSA_INTERNALS_MESSAGE =
+  "Use what a Medusa package exports and documents (@medusajs/framework, its /utils, /http...), not its dist/, loaders/ or commands/."
 
 export default tseslint.config(
   {
@@ -30,7 +34,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // unused arguments named with a leading underscore are part of a signature (Medusa handlers)
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -47,20 +54,46 @@ export default tseslint.config(
   {
     files: ["storefront/app/components/**", "storefront/app/lib/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*", "~/routes/*", "../features/*", "../routes/*"], message: "Shared components and lib never depend on features or routes." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "~/routes/*", "../features/*", "../routes/*"],
+              message: "Shared components and lib never depend on features or routes.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // React Router leaves a `.client` module out of the server build: imported into server code, its exports are undefined there
     files: ["storefront/app/**/*.server.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": ["error", { selector: "ImportDeclaration[source.value=/\\.client$/]", message: "A .server module cannot use a .client module (it is empty on the server)." }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/\\.client$/]",
+          message: "A .server module cannot use a .client module (it is empty on the server).",
+        },
+      ],
     },
   },
   {
     files: ["storefront/app/lib/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*", "~/routes/*", "~/components/*", "../features/*", "../routes/*", "../components/*"], message: "lib is the bottom layer: it imports no component, feature or route." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "~/routes/*", "~/components/*", "../features/*", "../routes/*", "../components/*"],
+              message: "lib is the bottom layer: it imports no component, feature or route.",
+            },
+          ],
+        },
+      ],
     },
   },
   ...features.map((feature) => ({
@@ -70,7 +103,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/features/*", `!~/features/${feature}`], message: "A feature uses shared components and lib, never another feature." },
+            {
+              group: ["~/features/*", `!~/features/${feature}`],
+              message: "A feature uses shared components and lib, never another feature.",
+            },
             { group: ["../*"], message: "Outside its folder a feature imports shared code through ~/ (and never another feature)." },
             { group: ["~/routes/*", "../../routes/*"], message: "Features never depend on routes." },
           ],
@@ -78,6 +114,21 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Medusa's packages through what they export and document: never their build output or the
+    // CLI's loaders and commands, whose paths change without notice in a patch release
+    files: ["backend/**", "scripts/**", "seed/**", "packages/**", "e2e/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportDeclaration", "ImportExpression", "ExportNamedDeclaration", "ExportAllDeclaration"].map((node) => ({
+          selector: `${node}[source.value=${MEDUSA_INTERNALS}]`,
+          message: MEDUSA_INTERNALS_MESSAGE,
+        })),
+        { selector: `CallExpression[callee.name='require'][arguments.0.value=${MEDUSA_INTERNALS}]`, message: MEDUSA_INTERNALS_MESSAGE },
+      ],
+    },
+  },
   {
     // CommonJS files that Jest and Medusa load as such
     files: ["**/*.js", "**/*.cjs"],
@@ -93,5 +144,5 @@ export default tseslint.config(
     // the backend's Jest set-up files run with Jest's globals
     files: ["backend/integration-tests/*.js"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
-  }
+  },
 )

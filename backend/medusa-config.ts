@@ -25,9 +25,7 @@ const redisModules = redisUrl
         key: Modules.LOCKING,
         resolve: "@medusajs/medusa/locking",
         options: {
-          providers: [
-            { resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } },
-          ],
+          providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }],
         },
       },
     ]
@@ -44,7 +42,16 @@ const cachingModules = settings.MEDUSA_FF_CACHING
         key: Modules.CACHING,
         resolve: "@medusajs/medusa/caching",
         options: redisUrl
-          ? { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl, prefix: shopKeyPrefix() } }] }
+          ? {
+              providers: [
+                {
+                  resolve: "@medusajs/medusa/caching-redis",
+                  id: "caching-redis",
+                  is_default: true,
+                  options: { redisUrl, prefix: shopKeyPrefix() },
+                },
+              ],
+            }
           : {
               in_memory: {
                 enable: true,

@@ -13,7 +13,9 @@ const focusIsInside = (container: Locator) => container.evaluate((element) => el
 async function expectFocusCycles(page: Page, dialog: Locator, key: "Tab" | "Shift+Tab") {
   const count = await dialog.evaluate(
     (element) =>
-      [...element.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])")].filter((control) => control.getClientRects().length > 0).length
+      [...element.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])")].filter(
+        (control) => control.getClientRects().length > 0,
+      ).length,
   )
   expect(count).toBeGreaterThan(0)
   const seen: string[] = []
@@ -203,6 +205,8 @@ test.describe("hydration", () => {
     await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
     // a new cart is the slowest Store API call: a busy machine needs more than the usual 10 s
     await expect(page.getByTestId("cart-count")).toHaveText("1", { timeout: 30_000 })
+    // the count is optimistic: the line is in once the button says so (a page load before would cancel the request)
+    await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
     await visitAll(page, ["/checkout", "/checkout/details", "/", "/products"])
     expect(errors).toEqual([])
   })
@@ -228,7 +232,10 @@ test.describe("hydration", () => {
 
 test.describe("payment badges", () => {
   test("the footer shows no payment method badge while the shop takes the test payment", async ({ page, request }) => {
-    const config = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as { payment_mode: string; payment_methods: string[] }
+    const config = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as {
+      payment_mode: string
+      payment_methods: string[]
+    }
     expect(config).toMatchObject({ payment_mode: "test", payment_methods: [] })
     await openHydrated(page, "/")
     const footer = page.locator("footer")

@@ -42,7 +42,10 @@ async function buyAsGuest(page: Page, handle: string, email: string) {
   return Number((await page.getByTestId("order-number").textContent())?.replace(/\D/g, ""))
 }
 
-test("a guest's orders in the account: sign in with the e-mailed code, skip a delivery, save an address, download the data, delete the account", async ({ browser, page, request }, testInfo) => {
+test("a guest's orders in the account: sign in with the e-mailed code, skip a delivery, save an address, download the data, delete the account", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(300_000)
   const email = `account-${testInfo.project.name}-${Date.now()}@example.com`
   const first = await buyAsGuest(page, RESIN, email)
@@ -95,15 +98,20 @@ test("a guest's orders in the account: sign in with the e-mailed code, skip a de
   await expectAccessible(page)
   await delivery.getByRole("button", { name: "Save delivery address" }).click()
   await expect(page.getByText("Done: your next deliveries go to the new address.")).toBeVisible()
-  await expect(page.getByTestId("account-delivery-address")).toHaveText("Delivered to: Anna de Vries, Oudegracht 12, 3511 AP Utrecht, Netherlands")
+  await expect(page.getByTestId("account-delivery-address")).toHaveText(
+    "Delivered to: Anna de Vries, Oudegracht 12, 3511 AP Utrecht, Netherlands",
+  )
   await expect(delivery).toHaveCount(0)
 
   // the seller's admin: the customer's page shows the subscription and where it now goes
   const adminAuth = { headers: { authorization: `Bearer ${await adminToken(request)}` } }
-  // a browser of its own: the admin's session cookie and the shopper's share a name and a host
-  const admin = isMobile(testInfo) ? null : await (await browser.newContext()).newPage()
+  // the same browser as the shopper's: the admin's session and the shopper's are apart, both keep working
+  const admin = isMobile(testInfo) ? null : await page.context().newPage()
   if (admin) {
-    const listed = await request.get(`${backendUrl}/admin/customers?q=${encodeURIComponent(email)}&fields=id,has_account&limit=10`, adminAuth)
+    const listed = await request.get(
+      `${backendUrl}/admin/customers?q=${encodeURIComponent(email)}&fields=id,has_account&limit=10`,
+      adminAuth,
+    )
     const { customers } = (await listed.json()) as { customers: { id: string; has_account: boolean }[] }
     await logInToAdmin(admin)
     await admin.goto(adminUrl(`/customers/${customers.find((customer) => customer.has_account)!.id}`))
@@ -142,8 +150,13 @@ test("a guest's orders in the account: sign in with the e-mailed code, skip a de
   await page.getByLabel('Type "delete my account" to confirm').fill("delete my account")
   await page.getByRole("button", { name: "Delete my account" }).click()
   await expect(page.getByText("Your account is deleted.")).toBeVisible({ timeout: 20_000 })
-  const response = await request.get(`${backendUrl}/admin/orders?q=${first}&fields=id,display_id,email,*shipping_address&limit=50`, adminAuth)
-  const { orders: found } = (await response.json()) as { orders: { id: string; display_id: number; email: string; shipping_address: { first_name: string } }[] }
+  const response = await request.get(
+    `${backendUrl}/admin/orders?q=${first}&fields=id,display_id,email,*shipping_address&limit=50`,
+    adminAuth,
+  )
+  const { orders: found } = (await response.json()) as {
+    orders: { id: string; display_id: number; email: string; shipping_address: { first_name: string } }[]
+  }
   const kept = found.find((order) => order.display_id === first)!
   expect(kept.email).not.toBe(email)
   expect(kept.shipping_address.first_name).toBe("Anonymised")
@@ -155,6 +168,33 @@ test("a guest's orders in the account: sign in with the e-mailed code, skip a de
     await expect(admin.getByText(/@deleted\.invalid/).first()).toBeVisible()
     await expect(admin.locator("body")).not.toContainText(email)
     await expect(admin.locator("body")).not.toContainText("Coolsingel")
-    await admin.context().close()
+    await admin.close()
   }
+})
+
+test("a sign-in link opened in another browser signs nobody in until the person confirms", async ({ browser, page }, testInfo) => {
+  const email = `link-${testInfo.project.name}-${Date.now()}@example.com`
+  await openHydrated(page, "/account/sign-in")
+  await page.getByLabel("Email address").fill(email)
+  await page.getByRole("button", { name: "Send me a code" }).click()
+  await expect(page.getByTestId("code-sent")).toContainText("a sign-in code is on its way")
+  const mail = await outboxText("sign-in-code", (text) => text.includes("Your sign-in code"), email)
+  const link = new URL(/https?:\/\/\S+\/account\/sign-in\?token=\S+/.exec(mail)![0])
+
+  // another browser (the one an attacker's link would reach): it asks first, and nobody is signed in
+  const elsewhere = await browser.newContext()
+  const opened = await elsewhere.newPage()
+  // absolute addresses: a context of its own is opened without the project's base URL
+  await openHydrated(opened, link.href)
+  await expect(opened.getByTestId("sign-in-link-question")).toHaveText(`Sign in as l…@example.com?`)
+  await expectAccessible(opened)
+  const account = await elsewhere.newPage()
+  await openHydrated(account, new URL("/account", link).href)
+  await expect(account.getByText("You are not signed in.")).toBeVisible()
+  await expect(account.getByRole("button", { name: "Download my data" })).toHaveCount(0)
+
+  // the person confirms: signed in
+  await opened.getByRole("button", { name: "Sign in", exact: true }).click()
+  await expect(opened.getByRole("heading", { name: "Your account" })).toBeVisible({ timeout: 20_000 })
+  await elsewhere.close()
 })

@@ -4,7 +4,7 @@ import { adminHeaders, adminUrl, backendUrl, euro, logInToAdmin, outboxText, pla
 /**
  * What the seller does to an order in the Medusa admin reaches the shopper by e-mail (read from the
  * backend's outbox): the shipment with its tracking, a partial refund, a cancellation; and the VAT
- * report of the month adds up the orders less the refunds. One order per test, placed through the
+ * report of the month adds up the invoices less the credit notes. One order per test, placed through the
  * Store API; only the admin screens the seller uses are driven.
  */
 const product = seed.products.find((candidate) => !candidate.subscription)!
@@ -38,7 +38,7 @@ async function paidOrder(request: APIRequestContext, email: string) {
         payment = paymentsOf(((await response.json()) as { order: AdminOrder }).order)[0]
         return payment?.captures?.length ?? 0
       },
-      { timeout: 20_000 }
+      { timeout: 20_000 },
     )
     .toBeGreaterThan(0)
   return { order, payment: payment!, headers }
@@ -47,14 +47,20 @@ async function paidOrder(request: APIRequestContext, email: string) {
 /** Picks an action from the "..." menu of the order page's section under a heading. */
 async function pickAction(page: Page, heading: string, action: string) {
   const menu = page.locator('button[aria-haspopup="menu"]')
-  const section = page.locator("div").filter({ has: page.getByRole("heading", { name: heading, exact: true }) }).filter({ has: menu }).last()
+  const section = page
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
+    .filter({ has: menu })
+    .last()
   await section.locator(menu).first().click()
   await page.getByRole("menuitem", { name: action }).click()
 }
 
 /** "2026-11": the month of a moment in the shop's time zone, as the VAT report counts months. */
 function shopMonth(at: string | Date) {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: shopConfig.timeZone, year: "numeric", month: "2-digit" }).formatToParts(new Date(at))
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: shopConfig.timeZone, year: "numeric", month: "2-digit" }).formatToParts(
+    new Date(at),
+  )
   return `${parts.find((part) => part.type === "year")!.value}-${parts.find((part) => part.type === "month")!.value}`
 }
 
@@ -64,7 +70,10 @@ const centsOf = (text: string | null) => {
   return (text ?? "").trim().startsWith("-") ? -value : value
 }
 
-test("an order fulfilled and marked shipped with a tracking number, 'Send notification' on: the shopper's e-mail names the carrier, the number and the link", async ({ page, request }) => {
+test("an order fulfilled and marked shipped with a tracking number, 'Send notification' on: the shopper's e-mail names the carrier, the number and the link", async ({
+  page,
+  request,
+}) => {
   const email = shopperEmail("shipped")
   const { order } = await placeStoreOrder(request, product.handle, email)
   const errors = await logInToAdmin(page)
@@ -97,14 +106,22 @@ test("a partial refund in the admin: the shopper's e-mail says how much, and how
   const email = shopperEmail("refunded")
   const { order, payment } = await paidOrder(request, email)
   const errors = await logInToAdmin(page)
-  // the drawer the order's Payments > Refund opens
-  await page.goto(adminUrl(`/orders/${order.id}/refund?paymentId=${payment.id}`))
+  await page.goto(adminUrl(`/orders/${order.id}`))
+  const totals = page.getByTestId("order-shop-totals")
+  await expect(totals.getByTestId("shop-totals-paid")).toBeVisible({ timeout: 20_000 })
+  await expect(totals.getByText("Kept after refunds")).toHaveCount(0)
+  // the Shop totals box opens Medusa's Refund drawer with the payment chosen
+  await totals.getByTestId("shop-totals-refund").click()
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/refund\\?paymentId=${payment.id}$`))
   const amount = page.getByRole("dialog").getByLabel("Amount", { exact: true })
   // it opens with the whole payment filled in
   await expect(amount).toHaveValue(/[1-9]/, { timeout: 20_000 })
   await amount.fill("5")
   await page.getByRole("dialog").getByRole("button", { name: "Save" }).click()
   await expect(page.getByText(/^Refund of amount .*5\.00.* successful$/)).toBeVisible({ timeout: 20_000 })
+  // the box follows the refund without a reload: its refund row and what is kept
+  await expect(totals.getByText("Kept after refunds")).toBeVisible({ timeout: 20_000 })
+  await expect(totals).toContainText("-€5.00")
 
   const mail = await outboxText("order-refunded", (text) => text.includes(`order #${order.display_id}.`), email)
   expect(mail).toContain(`We have refunded €5.00 of your order #${order.display_id}.`)
@@ -113,7 +130,10 @@ test("a partial refund in the admin: the shopper's e-mail says how much, and how
   expect(errors).toEqual([])
 })
 
-test("an unshipped order cancelled in the admin: the shopper's e-mail says nothing will be shipped and all is refunded", async ({ page, request }) => {
+test("an unshipped order cancelled in the admin: the shopper's e-mail says nothing will be shipped and all is refunded", async ({
+  page,
+  request,
+}) => {
   const email = shopperEmail("cancelled")
   const { order } = await paidOrder(request, email)
   const errors = await logInToAdmin(page)
@@ -128,32 +148,48 @@ test("an unshipped order cancelled in the admin: the shopper's e-mail says nothi
   expect(errors).toEqual([])
 })
 
-test("the VAT report of the month: the paid orders placed in it less the refunds made in it", async ({ page, request }) => {
+test("the VAT report of the month: the invoices issued in it less the credit notes issued in it", async ({ page, request }) => {
   const { payment, headers } = await paidOrder(request, shopperEmail("vat"))
   const refunded = await request.post(`${backendUrl}/admin/payments/${payment.id}/refund`, { headers, data: { amount: 3.5 } })
   expect(refunded.ok()).toBe(true)
 
-  // what the report must say, from every order the Admin API lists (the other specs' too)
+  // what the report must say, from the documents of every order the Admin API lists (the other specs' too)
   const month = shopMonth(new Date())
-  const listed = await request.get(`${backendUrl}/admin/orders?fields=id,created_at,${PAYMENT_FIELDS}&limit=1000`, { headers })
-  const { orders, count } = (await listed.json()) as { orders: AdminOrder[]; count: number }
+  const listed = await request.get(`${backendUrl}/admin/orders?fields=id&limit=1000`, { headers })
+  const { orders, count } = (await listed.json()) as { orders: { id: string }[]; count: number }
   expect(orders.length).toBe(count)
-  const paid = orders.filter((order) => shopMonth(order.created_at) === month && paymentsOf(order).some((p) => (p.captures ?? []).length > 0))
-  const refunds = orders.flatMap((order) => paymentsOf(order).flatMap((p) => p.refunds ?? [])).filter((refund) => shopMonth(refund.created_at) === month)
-  const sold = paid.flatMap(paymentsOf).flatMap((p) => p.captures ?? []).reduce((sum, capture) => sum + cents(capture.amount), 0)
-  const expected = sold - refunds.reduce((sum, refund) => sum + cents(refund.amount), 0)
-  expect(refunds.length).toBeGreaterThan(0)
+  type Listed = { type: "invoice" | "credit_note"; issued_at: string; total: number }
+  const documents: Listed[] = []
+  for (const order of orders) {
+    const response = await request.get(`${backendUrl}/admin/order-documents/${order.id}`, { headers })
+    documents.push(
+      ...((await response.json()) as { documents: Listed[] }).documents.filter((document) => shopMonth(document.issued_at) === month),
+    )
+  }
+  const invoices = documents.filter((document) => document.type === "invoice")
+  const creditNotes = documents.filter((document) => document.type === "credit_note")
+  const expected =
+    invoices.reduce((sum, document) => sum + cents(document.total), 0) -
+    creditNotes.reduce((sum, document) => sum + cents(document.total), 0)
+  expect(creditNotes.length).toBeGreaterThan(0)
 
   const errors = await logInToAdmin(page)
   // the page opens on the shop's current month, under its breadcrumb
   await page.goto(adminUrl("/vat-report"))
   await expect(page.getByLabel("Month", { exact: true })).toHaveValue(month, { timeout: 20_000 })
   await expect(page.locator("ol li").getByText("VAT report", { exact: true })).toBeVisible()
-  await expect(page.getByText(`${paid.length} paid orders, ${refunds.length} ${refunds.length === 1 ? "refund" : "refunds"}.`)).toBeVisible({ timeout: 20_000 })
-  const rows = page.getByRole("row").filter({ has: page.getByRole("cell") })
-  // the column "After refunds" (VAT included), summed over the rates
-  const afterRefunds = await rows.evaluateAll((all) => all.map((row) => row.querySelectorAll("td")[5]?.textContent ?? ""))
-  expect(afterRefunds.length).toBeGreaterThan(0)
-  expect(afterRefunds.reduce((sum, text) => sum + centsOf(text), 0)).toBe(expected)
+  await expect(page.getByTestId("vat-report-counts")).toHaveText(
+    `${invoices.length} ${invoices.length === 1 ? "invoice" : "invoices"}, ${creditNotes.length} ${creditNotes.length === 1 ? "credit note" : "credit notes"} issued in ${month}.`,
+    { timeout: 20_000 },
+  )
+  // the Total row's "With VAT"
+  const total = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Total", exact: true }) })
+  expect(centsOf(await total.locator("td").nth(5).textContent())).toBe(expected)
+  // the Overview counts the same documents: what it says was kept is the report's total
+  await page.goto(adminUrl("/overview"))
+  await expect(page.locator("ol li").getByText("Overview", { exact: true })).toBeVisible({ timeout: 20_000 })
+  const kept = page.getByTestId("overview-totals").locator("div").filter({ hasText: /^Kept/ })
+  await expect(kept).toBeVisible({ timeout: 20_000 })
+  expect(centsOf((await kept.textContent())!.replace("Kept", ""))).toBe(expected)
   expect(errors).toEqual([])
 })

@@ -21,7 +21,10 @@ async function orderIdOf(request: APIRequestContext, displayId: number) {
   return orders.find((order) => order.display_id === displayId)!.id
 }
 
-test("a withdrawn unshipped order: cancelled and refunded, with its statement on the order page and its mark in the order list", async ({ page, request }) => {
+test("a withdrawn unshipped order: cancelled and refunded, with its statement on the order page and its mark in the order list", async ({
+  page,
+  request,
+}) => {
   const displayId = await buyWithTestPayment(page, product.handle)
   const orderId = await orderIdOf(request, displayId)
   const { publishable_key } = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as { publishable_key: string }
@@ -35,7 +38,9 @@ test("a withdrawn unshipped order: cancelled and refunded, with its statement on
   await page.goto(adminUrl(`/orders/${orderId}`))
   const box = page.getByTestId("order-withdrawal")
   await expect(box.getByRole("heading", { name: "Withdrawn" })).toBeVisible({ timeout: 20_000 })
-  await expect(box.getByText("Cancelled and refunded")).toBeVisible()
+  await expect(box.getByText("Done: cancelled and refunded")).toBeVisible()
+  // refunded: no deadline left to show
+  await expect(box.getByTestId("withdrawal-refund-deadline")).toHaveCount(0)
   await expect(box.getByText("Anna de Vries (e2e-buyer@example.com) withdrew from the contract of sale of:")).toBeVisible()
   await expect(box.getByText(new RegExp(`^${product.title}`))).toBeVisible()
   // in Medusa's date format ("Nov 26, 2026 3:09 PM")
@@ -53,7 +58,11 @@ test("a withdrawn unshipped order: cancelled and refunded, with its statement on
   await page.goto(adminUrl("/orders"))
   const list = page.getByTestId("withdrawn-orders")
   const row = list.getByRole("row").filter({ has: page.getByRole("link", { name: `#${displayId}`, exact: true }) })
-  await expect(row).toContainText("Cancelled and refunded")
+  await expect(row).toContainText("Done: cancelled and refunded")
+  // above Medusa's own order list (the shop's default layout of the page), not under its 20 rows
+  const ordersHeading = page.getByRole("heading", { name: "Orders", exact: true })
+  const [boxTop, listTop] = await Promise.all([list.boundingBox(), ordersHeading.boundingBox()])
+  expect(boxTop!.y).toBeLessThan(listTop!.y)
   await row.getByRole("link", { name: `#${displayId}`, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/app/orders/${orderId}$`))
   expect(errors).toEqual([])
@@ -61,6 +70,10 @@ test("a withdrawn unshipped order: cancelled and refunded, with its statement on
   // the buyer's cancellation e-mail, and the shop's own
   const cancellation = await outboxText("order-canceled", (text) => text.includes(`order #${displayId}.`))
   expect(cancellation).toContain(`As you withdrew from it, we have cancelled your order #${displayId}. Nothing will be shipped.`)
-  const shopMail = await outboxText("withdrawal-received-seller", (text) => text.includes(`Withdrawal from order #${displayId}`), shopConfig.business.email)
+  const shopMail = await outboxText(
+    "withdrawal-received-seller",
+    (text) => text.includes(`Withdrawal from order #${displayId}`),
+    shopConfig.business.email,
+  )
   expect(shopMail).toContain("the order is cancelled, and what was paid is refunded in full")
 })

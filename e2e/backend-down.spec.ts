@@ -13,11 +13,21 @@ test.use({ baseURL })
 test.beforeAll(async () => {
   server = spawn("node", ["server.mjs"], {
     cwd: join(__dirname, "../storefront"),
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", SHOP_MODE: "local", MEDUSA_BACKEND_URL: "http://127.0.0.1:1", MEDUSA_PUBLISHABLE_KEY: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      SHOP_MODE: "local",
+      MEDUSA_BACKEND_URL: "http://127.0.0.1:1",
+      MEDUSA_PUBLISHABLE_KEY: "",
+    },
     stdio: "ignore",
   })
   for (let attempt = 0; attempt < 100; attempt++) {
-    const ready = await fetch(`${baseURL}/about`).then((response) => response.ok, () => false)
+    const ready = await fetch(`${baseURL}/about`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ready) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
-import { addFromProductPage, euro, layoutShift, listPrice, money, openHydrated, seeded } from "./support"
+import { expect, test, type Page } from "@playwright/test"
+import { addFromProductPage, backendUrl, euro, layoutShift, listPrice, money, openHydrated, seeded } from "./support"
 
 const resin = seeded("pure-himalayan-shilajit-resin")
 const sticks = seeded("shilajit-travel-sticks")
@@ -16,8 +16,14 @@ test("adding from a card updates the header badge with the total item count", as
   await openHydrated(page, "/products")
   await expect(page.getByTestId("cart-count")).toHaveCount(0)
   const card = page.getByTestId("product-card").filter({ hasText: resin.title })
+  const heightBefore = (await card.boundingBox())?.height
   await card.getByRole("button", { name: "Add to Cart" }).click()
+  // counted at once, before the server answers
   await expect(page.getByTestId("cart-count")).toHaveText("1")
+  // "Added to cart" shows in the card's own room: the card does not grow. The first add makes the
+  // cart, its line and its shipping method: slow on a busy machine
+  await expect(card.locator(".add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
+  expect((await card.boundingBox())?.height).toBeCloseTo(heightBefore ?? 0, 0)
   await card.getByRole("button", { name: "Add to Cart" }).click()
   await expect(page.getByTestId("cart-count")).toHaveText("2")
   await page.getByTestId("product-card").filter({ hasText: sticks.title }).getByRole("button", { name: "Add to Cart" }).click()
@@ -30,7 +36,9 @@ test("one item is one item: 'Cart, 1 item'", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Cart, 1 item", exact: true })).toHaveAttribute("href", "/checkout")
 })
 
-test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50, Free from €50), remove, and a cart that survives a reload", async ({ page }) => {
+test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50, Free from €50), remove, and a cart that survives a reload", async ({
+  page,
+}) => {
   await addFromProductPage(page, resin.handle)
   await openHydrated(page, "/checkout")
   const line = page.getByTestId("cart-line")
@@ -64,7 +72,12 @@ test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50
 
   // The cart is a Medusa cart: it survives a reload.
   await page.reload()
-  await expect(page.getByTestId("cart-line").getByRole("group", { name: /Quantity of/ }).locator("output")).toHaveText("2")
+  await expect(
+    page
+      .getByTestId("cart-line")
+      .getByRole("group", { name: /Quantity of/ })
+      .locator("output"),
+  ).toHaveText("2")
   await expect(page.getByTestId("totals-shipping")).toHaveText("Free")
 
   // Back below 50: shipping is charged again.
@@ -80,7 +93,9 @@ test("cart lines, minus stopping at 1, plus, Medusa's shipping (6.99 below €50
   await expect(page.getByTestId("cart-count")).toHaveCount(0)
 })
 
-test("the cart page comes from the server with its lines and totals: nothing moves once the browser has read the cart", async ({ page }) => {
+test("the cart page comes from the server with its lines and totals: nothing moves once the browser has read the cart", async ({
+  page,
+}) => {
   await addFromProductPage(page, resin.handle)
   // the server's HTML, with the cart cookie the browser holds
   const html = await (await page.request.get("/checkout")).text()
@@ -113,6 +128,7 @@ test("'Add Both to Cart' adds the product and its Frequently Bought Together par
   await openHydrated(page, `/product/${resin.handle}`)
   await page.getByRole("button", { name: "Add Both to Cart" }).click()
   await expect(page.getByTestId("cart-count")).toHaveText("2")
+  await expect(page.locator(".fbt").getByRole("status")).toHaveText("Added to cart", { timeout: 30_000 })
   await openHydrated(page, "/checkout")
   await expect(page.getByTestId("cart-line")).toHaveCount(2)
   await expect(page.getByTestId("cart-line").locator(".cart-line__name")).toHaveText([resin.title, sticks.title])
@@ -121,7 +137,38 @@ test("'Add Both to Cart' adds the product and its Frequently Bought Together par
   await expect(page.getByTestId("totals-shipping")).toHaveText("Free")
 })
 
-test("a cart line keeps photo, name, quantity, price and remove on one row at 1024 and 1440 px, photos one size; at 375 px the controls go under the name", async ({ page }, testInfo) => {
+test("'Add Both to Cart' offers and adds the size chosen on the page", async ({ page }) => {
+  await openHydrated(page, `/product/${resin.handle}`)
+  const chosen = resin.variants.find((variant) => variant.sale_price)!
+  await page.getByRole("group", { name: "Weight" }).getByText(chosen.title, { exact: true }).click()
+  const fbt = page.locator(".fbt")
+  await expect(fbt).toContainText(`${chosen.title} · ${euro(chosen.sale_price!)}`)
+  await fbt.getByRole("button", { name: "Add Both to Cart" }).click()
+  await expect(fbt.getByRole("status")).toHaveText("Added to cart", { timeout: 30_000 })
+  await openHydrated(page, "/checkout")
+  await expect(page.getByTestId("cart-line").filter({ hasText: resin.title }).locator(".cart-line__weight")).toHaveText(chosen.title)
+})
+
+test("a double click on Add to Cart adds one; a triple click on 'Add Both to Cart' adds each once", async ({ page }) => {
+  await openHydrated(page, `/product/${resin.handle}`)
+  const detail = page.locator(".product-detail")
+  await detail.getByRole("button", { name: "Add to Cart" }).dblclick()
+  await expect(detail.locator(".add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
+  const fbt = page.locator(".fbt")
+  await fbt.getByRole("button", { name: "Add Both to Cart" }).click({ clickCount: 3 })
+  await expect(fbt.getByRole("status")).toHaveText("Added to cart", { timeout: 30_000 })
+
+  // the cart as the server keeps it: one resin from the first button, one of each from the second
+  await openHydrated(page, "/checkout")
+  await expect(page.getByTestId("cart-line")).toHaveCount(2)
+  await expect(page.getByTestId("cart-line").locator(".cart-line__name")).toHaveText([resin.title, sticks.title])
+  await expect(page.getByTestId("cart-line").locator("output")).toHaveText(["2", "1"])
+  await expect(page.getByTestId("cart-count")).toHaveText("3")
+})
+
+test("a cart line keeps photo, name, quantity, price and remove on one row at 1024 and 1440 px, photos one size; at 375 px the controls go under the name", async ({
+  page,
+}, testInfo) => {
   await addFromProductPage(page, resin.handle)
   await addFromProductPage(page, sticks.handle)
   const boxesOf = async (line: ReturnType<typeof page.getByTestId>) => {
@@ -144,11 +191,15 @@ test("a cart line keeps photo, name, quantity, price and remove on one row at 10
       const [photo, name, quantity, price, remove] = await boxesOf(line)
       // one size of photo on every line
       expect([Math.round(photo!.width), Math.round(photo!.height)]).toEqual(width > 768 ? [96, 96] : [72, 72])
-      const nameLine = await line.locator(".cart-line__name").evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) }))
+      const nameLine = await line.locator(".cart-line__name").evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      }))
       if (width > 768) {
         // left to right in this order, none overlapping the next
         const row = [photo!, name!, quantity!, price!, remove!]
-        for (let index = 1; index < row.length; index++) expect(row[index]!.x).toBeGreaterThanOrEqual(row[index - 1]!.x + row[index - 1]!.width - 1)
+        for (let index = 1; index < row.length; index++)
+          expect(row[index]!.x).toBeGreaterThanOrEqual(row[index - 1]!.x + row[index - 1]!.width - 1)
         // on one row: every box's middle within the photo's height
         for (const box of row) {
           const middle = box.y + box.height / 2
@@ -191,4 +242,79 @@ test("a change in the cart shows at once and settles to the server's cart", asyn
   await page.unrouteAll()
   await page.reload()
   await expect(quantity).toHaveText("2")
+})
+
+test.describe("a change in one request, shown at once", () => {
+  const gold = seeded("gold-grade-shilajit-resin")
+  const scarce = gold.variants.find((variant) => variant.stock === Math.min(...gold.variants.map((each) => each.stock)))!
+
+  /** The Store API requests the page sends from now on (CORS preflights aside), as "METHOD /path". */
+  function storeRequestsOf(page: Page) {
+    const sent: string[] = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      if (request.url().startsWith(backendUrl) && url.pathname.startsWith("/store/") && request.method() !== "OPTIONS")
+        sent.push(`${request.method()} ${url.pathname}`)
+    })
+    return sent
+  }
+
+  /** Resolves with the milliseconds from the next click on the page to the header's count showing `count`. */
+  const countShownAfterClick = (page: Page, count: string) =>
+    page.evaluate(
+      (count) =>
+        new Promise<number>((resolve) => {
+          let clickedAt: number | undefined
+          document.addEventListener("click", () => (clickedAt = performance.now()), { capture: true, once: true })
+          const observer = new MutationObserver(() => {
+            if (clickedAt === undefined || document.querySelector('[data-testid="cart-count"]')?.textContent !== count) return
+            observer.disconnect()
+            resolve(performance.now() - clickedAt)
+          })
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+        }),
+      count,
+    )
+
+  /** The Store API held back two seconds, as on a slow phone network. */
+  const holdStoreApi = (page: Page) =>
+    page.route(`${backendUrl}/store/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      await route.continue()
+    })
+
+  test("one click on 'Add to Cart' is one Store API request; with the API held back 2 s the header counts it within 200 ms", async ({
+    page,
+  }) => {
+    await addFromProductPage(page, resin.handle)
+    await expect(page.getByTestId("cart-count")).toHaveText("1")
+    const cartId = (await page.context().cookies()).find((cookie) => cookie.name === "cart_id")!.value
+    const sent = storeRequestsOf(page)
+    await holdStoreApi(page)
+    const shownAfter = countShownAfterClick(page, "2")
+    await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+    expect(await shownAfter).toBeLessThan(200)
+    await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 10_000 })
+    await page.waitForLoadState("networkidle")
+    expect(sent).toEqual([`POST /store/carts/${cartId}/line-items`])
+    await expect(page.getByTestId("cart-count")).toHaveText("2")
+  })
+
+  test("an add the server refuses is taken back off the header's count, with the server's words", async ({ page }) => {
+    await addFromProductPage(page, resin.handle)
+    await openHydrated(page, `/product/${gold.handle}`)
+    const detail = page.locator(".product-detail")
+    await page.getByRole("group", { name: "Weight" }).getByText(scarce.title, { exact: true }).click()
+    await detail.getByRole("textbox", { name: "Quantity" }).fill(String(scarce.stock + 10))
+    await holdStoreApi(page)
+    const refusal = page.waitForResponse((response) => response.url().includes("/line-items") && response.request().method() === "POST")
+    await detail.getByRole("button", { name: "Add to Cart" }).click()
+    // counted while the answer is held back
+    await expect(page.getByTestId("cart-count")).toHaveText(String(scarce.stock + 11), { timeout: 1_500 })
+    const answer = await refusal
+    expect(answer.status()).toBe(400)
+    const { message } = (await answer.json()) as { message: string }
+    await expect(detail.getByRole("status")).toHaveText(message)
+    await expect(page.getByTestId("cart-count")).toHaveText("1")
+  })
 })

@@ -10,13 +10,18 @@ async function cartWithTwoLines(page: Page) {
   await page.locator(".product-detail").getByRole("button", { name: "Increase quantity" }).click()
   await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
   await expect(page.getByTestId("cart-count")).toHaveText("2")
+  await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
   await openHydrated(page, `/product/${sticks.handle}`)
   await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
   await expect(page.getByTestId("cart-count")).toHaveText("3")
+  // the count changes at once (optimistic); the line is in once "Added to cart" shows
+  await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
 }
 
 test.describe("a checkout that looks the part", () => {
-  test("the summary lists every item with thumbnail, weight, quantity and price, beside the details or folded above them", async ({ page }, testInfo) => {
+  test("the summary lists every item with thumbnail, weight, quantity and price, beside the details or folded above them", async ({
+    page,
+  }, testInfo) => {
     await cartWithTwoLines(page)
     await openHydrated(page, "/checkout/details")
     const summary = page.getByTestId("checkout-summary")
@@ -62,7 +67,10 @@ test.describe("a checkout that looks the part", () => {
     const email = page.getByLabel("Email")
     const country = page.getByLabel("Country")
     for (const property of ["border-top-width", "border-top-color", "border-radius", "height", "background-color"]) {
-      await expect(country).toHaveCSS(property, await email.evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property))
+      await expect(country).toHaveCSS(
+        property,
+        await email.evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property),
+      )
     }
     await expect(country).toHaveCSS("appearance", "none")
     const promotion = summary.getByLabel("Promotion code")

@@ -31,6 +31,7 @@ async function addResinAndOpenDetails(page: Page) {
   await openHydrated(page, `/product/${RESIN}`)
   await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
   await expect(page.getByTestId("cart-count")).toHaveText("1")
+  await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
   await openHydrated(page, "/checkout")
   await expect(page.getByTestId("cart-line")).toHaveCount(1)
   await page.getByRole("button", { name: "Proceed to Checkout" }).click()
@@ -97,8 +98,17 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("cart-line")).toHaveCount(1)
   })
 
-  test("places an order with the labelled test payment", async ({ page, request }) => {
+  test("places an order with the labelled test payment, a guest's checkout asking nothing that refuses it", async ({ page, request }) => {
     test.skip(stripeMode, "the shop runs with Stripe")
+    const consoleErrors: string[] = []
+    const accountAnswers: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text())
+    })
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url())
+      if (pathname.startsWith("/store/account")) accountAnswers.push(`${pathname} ${response.status()}`)
+    })
     await addResinAndOpenDetails(page)
     await fillDetails(page)
     await expect(page.getByTestId("test-payment-notice")).toContainText("Test payment")
@@ -109,9 +119,73 @@ test.describe("checkout", () => {
     await expectPaidOrderInAdmin(request, displayId)
     await openHydrated(page, "/checkout")
     await expect(page.getByText("Your cart is empty")).toBeVisible()
+    // the details step asked whether a customer is signed in, and read no account for a guest
+    expect(accountAnswers.length).toBeGreaterThan(0)
+    expect(accountAnswers.filter((answer) => answer !== "/store/account/session 200")).toEqual([])
+    expect(consoleErrors).toEqual([])
   })
 
-  test("the success page and the confirmation e-mail's link show the order on reload, from another browser too", async ({ page, browser }) => {
+  test("a double and a triple click on 'Place Test Order' each place one order, and the browser buys again after", async ({
+    page,
+    request,
+  }) => {
+    test.skip(stripeMode, "the shop runs with Stripe")
+    const serverErrors: string[] = []
+    page.on("response", (response) => {
+      if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`)
+    })
+    const orderCount = async () => {
+      const response = await request.get(`${backendUrl}/admin/orders?fields=id&limit=1`, {
+        headers: { authorization: `Bearer ${await adminToken(request)}` },
+      })
+      return ((await response.json()) as { count: number }).count
+    }
+    const before = await orderCount()
+    for (const clickCount of [2, 3]) {
+      await addResinAndOpenDetails(page)
+      await fillDetails(page)
+      await page.getByRole("button", { name: "Place Test Order" }).click({ clickCount })
+      await expect(page).toHaveURL(PLACED_ORDER_URL, { timeout: 30_000 })
+      await orderNumberOnSuccessPage(page)
+      await expect.poll(orderCount).toBe(before + clickCount - 1)
+    }
+    expect(serverErrors).toEqual([])
+  })
+
+  test("two tabs: a cart changed in the other tab is shown again before it is paid, then the order is what was shown", async ({
+    page,
+    context,
+  }) => {
+    test.skip(stripeMode, "the shop runs with Stripe")
+    await addResinAndOpenDetails(page)
+    await fillDetails(page)
+    const summary = page.getByTestId("checkout-summary")
+    await expect(summary.getByTestId("summary-line")).toHaveCount(1)
+    // the other tab adds a jar to the same cart
+    const other = await context.newPage()
+    await openHydrated(other, "/product/shilajit-travel-sticks")
+    await other.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+    await expect(other.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
+    await other.close()
+
+    await page.getByRole("button", { name: "Place Test Order" }).click()
+    await expect(page.getByTestId("cart-changed")).toHaveText(
+      "Your cart changed in another window. Please check it and place your order again.",
+    )
+    await expect(summary.getByTestId("summary-line")).toHaveCount(2)
+    await expect(page).toHaveURL(/\/checkout\/details$/)
+    const shown = await page.getByTestId("totals-total").first().textContent()
+
+    await page.getByRole("button", { name: "Place Test Order" }).click()
+    await expect(page).toHaveURL(PLACED_ORDER_URL, { timeout: 30_000 })
+    await expect(page.getByTestId("order-line")).toHaveCount(2)
+    await expect(page.getByTestId("totals-total").first()).toHaveText(shown ?? "")
+  })
+
+  test("the success page and the confirmation e-mail's link show the order on reload, from another browser too", async ({
+    page,
+    browser,
+  }) => {
     test.skip(stripeMode, "the shop runs with Stripe")
     await addResinAndOpenDetails(page)
     await fillDetails(page)
@@ -157,7 +231,9 @@ test.describe("checkout", () => {
   test("the cancel page keeps the cart", async ({ page }) => {
     await addResinAndOpenDetails(page)
     await openHydrated(page, "/checkout/cancel")
-    await expect(page.getByText("Your checkout was canceled. If this was unintentional, please try again or contact support.")).toBeVisible()
+    await expect(
+      page.getByText("Your checkout was canceled. If this was unintentional, please try again or contact support."),
+    ).toBeVisible()
     await page.getByRole("link", { name: "Return to Cart" }).click()
     await expect(page.getByTestId("cart-line")).toHaveCount(1)
   })
@@ -173,7 +249,12 @@ test.describe("no server secret reaches the browser", () => {
     process.env.PAGE_CACHE_SECRET,
     process.env.ADMIN_PASSWORD,
   ].filter((value): value is string => Boolean(value && value.length >= 8))
-  const patterns = [/sk_(test|live)_[A-Za-z0-9]+/, /rk_(test|live)_[A-Za-z0-9]+/, /whsec_[A-Za-z0-9]+/, ...secrets.map((s) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))]
+  const patterns = [
+    /sk_(test|live)_[A-Za-z0-9]+/,
+    /rk_(test|live)_[A-Za-z0-9]+/,
+    /whsec_[A-Za-z0-9]+/,
+    ...secrets.map((s) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))),
+  ]
 
   function files(directory: string): string[] {
     return readdirSync(directory).flatMap((name) => {
@@ -194,7 +275,23 @@ test.describe("no server secret reaches the browser", () => {
   })
 
   test("in the HTML of every route", async ({ request }) => {
-    const routes = ["/", "/products", `/product/${RESIN}`, "/about", "/contact", "/lab-tests", "/checkout", "/checkout/details", "/checkout/success", "/checkout/cancel", "/privacy-policy", "/terms-of-service", "/shipping-policy", "/refund-policy", "/no-such-page"]
+    const routes = [
+      "/",
+      "/products",
+      `/product/${RESIN}`,
+      "/about",
+      "/contact",
+      "/lab-tests",
+      "/checkout",
+      "/checkout/details",
+      "/checkout/success",
+      "/checkout/cancel",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/shipping-policy",
+      "/refund-policy",
+      "/no-such-page",
+    ]
     for (const route of routes) {
       const html = await (await request.get(route)).text()
       for (const pattern of patterns) expect(`${route}: ${pattern.test(html)}`).toBe(`${route}: false`)

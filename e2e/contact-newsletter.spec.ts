@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { openHydrated } from "./support"
+import { adminHeaders, backendUrl, newClientAddress, openBeforeHydration, openHydrated } from "./support"
 
 // The real backend answers these tests: its validation, its rate limit, its emails (outbox).
 
@@ -9,13 +9,11 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 
 /**
  * Each test is its own client for the backend's rate limits (5 posts a minute), as it would be
- * behind the shop's proxy: the shop under test trusts X-Forwarded-For from loopback (TRUSTED_PROXY).
+ * behind the shop's proxy: the storefront's server passes the address on to the backend, which
+ * trusts X-Forwarded-For from loopback (TRUSTED_PROXY).
  */
 async function asNewClient(page: Page) {
-  const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-  await page.route(/\/store\/(contact-messages|newsletter-subscriptions)/, (route) =>
-    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } })
-  )
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": newClientAddress() })
 }
 
 /** An email the backend wrote to its outbox (no SMTP relay is configured for the tests), by template. */
@@ -23,17 +21,20 @@ async function outboxEmail(template: "newsletter-confirmation" | "newsletter-wel
   const outbox = join(process.env.DATA_DIR ?? join(__dirname, "../.data"), "outbox")
   let found: string | undefined
   await expect
-    .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).filter((file) => file.includes(`-${template}-`) && file.includes(email))
-        } catch {
-          return []
-        }
-      })()
-      found = files[0] && readFileSync(join(outbox, files[0]), "utf8")
-      return Boolean(found)
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox).filter((file) => file.includes(`-${template}-`) && file.includes(email))
+          } catch {
+            return []
+          }
+        })()
+        found = files[0] && readFileSync(join(outbox, files[0]), "utf8")
+        return Boolean(found)
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true)
   return found!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
@@ -58,9 +59,11 @@ async function openContactForm(page: Page, message: string) {
 test.describe("contact form against the backend", () => {
   test("a message is accepted, and the form resets", async ({ page }) => {
     const form = await openContactForm(page, "Do you sell 1 kg jars?")
-    const answer = page.waitForResponse((response) => response.url().endsWith("/store/contact-messages"))
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/contact.data" && response.request().method() === "POST",
+    )
     await form.getByRole("button", { name: "Send Message" }).click()
-    expect((await answer).status()).toBe(201)
+    expect((await answer).status()).toBe(200)
     await expect(form.getByText("Your message has been sent successfully!")).toBeVisible()
     await expect(form.getByLabel("Subject")).toHaveValue("")
   })
@@ -137,5 +140,95 @@ test.describe("newsletter against the backend", () => {
     await field.fill(uniqueEmail("limit"))
     await section.getByRole("button", { name: "Subscribe" }).click()
     await expect(section.getByText("Too many attempts. Please try again in a minute.")).toBeVisible()
+  })
+})
+
+/** The contact messages the backend stored from an address (the seller's admin list), by subject. */
+async function storedSubjects(request: APIRequestContext, email: string) {
+  const response = await request.get(`${backendUrl}/admin/contact-messages?q=${encodeURIComponent(email)}`, {
+    headers: await adminHeaders(request),
+  })
+  expect(response.ok()).toBe(true)
+  const { contact_messages } = (await response.json()) as { contact_messages: { email: string; subject: string }[] }
+  return contact_messages.filter((message) => message.email === email).map((message) => message.subject)
+}
+
+/** A page of a browser with JavaScript off, a client of its own for the rate limits. */
+async function pageWithoutJavaScript(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } })
+  return { page: await context.newPage(), close: () => context.close() }
+}
+
+test.describe("the forms post to their page's action: they work without JavaScript and before it has loaded", () => {
+  test("contact without JavaScript: a refusal keeps what was typed, then the message is sent and stored", async ({ browser, request }) => {
+    const { page, close } = await pageWithoutJavaScript(browser)
+    await page.goto("/contact")
+    const form = page.locator(".contact-form")
+    const email = uniqueEmail("nojs-contact")
+    await form.getByLabel("Email").fill(email)
+    await form.getByLabel("Subject").fill("Without JavaScript")
+    await form.getByLabel("Message").fill("Sent as a plain form post.")
+    await form.getByRole("button", { name: "Send Message" }).click()
+    // the page the server rendered from the action's answer: the error, the typed values, the field to fix focused
+    await expect(form.getByText("Name is required")).toBeVisible()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(form.getByLabel("Email")).toHaveValue(email)
+    await expect(form.getByLabel("Message")).toHaveValue("Sent as a plain form post.")
+    await expect(form.getByLabel("Name")).toBeFocused()
+    await form.getByLabel("Name").fill("No Script")
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect(form.getByText("Your message has been sent successfully!")).toBeVisible()
+    // a POST: nothing typed went into the address
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(await storedSubjects(request, email)).toEqual(["Without JavaScript"])
+    await close()
+  })
+
+  test("newsletter without JavaScript: the sign-up is sent and the confirmation e-mailed", async ({ browser }) => {
+    const { page, close } = await pageWithoutJavaScript(browser)
+    await page.goto("/")
+    const section = page.locator(".newsletter")
+    const email = uniqueEmail("nojs-reader")
+    await section.getByLabel("Email address").fill(email)
+    await section.getByRole("button", { name: "Subscribe" }).click()
+    await expect(section.getByText("Thank You!")).toBeVisible()
+    expect(page.url()).not.toContain(encodeURIComponent(email))
+    expect(await outboxEmail("newsletter-confirmation", email)).toContain("/newsletter/confirm?token=")
+    // 'Subscribe Another Email' works without JavaScript too: the home page again, with the form
+    await section.getByRole("button", { name: "Subscribe Another Email" }).click()
+    await expect(section.getByLabel("Email address")).toHaveValue("")
+    await close()
+  })
+
+  test("contact typed into before the scripts load: nothing is lost once the page is interactive", async ({ page, request }) => {
+    await asNewClient(page)
+    const hydrate = await openBeforeHydration(page, "/contact")
+    const form = page.locator(".contact-form")
+    const email = uniqueEmail("early-contact")
+    await form.getByLabel("Name").fill("Early Typist")
+    await form.getByLabel("Email").fill(email)
+    await form.getByLabel("Subject").fill("Typed early")
+    await form.getByLabel("Message").fill("Typed while the page was loading.")
+    await hydrate()
+    await expect(form.getByLabel("Name")).toHaveValue("Early Typist")
+    await expect(form.getByLabel("Email")).toHaveValue(email)
+    await expect(form.getByLabel("Subject")).toHaveValue("Typed early")
+    await expect(form.getByLabel("Message")).toHaveValue("Typed while the page was loading.")
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect(form.getByText("Your message has been sent successfully!")).toBeVisible()
+    expect(await storedSubjects(request, email)).toEqual(["Typed early"])
+  })
+
+  test("newsletter typed into before the scripts load: the address is kept and signs up", async ({ page }) => {
+    await asNewClient(page)
+    const hydrate = await openBeforeHydration(page, "/")
+    const section = page.locator(".newsletter")
+    const email = uniqueEmail("early-reader")
+    await section.getByLabel("Email address").fill(email)
+    await hydrate()
+    await expect(section.getByLabel("Email address")).toHaveValue(email)
+    await section.getByRole("button", { name: "Subscribe" }).click()
+    await expect(section.getByText("Thank You!")).toBeVisible()
+    await outboxEmail("newsletter-confirmation", email)
   })
 })

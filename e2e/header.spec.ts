@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { isMobile, openHydrated, seed, shopConfig } from "./support"
+import { addFromProductPage, isMobile, openHydrated, seed, shopConfig } from "./support"
 
 const brand = shopConfig.brand
 
@@ -88,7 +88,16 @@ test.describe("mobile header", () => {
     expect(box?.width).toBe(375)
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(739)
     const nav = menu.getByRole("navigation", { name: "Mobile" })
-    for (const name of ["Home", "Products", "Lab Tests", "About Us", "Contact", `${brand} Shilajit`, `${brand} Essentials`, "Monthly Subscription"]) {
+    for (const name of [
+      "Home",
+      "Products",
+      "Lab Tests",
+      "About Us",
+      "Contact",
+      `${brand} Shilajit`,
+      `${brand} Essentials`,
+      "Monthly Subscription",
+    ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible()
     }
     await expect(nav.getByRole("link", { name: /^Cart/ })).toHaveAttribute("href", "/checkout")
@@ -112,5 +121,78 @@ test.describe("mobile header", () => {
     const matching = seed.products.filter((p) => `${p.title} ${p.subtitle}`.toLowerCase().includes("resin"))
     await expect(page.getByTestId("product-card")).toHaveCount(matching.length)
     expect(matching.length).toBeLessThan(seed.products.length)
+  })
+})
+
+/** The widths the header is checked at: phones, the mobile breakpoint and the pixel after it, tablets, laptops. */
+const HEADER_WIDTHS = [320, 390, 768, 769, 834, 1024, 1280, 1440]
+
+test.describe("the header at every width", () => {
+  test.beforeEach(({}, testInfo) => test.skip(isMobile(testInfo), "the widths are set here"))
+
+  test(`lays out on one line at ${HEADER_WIDTHS.join(", ")} px: nothing cut or overlapping, the cart always in reach`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: HEADER_WIDTHS[0]!, height: 800 })
+    await addFromProductPage(page, seed.products[0]!.handle)
+    for (const width of HEADER_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      await openHydrated(page, "/about")
+      const header = page.locator("header")
+      await header.screenshot({ path: testInfo.outputPath(`header-${width}.png`) })
+      // every part of the header that shows, whole, inside the window and on one line
+      const parts = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            ".header__logo, .header__nav > a, .dropdown__toggle, .header__search, .header__account, .header__cart, .header__menu-button",
+          ),
+        ]
+          .map((element) => ({
+            name: element.className || element.textContent,
+            box: element.getBoundingClientRect(),
+            lineHeight: parseFloat(getComputedStyle(element).lineHeight) || 24,
+          }))
+          .filter(({ box }) => box.width > 0 && box.height > 0)
+          .map(({ name, box, lineHeight }) => ({
+            name: String(name),
+            left: box.left,
+            right: box.right,
+            top: box.top,
+            bottom: box.bottom,
+            height: box.height,
+            lineHeight,
+          })),
+      )
+      for (const part of parts) {
+        expect({ width, part: part.name, inside: part.left >= 0 && part.right <= width }).toEqual({ width, part: part.name, inside: true })
+        expect({ width, part: part.name, oneLine: part.height < 2 * part.lineHeight + 20 }).toEqual({
+          width,
+          part: part.name,
+          oneLine: true,
+        })
+      }
+      for (const [index, a] of parts.entries()) {
+        for (const b of parts.slice(index + 1)) {
+          const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
+          expect({ width, parts: [a.name, b.name], overlap }).toEqual({ width, parts: [a.name, b.name], overlap: false })
+        }
+      }
+      expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+      // the cart with its count, always; the navigation or the menu that holds it
+      await expect(header.getByRole("link", { name: "Cart, 1 item" })).toBeInViewport()
+      const nav = page.getByRole("navigation", { name: "Main" })
+      const menuButton = page.getByRole("button", { name: "Open menu" })
+      expect({ width, navigation: (await nav.isVisible()) !== (await menuButton.isVisible()) }).toEqual({ width, navigation: true })
+      if (width > 768) {
+        await expect(header.getByRole("search")).toBeInViewport()
+        await expect(header.getByRole("link", { name: "Account" })).toBeInViewport()
+      }
+      if (await menuButton.isVisible()) {
+        await menuButton.click()
+        const menu = page.getByRole("navigation", { name: "Mobile" })
+        for (const name of ["About Us", "Contact", "Account"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible()
+        await page.getByRole("button", { name: "Close menu" }).click()
+      }
+    }
   })
 })

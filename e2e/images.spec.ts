@@ -29,7 +29,9 @@ function imageRequests(page: Page) {
   return urls
 }
 
-test("the product page's main photo: AVIF at the width the screen needs, preloaded, sized, never the original", async ({ page }, testInfo) => {
+test("the product page's main photo: AVIF at the width the screen needs, preloaded, sized, never the original", async ({
+  page,
+}, testInfo) => {
   const requested = imageRequests(page)
   await openHydrated(page, `/product/${resin.handle}`)
   const main = page.locator(".gallery__main img")
@@ -49,7 +51,10 @@ test("the product page's main photo: AVIF at the width the screen needs, preload
 
   // the browser took an AVIF candidate no smaller than the drawn width needs
   await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
-  const { currentSrc, needed } = await main.evaluate((image: HTMLImageElement) => ({ currentSrc: image.currentSrc, needed: image.clientWidth * devicePixelRatio }))
+  const { currentSrc, needed } = await main.evaluate((image: HTMLImageElement) => ({
+    currentSrc: image.currentSrc,
+    needed: image.clientWidth * devicePixelRatio,
+  }))
   const [, width, format] = VARIANT.exec(currentSrc) ?? []
   expect(format).toBe("avif")
   expect(Number(width)).toBeGreaterThanOrEqual(Math.min(needed, widths.at(-1)!) * 0.75)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { openHydrated } from "./support"
+import { addFromProductPage, openHydrated } from "./support"
 
 // A loader's data request that fails during an in-site navigation (a proxy's 502 during a deploy, a
 // 404 from a CDN) shows the error screen in the page, never a blank one, and the way home works.
@@ -20,19 +20,33 @@ async function productsLinkAnswering(page: Page, status: number) {
   return errors
 }
 
-test("a 502 on a client navigation shows the error screen, and 'Go Home' leads home", async ({ page }) => {
+test("a 502 on the way to the listing shows 'Failed to load products' with 'Try Again', under a header that keeps the cart", async ({
+  page,
+}) => {
+  await addFromProductPage(page, "pure-himalayan-shilajit-resin")
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
   const errors = await productsLinkAnswering(page, 502)
-  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible()
-  await expect(page.getByText("502 Bad Gateway")).toBeVisible()
-  // the page around it is still there: the header's navigation and the footer
+  await expect(page.getByRole("alert")).toContainText("Failed to load products")
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+  expect(errors).toEqual([])
+  await page.unrouteAll()
+  await page.getByRole("button", { name: "Try Again" }).click()
+  await expect(page.getByTestId("product-card").first()).toBeVisible()
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+})
+
+test("a 502 on the way to a product shows 'Failed to load product. Please try again later.' in the shop's page", async ({ page }) => {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  await openHydrated(page, "/products")
+  await page.route(/\/product\/[^/?]+\.data(\?|$)/, (route) =>
+    route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502</h1>" }),
+  )
+  await page.getByTestId("product-card").first().getByRole("link").first().click()
+  await expect(page.getByRole("heading", { name: "Failed to load product. Please try again later." })).toBeVisible()
   await expect(page.getByRole("banner")).toBeVisible()
   await expect(page.locator("footer")).toBeVisible()
   expect(errors).toEqual([])
-  await page.unrouteAll()
-  await page.getByRole("link", { name: "Go Home" }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Unexpected Application Error!")
-  await expect(page.getByRole("heading", { name: "What is Shilajit?" })).toBeVisible()
 })
 
 test("a 404 on a client navigation shows 'Page Not Found', and 'Go Home' leads home", async ({ page }) => {

@@ -26,10 +26,14 @@ test.describe("served from the cache", () => {
     // every Store API call of the second storefront's server goes through here and is counted
     proxy = http.createServer((request, response) => {
       storeApiCalls++
-      const upstream = http.request(`${backendUrl}${request.url}`, { method: request.method, headers: { ...request.headers, host: new URL(backendUrl).host } }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(response)
-      })
+      const upstream = http.request(
+        `${backendUrl}${request.url}`,
+        { method: request.method, headers: { ...request.headers, host: new URL(backendUrl).host } },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(response)
+        },
+      )
       upstream.on("error", () => response.destroy())
       request.pipe(upstream)
     })
@@ -39,11 +43,26 @@ test.describe("served from the cache", () => {
     baseURL = `http://localhost:${port}`
     storefront = spawn("node", ["server.mjs"], {
       cwd: join(__dirname, "../storefront"),
-      env: { ...process.env, PORT: String(port), NODE_ENV: "production", SHOP_MODE: "local", PAGE_CACHE: "on", REDIS_URL: "", MEDUSA_BACKEND_URL: proxyUrl, STOREFRONT_URL: baseURL },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        NODE_ENV: "production",
+        SHOP_MODE: "local",
+        PAGE_CACHE: "on",
+        REDIS_URL: "",
+        MEDUSA_BACKEND_URL: proxyUrl,
+        STOREFRONT_URL: baseURL,
+      },
       stdio: "ignore",
     })
     for (let attempt = 0; attempt < 100; attempt++) {
-      if (await fetch(`${baseURL}/robots.txt`).then((response) => response.ok, () => false)) return
+      if (
+        await fetch(`${baseURL}/robots.txt`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     throw new Error("The second storefront did not start")
@@ -94,14 +113,22 @@ test.describe("served from the cache", () => {
 
       for (const path of ["/account", "/account/sign-in"]) {
         const account = await fetch(`${baseURL}${path}`)
-        expect([path, account.headers.get("x-page-cache"), account.headers.get("cache-control")]).toEqual([path, "bypass", "private, no-store"])
+        expect([path, account.headers.get("x-page-cache"), account.headers.get("cache-control")]).toEqual([
+          path,
+          "bypass",
+          "private, no-store",
+        ])
         await account.text()
       }
     }
     // another cookie than the cart's does not make a page personal
     const other = await fetch(`${baseURL}/product/${resin.handle}`, { headers: { cookie: "theme=dark" } })
     expect(["hit", "stale"]).toContain(other.headers.get("x-page-cache"))
-    const post = await fetch(`${baseURL}/contact`, { method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } })
+    const post = await fetch(`${baseURL}/contact`, {
+      method: "POST",
+      body: "x=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    })
     expect(post.headers.get("x-page-cache")).toBe("bypass")
     expect(post.headers.get("cache-control")).toBe("private, no-store")
   })
@@ -147,7 +174,10 @@ test.describe("dropping pages", () => {
     const unsigned = await request.post(url, { data: body, headers: { "content-type": "application/json" } })
     expect(unsigned.status()).toBe(401)
     expect(await unsigned.json()).toEqual({ message: "The signature is missing or wrong." })
-    const forged = await request.post(url, { data: body, headers: { "content-type": "application/json", "x-page-cache-signature": signFor("guess", "page-cache-invalidation", body) } })
+    const forged = await request.post(url, {
+      data: body,
+      headers: { "content-type": "application/json", "x-page-cache-signature": signFor("guess", "page-cache-invalidation", body) },
+    })
     expect(forged.status()).toBe(401)
     const old = JSON.stringify({ pages: "all", sent_at: Date.now() - 3_600_000 })
     expect((await request.post(url, { data: old, headers: { "x-page-cache-signature": sign(old) } })).status()).toBe(400)
@@ -204,18 +234,32 @@ test.describe("the seller's changes show within two seconds", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
   }
 
-
   test("a price changed through the Admin API", async ({ page, request }) => {
     const product = seeded("gold-grade-shilajit-resin")
     const headers = await adminHeaders(request)
-    const found = await request.get(`${backendUrl}/admin/products?handle=${product.handle}&fields=id,*variants,*variants.prices`, { headers })
-    const [{ id, variants }] = ((await found.json()) as { products: { id: string; variants: { id: string; title: string; prices: { id: string; amount: number; currency_code: string; rules?: object }[] }[] }[] }).products
+    const found = await request.get(`${backendUrl}/admin/products?handle=${product.handle}&fields=id,*variants,*variants.prices`, {
+      headers,
+    })
+    const [{ id, variants }] = (
+      (await found.json()) as {
+        products: {
+          id: string
+          variants: { id: string; title: string; prices: { id: string; amount: number; currency_code: string; rules?: object }[] }[]
+        }[]
+      }
+    ).products
     const variant = variants.find((candidate) => candidate.title === product.variants[0]!.title)!
     const eur = variant.prices.find((price) => price.currency_code === "eur" && !Object.keys(price.rules ?? {}).length)!
     const setPrice = (amount: number) =>
       request.post(`${backendUrl}/admin/products/${id}/variants/${variant.id}`, {
         headers,
-        data: { prices: variant.prices.map((price) => ({ id: price.id, currency_code: price.currency_code, amount: price.id === eur.id ? amount : price.amount })) },
+        data: {
+          prices: variant.prices.map((price) => ({
+            id: price.id,
+            currency_code: price.currency_code,
+            amount: price.id === eur.id ? amount : price.amount,
+          })),
+        },
       })
     const changed = Math.round((eur.amount + 1.11) * 100) / 100
     await openCached(page, `/product/${product.handle}`)
@@ -232,22 +276,29 @@ test.describe("the seller's changes show within two seconds", () => {
     }
   })
 
-  test("the free-shipping threshold the seller sets (Medusa's conditional price): the product texts name hers", async ({ page, request }) => {
+  test("the free-shipping threshold the seller sets (Medusa's conditional price): the product texts name hers", async ({
+    page,
+    request,
+  }) => {
     const product = seeded("shilajit-monthly-subscription")
     const headers = await adminHeaders(request)
     type Price = { currency_code: string; amount: number; price_rules?: { attribute: string; operator: string; value: string }[] }
-    const listed = await request.get(`${backendUrl}/admin/shipping-options?fields=id,name,*prices,*prices.price_rules&limit=50`, { headers })
+    const listed = await request.get(`${backendUrl}/admin/shipping-options?fields=id,name,*prices,*prices.price_rules&limit=50`, {
+      headers,
+    })
     const option = ((await listed.json()) as { shipping_options: { id: string; name: string; prices: Price[] }[] }).shipping_options.find(
-      (candidate) => candidate.name === "Standard Shipping"
+      (candidate) => candidate.name === "Standard Shipping",
     )!
-    const setPrices = (prices: { currency_code: string; amount: number; rules?: { attribute: string; operator: string; value: number }[] }[]) =>
-      request.post(`${backendUrl}/admin/shipping-options/${option.id}`, { headers, data: { prices } })
+    const setPrices = (
+      prices: { currency_code: string; amount: number; rules?: { attribute: string; operator: string; value: number }[] }[],
+    ) => request.post(`${backendUrl}/admin/shipping-options/${option.id}`, { headers, data: { prices } })
     const before = option.prices.map((price) => ({
       currency_code: price.currency_code,
       amount: price.amount,
       rules: (price.price_rules ?? []).map((rule) => ({ attribute: rule.attribute, operator: rule.operator, value: Number(rule.value) })),
     }))
-    const benefit = (from: string) => page.locator(".product-detail").getByText(`Free shipping from ${from} after discounts`, { exact: true }).first()
+    const benefit = (from: string) =>
+      page.locator(".product-detail").getByText(`Free shipping from ${from} after discounts`, { exact: true }).first()
     await openCached(page, `/product/${product.handle}`)
     await expect(benefit("€50")).toBeVisible()
     try {
@@ -270,14 +321,27 @@ test.describe("the seller's changes show within two seconds", () => {
     const headers = await adminHeaders(request)
     const levels: { itemId: string; locationId: string; stocked: number; reserved: number }[] = []
     for (const variant of product.variants) {
-      const response = await request.get(`${backendUrl}/admin/inventory-items?sku=${(variant as { sku?: string }).sku}&fields=id,*location_levels`, { headers })
-      const { inventory_items } = (await response.json()) as { inventory_items: { id: string; location_levels: { location_id: string; stocked_quantity: number; reserved_quantity: number }[] }[] }
+      const response = await request.get(
+        `${backendUrl}/admin/inventory-items?sku=${(variant as { sku?: string }).sku}&fields=id,*location_levels`,
+        { headers },
+      )
+      const { inventory_items } = (await response.json()) as {
+        inventory_items: { id: string; location_levels: { location_id: string; stocked_quantity: number; reserved_quantity: number }[] }[]
+      }
       for (const level of inventory_items[0]!.location_levels) {
-        levels.push({ itemId: inventory_items[0]!.id, locationId: level.location_id, stocked: level.stocked_quantity, reserved: level.reserved_quantity })
+        levels.push({
+          itemId: inventory_items[0]!.id,
+          locationId: level.location_id,
+          stocked: level.stocked_quantity,
+          reserved: level.reserved_quantity,
+        })
       }
     }
     const setStock = (level: (typeof levels)[number], stocked: number) =>
-      request.post(`${backendUrl}/admin/inventory-items/${level.itemId}/location-levels/${level.locationId}`, { headers, data: { stocked_quantity: stocked } })
+      request.post(`${backendUrl}/admin/inventory-items/${level.itemId}/location-levels/${level.locationId}`, {
+        headers,
+        data: { stocked_quantity: stocked },
+      })
     await openCached(page, `/product/${product.handle}`)
     await expect(page.locator(".product-detail").getByRole("button", { name: "Add to Cart" })).toBeVisible()
     try {
@@ -298,14 +362,20 @@ test.describe("the seller's changes show within two seconds", () => {
     const config = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as { publishable_key: string }
     const store = { "x-publishable-api-key": config.publishable_key }
     const { cartId } = await placeStoreOrder(request, product.handle, `cache-${Date.now()}@example.com`)
-    const { review_links } = (await (await request.get(`${backendUrl}/store/carts/${cartId}/review-links`, { headers: store })).json()) as { review_links: { token: string }[] }
+    const { review_links } = (await (await request.get(`${backendUrl}/store/carts/${cartId}/review-links`, { headers: store })).json()) as {
+      review_links: { token: string }[]
+    }
     const title = `Handy on the road ${Date.now()}`
-    const posted = await request.post(`${backendUrl}/store/reviews`, { headers: store, data: { token: review_links[0]!.token, rating: 4, title, text: "Easy to take along.", display_name: "Ben" } })
+    const posted = await request.post(`${backendUrl}/store/reviews`, {
+      headers: store,
+      data: { token: review_links[0]!.token, rating: 4, title, text: "Easy to take along.", display_name: "Ben" },
+    })
     expect(posted.status()).toBe(201)
     const { review } = (await posted.json()) as { review: { id: string } }
 
     const headers = await adminHeaders(request)
-    const moderate = (status: "approved" | "rejected") => request.post(`${backendUrl}/admin/reviews/${review.id}`, { headers, data: { status } })
+    const moderate = (status: "approved" | "rejected") =>
+      request.post(`${backendUrl}/admin/reviews/${review.id}`, { headers, data: { status } })
     await openCached(page, `/product/${product.handle}`)
     await expect(page.getByTestId("review").filter({ hasText: title })).toHaveCount(0)
     try {

@@ -38,7 +38,12 @@ test.describe("home", () => {
       "Pure Energy",
       "Strength & Recovery",
     ])
-    await expect(page.locator("#why-choose-title + p + ul > li h3")).toHaveText(["Cognitive Function", "Energy & Stamina", "Vitality", "Resilience"])
+    await expect(page.locator("#why-choose-title + p + ul > li h3")).toHaveText([
+      "Cognitive Function",
+      "Energy & Stamina",
+      "Vitality",
+      "Resilience",
+    ])
     await expect(page.getByRole("link", { name: "SHOP NOW", exact: true })).toHaveAttribute("href", "/products")
 
     // BEST SELLERS: the first 2 products; FEATURED: products 3 to 5.
@@ -56,7 +61,10 @@ test.describe("home", () => {
     await expect(connect.getByRole("link", { name: "Get In Touch" })).toHaveAttribute("href", "/contact")
   })
 
-  test("product cards show image, badge, name, description, price, Add to Cart and Details, and no invented rating", async ({ page, request }) => {
+  test("product cards show image, badge, name, description, price, Add to Cart and Details, and no invented rating", async ({
+    page,
+    request,
+  }) => {
     await openHydrated(page, "/")
     const first = seed.products[0]!
     const card = page.getByTestId("product-card").first()
@@ -123,12 +131,20 @@ test("policy pages carry the real facts", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Return Policy")
   await expect(page.locator("main")).toContainText("within 14 days of receipt")
   await expect(page.locator("main")).toContainText("unopened and unused")
-  await expect(page.locator("main")).toContainText("within 14 days after receipt and inspection")
+  await expect(page.locator("main")).toContainText("within 14 days of the day we receive your withdrawal")
+  await expect(page.locator("main")).not.toContainText("inspection")
 
   await page.goto("/terms-of-service")
   await expect(page.locator("main h2", { hasText: /^Article \d+: / })).toHaveCount(13)
   await expect(page.getByRole("heading", { level: 2, name: "Model withdrawal form" })).toBeVisible()
-  for (const fact of ["21%", "9%", "on the secure payment page of our payment provider", "Monday to Friday 09:00-17:00", "Dutch law", "Rotterdam"]) {
+  for (const fact of [
+    "21%",
+    "9%",
+    "on the secure payment page of our payment provider",
+    "Monday to Friday 09:00-17:00",
+    "Dutch law",
+    "Rotterdam",
+  ]) {
     await expect(page.locator("main")).toContainText(fact)
   }
   // the terms name no payment method the shop may not offer
@@ -137,6 +153,12 @@ test("policy pages carry the real facts", async ({ page }) => {
   await page.goto("/privacy-policy")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy")
   await expect(page.locator("main")).toContainText(shopConfig.business.chamberOfCommerce)
+  // what the shop keeps beyond orders: accounts, subscriptions, reviews, withdrawals
+  for (const kept of ["Account:", "Subscriptions:", "Reviews:", "Withdrawals:"]) await expect(page.locator("main")).toContainText(kept)
+
+  // the Return Policy says what the withdrawal form asks for, the postal code included
+  await page.goto("/refund-policy")
+  await expect(page.locator("main")).toContainText("the postal code it was delivered to")
 })
 
 test("unknown paths show the 404 page with status 404", async ({ page }) => {
@@ -153,13 +175,24 @@ test("footer shows every block, the copyright years and only the payment methods
   const footer = page.locator("footer")
   const year = new Date().getFullYear()
   await expect(footer).toContainText(`© ${year} - ${year + 1} ${brand}`)
-  for (const link of ["Home", "Products", "About Us", "Contact", "Privacy Policy", "Terms of Service", "Shipping Policy", "Return Policy"]) {
+  for (const link of [
+    "Home",
+    "Products",
+    "About Us",
+    "Contact",
+    "Privacy Policy",
+    "Terms of Service",
+    "Shipping Policy",
+    "Return Policy",
+  ]) {
     await expect(footer.getByRole("link", { name: link, exact: true })).toBeVisible()
   }
   await expect(footer).toContainText("Rotterdam")
   await expect(footer).toContainText(shopConfig.business.chamberOfCommerce)
   await expect(footer).toContainText(shopConfig.business.email)
-  await expect(footer).toContainText(shopConfig.business.phone)
+  await expect(footer).toContainText(`Phone: ${shopConfig.business.phone}`)
+  // one WhatsApp number, the same as on the contact page
+  await expect(footer).toContainText(`WhatsApp: ${shopConfig.business.whatsapp}`)
   await expect(footer).toContainText("Disclaimer")
   await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible()
   await expect(footer.getByRole("link", { name: "TikTok" })).toBeVisible()
@@ -178,7 +211,18 @@ test("every route change scrolls to the top", async ({ page }, testInfo) => {
 test.describe("findable", () => {
   test("each page has its own title, description, canonical URL and Open Graph tags", async ({ page }) => {
     const seen = new Set<string>()
-    for (const path of ["/", "/products", "/about", "/contact", "/lab-tests", "/privacy-policy", "/terms-of-service", "/shipping-policy", "/refund-policy", `/product/${seed.products[1]!.handle}`]) {
+    for (const path of [
+      "/",
+      "/products",
+      "/about",
+      "/contact",
+      "/lab-tests",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/shipping-policy",
+      "/refund-policy",
+      `/product/${seed.products[1]!.handle}`,
+    ]) {
       await page.goto(path)
       const title = await page.title()
       expect(title, path).toContain(brand)
@@ -205,7 +249,12 @@ test.describe("findable", () => {
     expect(data["@type"]).toBe("Product")
     expect(data.name).toBe(product.title)
     expect(data.offers).toHaveLength(product.variants.length)
-    expect(data.offers[0]).toMatchObject({ "@type": "Offer", priceCurrency: "EUR", price: product.variants[0]!.price.toFixed(2), availability: "https://schema.org/InStock" })
+    expect(data.offers[0]).toMatchObject({
+      "@type": "Offer",
+      priceCurrency: "EUR",
+      price: product.variants[0]!.price.toFixed(2),
+      availability: "https://schema.org/InStock",
+    })
     // The sale size is offered at its sale price.
     expect(data.offers[1].price).toBe(product.variants[1]!.sale_price!.toFixed(2))
   })
@@ -221,7 +270,16 @@ test.describe("findable", () => {
     const sitemap = await request.get("/sitemap.xml")
     expect(sitemap.headers()["content-type"]).toContain("xml")
     const xml = await sitemap.text()
-    for (const path of ["/about", "/contact", "/lab-tests", "/products", "/privacy-policy", "/terms-of-service", "/shipping-policy", "/refund-policy"]) {
+    for (const path of [
+      "/about",
+      "/contact",
+      "/lab-tests",
+      "/products",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/shipping-policy",
+      "/refund-policy",
+    ]) {
       expect(xml).toContain(`${path}</loc>`)
     }
     for (const product of seed.products) expect(xml).toContain(`/product/${product.handle}</loc>`)
@@ -277,6 +335,7 @@ test.describe("accessible (axe, WCAG 2.2 AA)", () => {
     await openHydrated(page, "/product/pure-himalayan-shilajit-resin")
     await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
     await expect(page.getByTestId("cart-count")).toHaveText("1")
+    await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
     await openHydrated(page, "/checkout")
     await expect(page.getByTestId("cart-line")).toHaveCount(1)
     await expectAccessible(page)

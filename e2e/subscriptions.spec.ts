@@ -22,7 +22,9 @@ type AdminSubscription = { id: string; status: string; orders: { display_id: num
 /** Each test is its own client for the Store API's rate limits, as behind the shop's proxy. */
 async function asNewClient(page: Page) {
   const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-  await page.route(/\/store\/subscriptions/, (route) => route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }))
+  await page.route(/\/store\/subscriptions/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }),
+  )
 }
 
 /** The subscription the order started, as the seller's Admin API lists it. */
@@ -46,7 +48,12 @@ async function renewDueAt(now: Date): Promise<string[]> {
     env: { ...process.env, SUBSCRIPTIONS_NOW: now.toISOString() },
     timeout: 180_000,
   })
-  return stdout.match(/\(orders ([^)]*)\)/)?.[1].split(", ").filter((id) => id.startsWith("order_")) ?? []
+  return (
+    stdout
+      .match(/\(orders ([^)]*)\)/)?.[1]
+      .split(", ")
+      .filter((id) => id.startsWith("order_")) ?? []
+  )
 }
 
 const nextDelivery = async (page: Page) => new Date(`${await page.getByTestId("next-delivery").textContent()} 12:00 UTC`)
@@ -69,7 +76,10 @@ test("a forged or missing link shows only that it is not valid, on a page the ca
   await expect(page.getByRole("alert")).toHaveText(INVALID_LINK)
 })
 
-test("a buyer's subscription renews a month on (subscriptions:renew-due), and they skip, pause, resume and cancel it from the confirmation's link", async ({ page, request }) => {
+test("a buyer's subscription renews a month on (subscriptions:renew-due), and they skip, pause, resume and cancel it from the confirmation's link", async ({
+  page,
+  request,
+}) => {
   test.skip(stripeMode, "buys with the test payment: the shop runs with Stripe")
   test.setTimeout(420_000)
   await asNewClient(page)
@@ -79,17 +89,30 @@ test("a buyer's subscription renews a month on (subscriptions:renew-due), and th
   const terms = page.locator(".product-detail").getByTestId("subscription-terms")
   await expect(terms).toHaveText(TERMS)
   await expect(terms).toContainText("subscription discount")
+  // what a delivery costs, shipping included, as the renewal charges it: the same figure everywhere
+  const perDelivery = (text: string | null) => text?.match(/€\d+\.\d{2} per delivery/)?.[0]
+  const onProductPage = perDelivery(await terms.textContent())
+  await expect(terms).toContainText("per delivery (shipping included)")
+  // a subscription whose deliveries never reach the free-shipping threshold is not offered it
+  await expect(page.locator(".product-detail .trust-badges")).not.toContainText(/free shipping/i)
+  let inCart: string | undefined
   const displayId = await buyWithTestPayment(page, product.handle, async () => {
     const line = page.getByTestId("cart-line").getByTestId("subscription-terms")
     await expect(line).toHaveText(TERMS)
-    // the cart's figure is Medusa's discounted line total
-    const paid = (await page.getByTestId("line-total").locator(".line-price__paid").textContent())?.replace("now ", "")
-    await expect(line).toContainText(`${paid} per delivery with the`)
+    inCart = perDelivery(await line.textContent())
+    // and the checkout, where the shopper pays
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click()
+    await expect(page.getByTestId("checkout-summary").getByTestId("subscription-terms")).toContainText(`${inCart}`)
+    await page.goBack()
   })
 
-  // the confirmation states the terms and carries the management link
+  // the success page states them too
+  await expect(page.getByTestId("subscription-terms")).toContainText(`${inCart}`)
+
+  // the confirmation states the terms, at the price the product page and the cart stated, and carries the management link
   const confirmation = await outboxText("order-confirmation", (text) => text.includes(`order #${displayId}.`))
-  expect(confirmation).toContain("per delivery")
+  expect([onProductPage, inCart]).toEqual([perDelivery(confirmation), perDelivery(confirmation)])
+  expect(perDelivery(confirmation)).toBeTruthy()
   const link = confirmation.match(/Manage your subscription: (\S+)/)?.[1]
   expect(link, confirmation).toBeTruthy()
   const url = new URL(link!)
@@ -101,17 +124,28 @@ test("a buyer's subscription renews a month on (subscriptions:renew-due), and th
   // Admin API, and its confirmation e-mail (once, at one width: the run renews every due subscription)
   if (!isMobile(test.info())) {
     const renewed = await renewDueAt(new Date(Date.now() + 32 * 24 * 3600_000))
-    const response = await request.get(`${backendUrl}/admin/orders?fields=id,display_id,metadata,payment_status&limit=50&order=-created_at`, {
-      headers: { authorization: `Bearer ${await adminToken(request)}` },
-    })
-    const { orders } = (await response.json()) as { orders: { id: string; display_id: number; metadata: Record<string, unknown> | null; payment_status: string }[] }
+    const response = await request.get(
+      `${backendUrl}/admin/orders?fields=id,display_id,metadata,payment_status&limit=50&order=-created_at`,
+      {
+        headers: { authorization: `Bearer ${await adminToken(request)}` },
+      },
+    )
+    const { orders } = (await response.json()) as {
+      orders: { id: string; display_id: number; metadata: Record<string, unknown> | null; payment_status: string }[]
+    }
     const renewal = orders.find((order) => order.metadata?.subscription_id === started!.id)
-    expect(renewal, JSON.stringify(orders.map((order) => order.metadata))).toMatchObject({ metadata: { renewal: true }, payment_status: "captured" })
+    expect(renewal, JSON.stringify(orders.map((order) => order.metadata))).toMatchObject({
+      metadata: { renewal: true },
+      payment_status: "captured",
+    })
     expect(renewed).toContain(renewal!.id)
     expect(renewal!.display_id).toBeGreaterThan(displayId)
     const renewalMail = await outboxText("order-confirmation", (text) => text.includes(`order #${renewal!.display_id}.`))
     expect(renewalMail).toContain("Manage your subscription:")
-    expect((await subscriptionOfOrder(request, displayId))?.orders.map((order) => order.display_id)).toEqual([displayId, renewal!.display_id])
+    expect((await subscriptionOfOrder(request, displayId))?.orders.map((order) => order.display_id)).toEqual([
+      displayId,
+      renewal!.display_id,
+    ])
   }
 
   // the page: status, next delivery, the lines and the price per delivery; never cached
@@ -120,14 +154,23 @@ test("a buyer's subscription renews a month on (subscriptions:renew-due), and th
   await openHydrated(page, `${url.pathname}${url.search}`)
   await expect(page.getByTestId("subscription-status")).toHaveText("Active")
   // a line is named as in the order: product and size
-  await expect(page.locator(".subscription-line")).toHaveText([new RegExp(`^${product.title}.* × 1\\s*Was €\\d+\\.\\d{2} now €\\d+\\.\\d{2}$`)])
+  await expect(page.locator(".subscription-line")).toHaveText([
+    new RegExp(`^${product.title}.* × 1\\s*Was €\\d+\\.\\d{2} now €\\d+\\.\\d{2}$`),
+  ])
   await expect(page.getByTestId("price-per-delivery")).toHaveText(/^€\d+\.\d{2} \(shipping included\)$/)
   // each delivery's price row by row, as the cart's totals: the subscription alone is under the
   // free-shipping threshold, so it pays shipping; the rows add up; the e-mail states the same total
   const euros = async (testId: string) => Number((await page.getByTestId(testId).textContent())!.replace(/[^\d.]/g, ""))
-  await expect(page.getByTestId("renewal-price").locator("dt")).toHaveText(["Subtotal", "Subscription discount (17%)", "Shipping", "Total per delivery"])
+  await expect(page.getByTestId("renewal-price").locator("dt")).toHaveText([
+    "Subtotal",
+    "Subscription discount (17%)",
+    "Shipping",
+    "Total per delivery",
+  ])
   await expect(page.getByTestId("renewal-shipping")).toHaveText(/^€\d+\.\d{2}$/)
-  const [subtotal, discount, shipping, total] = await Promise.all(["renewal-subtotal", "renewal-discount", "renewal-shipping", "renewal-total"].map(euros))
+  const [subtotal, discount, shipping, total] = await Promise.all(
+    ["renewal-subtotal", "renewal-discount", "renewal-shipping", "renewal-total"].map(euros),
+  )
   expect(Math.round((subtotal - discount + shipping) * 100)).toBe(Math.round(total * 100))
   await expect(page.getByTestId("price-per-delivery")).toHaveText(`€${total.toFixed(2)} (shipping included)`)
   expect(confirmation).toContain(`Total per delivery: €${total.toFixed(2)}`)

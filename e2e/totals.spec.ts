@@ -109,12 +109,15 @@ async function confirmationEmailTo(email: string): Promise<string> {
         raw = files[0] && readFileSync(join(outbox, files[0]), "utf8")
         return Boolean(raw)
       },
-      { timeout: 20_000 }
+      { timeout: 20_000 },
     )
     .toBe(true)
   // quoted-printable, UTF-8
   const text = raw!.split(/Content-Type: text\/html/i)[0]!
-  const bytes = Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1")
+  const bytes = Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  )
   return bytes.toString("utf8")
 }
 
@@ -190,9 +193,13 @@ async function createCode(request: APIRequestContext, code: string, options: { p
 /** Uses a code up: an order placed with it through the Store API, as another shopper would. */
 async function placeOrderWithCode(request: APIRequestContext, code: string) {
   const headers = await storeHeaders(request)
-  const regions = (await (await request.get(`${backendUrl}/store/regions?fields=id,name`, { headers })).json()) as { regions: { id: string; name: string }[] }
+  const regions = (await (await request.get(`${backendUrl}/store/regions?fields=id,name`, { headers })).json()) as {
+    regions: { id: string; name: string }[]
+  }
   const europe = regions.regions.find((region) => region.name === "Europe")!
-  const variants = (await (await request.get(`${backendUrl}/store/products?handle=${resin.handle}&fields=*variants`, { headers })).json()) as {
+  const variants = (await (
+    await request.get(`${backendUrl}/store/products?handle=${resin.handle}&fields=*variants`, { headers })
+  ).json()) as {
     products: { variants: { id: string }[] }[]
   }
   const created = await request.post(`${backendUrl}/store/carts`, {
@@ -200,15 +207,29 @@ async function placeOrderWithCode(request: APIRequestContext, code: string) {
     data: {
       region_id: europe.id,
       email: newBuyer(),
-      shipping_address: { first_name: "Ben", last_name: "Buyer", address_1: "Coolsingel 1", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
+      shipping_address: {
+        first_name: "Ben",
+        last_name: "Buyer",
+        address_1: "Coolsingel 1",
+        postal_code: "3011 AD",
+        city: "Rotterdam",
+        country_code: "nl",
+      },
       items: [{ variant_id: variants.products[0]!.variants[0]!.id, quantity: 1 }],
     },
   })
   const cartId = ((await created.json()) as { cart: { id: string } }).cart.id
   expect((await request.post(`${backendUrl}/store/carts/${cartId}/promotion-codes`, { headers, data: { code } })).status()).toBe(200)
-  const options = (await (await request.get(`${backendUrl}/store/shipping-options?cart_id=${cartId}`, { headers })).json()) as { shipping_options: { id: string }[] }
-  await request.post(`${backendUrl}/store/carts/${cartId}/shipping-methods`, { headers, data: { option_id: options.shipping_options[0]!.id } })
-  expect((await request.post(`${backendUrl}/store/carts/${cartId}/checkout`, { headers, data: { provider_id: "pp_system_default" } })).status()).toBe(200)
+  const options = (await (await request.get(`${backendUrl}/store/shipping-options?cart_id=${cartId}`, { headers })).json()) as {
+    shipping_options: { id: string }[]
+  }
+  await request.post(`${backendUrl}/store/carts/${cartId}/shipping-methods`, {
+    headers,
+    data: { option_id: options.shipping_options[0]!.id },
+  })
+  expect(
+    (await request.post(`${backendUrl}/store/carts/${cartId}/checkout`, { headers, data: { provider_id: "pp_system_default" } })).status(),
+  ).toBe(200)
   const completed = (await (await request.post(`${backendUrl}/store/carts/${cartId}/complete`, { headers })).json()) as { type: string }
   expect(completed.type).toBe("order")
 }
@@ -289,7 +310,9 @@ test.describe("money adds up on every screen", () => {
     expect(success.shipping).toBe(0)
   })
 
-  test("a Worldwide (US) order: the state asked for, no VAT line, the rows still add up, and the e-mail writes the address as the US does", async ({ page }) => {
+  test("a Worldwide (US) order: the state asked for, no VAT line, the rows still add up, and the e-mail writes the address as the US does", async ({
+    page,
+  }) => {
     const email = newBuyer()
     await addFromProductPage(page, resin.handle)
     await openHydrated(page, "/checkout/details")
@@ -347,12 +370,17 @@ test.describe("honest outcomes", () => {
 
     const headers = { authorization: `Bearer ${await adminToken(request)}` }
     const sku = (resin.variants[0] as { sku?: string }).sku!
-    const { inventory_items } = (await (await request.get(`${backendUrl}/admin/inventory-items?sku=${sku}&fields=id,*location_levels`, { headers })).json()) as {
+    const { inventory_items } = (await (
+      await request.get(`${backendUrl}/admin/inventory-items?sku=${sku}&fields=id,*location_levels`, { headers })
+    ).json()) as {
       inventory_items: { id: string; location_levels: { location_id: string; stocked_quantity: number; reserved_quantity: number }[] }[]
     }
     const item = inventory_items[0]!
     const setStock = (locationId: string, stocked: number) =>
-      request.post(`${backendUrl}/admin/inventory-items/${item.id}/location-levels/${locationId}`, { headers, data: { stocked_quantity: stocked } })
+      request.post(`${backendUrl}/admin/inventory-items/${item.id}/location-levels/${locationId}`, {
+        headers,
+        data: { stocked_quantity: stocked },
+      })
     try {
       for (const level of item.location_levels) expect((await setStock(level.location_id, level.reserved_quantity)).ok()).toBe(true)
       await page.getByRole("button", { name: "Place Test Order" }).click()

@@ -1,7 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { adminToken, backendUrl, BUYER, buyWithTestPayment, countOutbox, expectAccessible, openHydrated, outboxText, routesNotVisited, seed, seeded } from "./support"
+import {
+  adminToken,
+  backendUrl,
+  BUYER,
+  buyWithTestPayment,
+  countOutbox,
+  expectAccessible,
+  newClientAddress,
+  openBeforeHydration,
+  openHydrated,
+  outboxText,
+  placeStoreOrder,
+  routesNotVisited,
+  seed,
+  seeded,
+} from "./support"
 
 /**
  * The withdrawal function (Consumer Rights Directive art. 11a) end to end: the link on every page,
@@ -15,7 +30,8 @@ const NOT_FOUND =
 /** The postal code of the address buyWithTestPayment orders with (fillCheckoutDetails). */
 const POSTAL_CODE = "3011 AD"
 const product = seeded("pure-himalayan-shilajit-resin")
-const { legalName } = (JSON.parse(readFileSync(join(__dirname, "../shop.config.json"), "utf8")) as { business: { legalName: string } }).business
+const { legalName } = (JSON.parse(readFileSync(join(__dirname, "../shop.config.json"), "utf8")) as { business: { legalName: string } })
+  .business
 
 const ROUTES = [
   "/",
@@ -43,10 +59,12 @@ const ROUTES = [
   "/no-such-page",
 ]
 
-/** Each test is its own client for the withdrawal routes' rate limit (5 a minute), as behind the shop's proxy. */
+/**
+ * Each test is its own client for the withdrawal routes' rate limit (5 a minute), as behind the shop's
+ * proxy: the storefront's server passes the address on to the backend, which trusts loopback (TRUSTED_PROXY).
+ */
 async function asNewClient(page: Page) {
-  const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-  await page.route(/\/store\/withdrawals/, (route) => route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }))
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": newClientAddress() })
 }
 
 type AdminOrder = { id: string; display_id: number; items: { id: string; quantity: number }[] }
@@ -187,6 +205,61 @@ test("a buyer withdraws in two steps from the confirmation's link; the seller se
   }
   expect(countOutbox("withdrawal-received")).toBe(acknowledgementsBefore)
   expect(await returnsOf(request, order.id)).toHaveLength(1)
+})
+
+/** Fills step 1 with the typed details of an order placed through the Store API (placeStoreOrder's address). */
+async function identify(page: Page, displayId: number, email: string) {
+  await page.getByLabel("Name").fill("Nora Script")
+  await page.getByLabel("Order number").fill(String(displayId))
+  await page.getByLabel("Email used for the order").fill(email)
+  await page.getByLabel("Postal code of the delivery address").fill(POSTAL_CODE)
+}
+
+test("both steps work without JavaScript: Back keeps what was typed, and the withdrawal is acknowledged", async ({ browser, request }) => {
+  test.skip(stripeMode, "orders with the test payment: the shop runs with Stripe")
+  const email = `nojs-withdrawal-${Date.now()}@example.com`
+  const { order } = await placeStoreOrder(request, product.handle, email)
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } })
+  const page = await context.newPage()
+  await page.goto("/withdrawal")
+  await identify(page, order.display_id, email)
+  await page.getByRole("button", { name: "Continue" }).click()
+  await expect(page.getByRole("heading", { name: "Step 2 of 2: Confirm your withdrawal" })).toBeVisible()
+  await expect(page.getByRole("checkbox")).toHaveCount(order.items.length)
+  await page.getByRole("button", { name: "Back" }).click()
+  await expect(page.getByRole("heading", { name: "Step 1 of 2: Your order" })).toBeVisible()
+  await expect(page.getByLabel("Name")).toHaveValue("Nora Script")
+  await expect(page.getByLabel("Postal code of the delivery address")).toHaveValue(POSTAL_CODE)
+  await page.getByRole("button", { name: "Continue" }).click()
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click()
+  await expect(page.getByRole("heading", { name: "We received your withdrawal" })).toBeVisible()
+  await expect(page.getByText(`We have sent an acknowledgement to ${email}.`)).toBeVisible()
+  // posted, never in the address
+  await expect(page).toHaveURL(/\/withdrawal$/)
+  await outboxText("withdrawal-received", (text) => text.includes(`order #${order.display_id} `), email)
+  await context.close()
+})
+
+test("typed into before the scripts load: nothing is lost, and the withdrawal goes through once the page is interactive", async ({
+  page,
+  request,
+}) => {
+  test.skip(stripeMode, "orders with the test payment: the shop runs with Stripe")
+  await asNewClient(page)
+  const email = `early-withdrawal-${Date.now()}@example.com`
+  const { order } = await placeStoreOrder(request, product.handle, email)
+  const hydrate = await openBeforeHydration(page, "/withdrawal")
+  await identify(page, order.display_id, email)
+  await hydrate()
+  await expect(page.getByLabel("Name")).toHaveValue("Nora Script")
+  await expect(page.getByLabel("Order number")).toHaveValue(String(order.display_id))
+  await expect(page.getByLabel("Email used for the order")).toHaveValue(email)
+  await expect(page.getByLabel("Postal code of the delivery address")).toHaveValue(POSTAL_CODE)
+  await page.getByRole("button", { name: "Continue" }).click()
+  await expect(page.getByRole("heading", { name: "Step 2 of 2: Confirm your withdrawal" })).toBeFocused()
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click()
+  await expect(page.getByRole("heading", { name: "We received your withdrawal" })).toBeVisible()
+  await outboxText("withdrawal-received", (text) => text.includes(`order #${order.display_id} `), email)
 })
 
 test("the return policy and the terms carry the withdrawal information and the model form", async ({ page }) => {

@@ -2,14 +2,16 @@
 // `npm run bench:api`: throughput and latency of the Store API calls a shopper makes, against the
 // production build on loopback, driven by autocannon. Endpoints: product list with calculated prices
 // (the storefront's own query), one product, create cart, add line item, cart read, shipping options;
-// each at 1 and at 32 connections; with Medusa's caching off and on, without and with Redis (its own
-// redis-server on a spare port). A first row, the lightest Store API read, shows the floor that
-// Medusa's request handling sets for every endpoint. Prints a table per setup and one BENCH_API line
-// per setup.
+// each at 1 and at 32 connections, and adding a line at 8 (eight shoppers' carts at once: the
+// storefront's whole add is this one request); with Medusa's caching off and on, without and with
+// Redis (its own redis-server on a spare port). A first row, the lightest Store API read, shows the
+// floor that Medusa's request handling sets for every endpoint. Prints a table per setup, one
+// BENCH_API line per setup and one BENCH_API_ADD line with the add's p50/p95 alone and with 8 carts.
 //
 //   --duration=<s>      seconds per endpoint and connection count (default 10)
 //   --setups=<list>     any of memory,memory+cache,redis,redis+cache,redis+cache+cluster (default
 //                       all; the last runs two server processes, MEDUSA_CLUSTER=2)
+//   --endpoints=<list>  only these endpoints, by name with - for spaces (e.g. add-line-item)
 import autocannon from "autocannon"
 import fs from "node:fs"
 import os from "node:os"
@@ -21,12 +23,25 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const duration = Number(arg("duration", 10))
 const setups = arg("setups", "memory,memory+cache,redis,redis+cache,redis+cache+cluster").split(",")
 const PORTS = { backend: 9610, storefront: 8610, postgres: 9654, redis: 9679 }
-const CONNECTIONS = [1, 32]
+const CONNECTIONS = [1, 8, 32]
+const endpointNames = arg("endpoints", "")
+  .split(",")
+  .filter(Boolean)
+  .map((name) => name.replace(/-/g, " "))
+/** Eight connections only for adding a line: eight shoppers adding at once, each to a cart of its own. */
+const connectionsOf = (endpoint) => (endpoint === "add line item" ? CONNECTIONS : CONNECTIONS.filter((count) => count !== 8))
 const TARGETS = { "product list": 50, "add line item": 150 } // p95 ms at 32 connections
 
 const LIST_FIELDS =
   "id,handle,title,subtitle,description,thumbnail,metadata,*images,*categories,*variants,*variants.calculated_price,*variants.options,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
-const ADDRESS = { first_name: "Bench", last_name: "Shopper", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
+const ADDRESS = {
+  first_name: "Bench",
+  last_name: "Shopper",
+  address_1: "Coolsingel 1",
+  city: "Rotterdam",
+  postal_code: "3011 AD",
+  country_code: "nl",
+}
 
 async function api(baseUrl, key, method, route, body) {
   const response = await fetch(`${baseUrl}${route}`, {
@@ -49,7 +64,7 @@ async function cartPool(baseUrl, key, regionId, variantIds, size) {
         const { cart } = await api(baseUrl, key, "POST", "/store/carts", { region_id: regionId, email, shipping_address: ADDRESS })
         await api(baseUrl, key, "POST", `/store/carts/${cart.id}/line-items`, { variant_id: variantIds[0], quantity: 1 })
         return cart.id
-      })
+      }),
     )
     carts.push(...batch)
   }
@@ -97,8 +112,14 @@ async function benchSetup(name) {
       // Medusa's own floor: the lightest Store API read, through the same middleware (publishable
       // key, session, CORS, auth context) as every other; no endpoint can be faster than this
       { name: "store API floor", path: "/store/regions?fields=id" },
-      { name: "product list", path: `/store/products?region_id=${regionId}&limit=100&order=created_at&fields=${encodeURIComponent(LIST_FIELDS)}` },
-      { name: "one product", path: `/store/products?handle=${products[0].handle}&region_id=${regionId}&fields=${encodeURIComponent(LIST_FIELDS)}` },
+      {
+        name: "product list",
+        path: `/store/products?region_id=${regionId}&limit=100&order=created_at&fields=${encodeURIComponent(LIST_FIELDS)}`,
+      },
+      {
+        name: "one product",
+        path: `/store/products?handle=${products[0].handle}&region_id=${regionId}&fields=${encodeURIComponent(LIST_FIELDS)}`,
+      },
       { name: "create cart", method: "POST", body: JSON.stringify({ region_id: regionId }), path: "/store/carts" },
       {
         name: "add line item",
@@ -112,8 +133,9 @@ async function benchSetup(name) {
       { name: "cart read", setupRequest: (request) => ({ ...request, path: `/store/carts/${rotate(carts)}` }) },
       { name: "shipping options", setupRequest: (request) => ({ ...request, path: `/store/shipping-options?cart_id=${rotate(carts)}` }) },
     ]
+    const measured = endpointNames.length ? endpoints.filter((endpoint) => endpointNames.includes(endpoint.name)) : endpoints
     for (const connections of CONNECTIONS) {
-      for (const endpoint of endpoints) {
+      for (const endpoint of measured.filter((each) => connectionsOf(each.name).includes(connections))) {
         await drained(base, key)
         const { result, latencies } = await run({
           url: base,
@@ -122,9 +144,12 @@ async function benchSetup(name) {
           // autocannon calls setupRequest when the key is present, even when undefined
           requests: [
             Object.fromEntries(
-              Object.entries({ method: endpoint.method ?? "GET", path: endpoint.path ?? "/", body: endpoint.body, setupRequest: endpoint.setupRequest }).filter(
-                ([, value]) => value !== undefined
-              )
+              Object.entries({
+                method: endpoint.method ?? "GET",
+                path: endpoint.path ?? "/",
+                body: endpoint.body,
+                setupRequest: endpoint.setupRequest,
+              }).filter(([, value]) => value !== undefined),
             ),
           ],
         })
@@ -143,7 +168,7 @@ async function benchSetup(name) {
         })
         const row = rows.at(-1)
         console.log(
-          `  ${name.padEnd(21)} ${endpoint.name.padEnd(17)} c=${String(connections).padStart(2)}  ${row.rps.toFixed(1).padStart(7)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)}  errors ${errors}`
+          `  ${name.padEnd(21)} ${endpoint.name.padEnd(17)} c=${String(connections).padStart(2)}  ${row.rps.toFixed(1).padStart(7)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)}  errors ${errors}`,
         )
       }
     }
@@ -171,7 +196,12 @@ async function drained(base, key) {
 const fmt = (ms) => `${ms.toFixed(0).padStart(4)} ms`
 
 const benchDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-api-"))
-console.log(`bench:api: ${duration} s per endpoint and connection count, setups ${setups.join(", ")}; load now: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`)
+console.log(
+  `bench:api: ${duration} s per endpoint and connection count, setups ${setups.join(", ")}; load now: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+)
 const all = []
 try {
   for (const setup of setups) all.push(...(await benchSetup(setup)))
@@ -182,12 +212,22 @@ try {
 for (const setup of setups) {
   const rows = all.filter((row) => row.setup === setup)
   const at32 = (endpoint) => rows.find((row) => row.endpoint === endpoint && row.connections === 32)
-  const verdicts = Object.entries(TARGETS).map(([endpoint, target]) => {
-    const ok = at32(endpoint).p95 < target && at32(endpoint).errors === 0
-    return `${endpoint.replace(/ /g, "_")}_p95_ok=${ok}`
-  })
+  const verdicts = Object.entries(TARGETS)
+    .filter(([endpoint]) => at32(endpoint))
+    .map(([endpoint, target]) => {
+      const ok = at32(endpoint).p95 < target && at32(endpoint).errors === 0
+      return `${endpoint.replace(/ /g, "_")}_p95_ok=${ok}`
+    })
   const fields = rows.map((row) => `${row.endpoint.replace(/ /g, "_")}@${row.connections}=${row.rps.toFixed(0)}rps/${row.p95.toFixed(0)}ms`)
   const errors = rows.reduce((sum, row) => sum + row.errors, 0)
   console.log(`BENCH_API setup=${setup} errors=${errors} ${verdicts.join(" ")} ${fields.join(" ")} load=${os.loadavg()[0].toFixed(1)}`)
+  const add = (connections) => rows.find((row) => row.endpoint === "add line item" && row.connections === connections)
+  const figures = [1, 8]
+    .filter(add)
+    .map(
+      (connections) =>
+        `${connections === 1 ? "alone" : `carts${connections}`}=p50:${add(connections).p50.toFixed(0)}ms/p95:${add(connections).p95.toFixed(0)}ms`,
+    )
+  if (figures.length) console.log(`BENCH_API_ADD setup=${setup} ${figures.join(" ")}`)
 }
 process.exit(0)

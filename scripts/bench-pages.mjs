@@ -37,7 +37,13 @@ const fmt = (ms) => `${ms.toFixed(1).padStart(6)} ms`
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not answer`)
@@ -48,19 +54,44 @@ async function startUncachedStorefront(backendUrl) {
   const url = `http://localhost:${PORTS.uncachedStorefront}`
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: path.join(repoRoot, "storefront"),
-    env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "local", PORT: String(PORTS.uncachedStorefront), PAGE_CACHE: "off", REDIS_URL: "", MEDUSA_BACKEND_URL: backendUrl, STOREFRONT_URL: url },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SHOP_MODE: "local",
+      PORT: String(PORTS.uncachedStorefront),
+      PAGE_CACHE: "off",
+      REDIS_URL: "",
+      MEDUSA_BACKEND_URL: backendUrl,
+      STOREFRONT_URL: url,
+    },
     stdio: "ignore",
   })
   await waitFor(`${url}/robots.txt`)
-  return { url, stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))) }
+  return {
+    url,
+    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))),
+  }
 }
 
-console.log(`bench:pages: ${duration} s per page, connection count and setting; load now: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`)
-const shop = await startShop({ backendPort: PORTS.backend, storefrontPort: PORTS.storefront, postgresPort: PORTS.postgres, env: { PAGE_CACHE: "on" } })
+console.log(
+  `bench:pages: ${duration} s per page, connection count and setting; load now: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+)
+const shop = await startShop({
+  backendPort: PORTS.backend,
+  storefrontPort: PORTS.storefront,
+  postgresPort: PORTS.postgres,
+  env: { PAGE_CACHE: "on" },
+})
 const uncached = await startUncachedStorefront(shop.backendUrl)
 const rows = []
 try {
-  for (const [cache, base] of [["on", shop.storefrontUrl], ["off", uncached.url]]) {
+  for (const [cache, base] of [
+    ["on", shop.storefrontUrl],
+    ["off", uncached.url],
+  ]) {
     for (const page of PAGES) {
       // the first render (and, cache off, the server's first Store API connection) is not measured
       const first = await fetch(`${base}${page.path}`)
@@ -81,7 +112,7 @@ try {
         }
         rows.push(row)
         console.log(
-          `  cache ${cache.padEnd(3)} ${page.name.padEnd(8)} c=${String(connections).padStart(2)}  ${row.rps.toFixed(1).padStart(7)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)}  errors ${row.errors}`
+          `  cache ${cache.padEnd(3)} ${page.name.padEnd(8)} c=${String(connections).padStart(2)}  ${row.rps.toFixed(1).padStart(7)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)}  errors ${row.errors}`,
         )
       }
     }

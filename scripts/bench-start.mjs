@@ -65,6 +65,4 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 console.log(`cold start to ready${keepBuild ? " (builds kept)" : " (builds included)"}: ${cold.seconds.toFixed(1)} s`)
 console.log(`warm restart to ready: ${warm.seconds.toFixed(1)} s (target < 30 s)`)
 console.log(`idle backend resident memory: ${idleMb.toFixed(0)} MB (target < 400 MB)`)
-console.log(
-  `BENCH_START cold_s=${cold.seconds.toFixed(1)} warm_s=${warm.seconds.toFixed(1)} idle_rss_mb=${idleMb.toFixed(0)}`
-)
+console.log(`BENCH_START cold_s=${cold.seconds.toFixed(1)} warm_s=${warm.seconds.toFixed(1)} idle_rss_mb=${idleMb.toFixed(0)}`)

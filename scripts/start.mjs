@@ -55,13 +55,17 @@ async function main() {
     // smaller young generation, at the cost of slightly more frequent minor garbage collections.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=2`.trim(),
+    // The storefront's server started here sends the forms (contact, newsletter, withdrawal, review)
+    // for the shopper and passes their address on, as a proxy does: trusted from this host only
+    // (nothing elsewhere connects from loopback), so the rate limits count shoppers, not the server
+    TRUSTED_PROXY: process.env.TRUSTED_PROXY ?? "loopback",
   }
   const databaseUrl = process.env.DATABASE_URL
   await unlessUnchanged(databaseUrl, "schema", schemaFingerprint(), () =>
-    group.run("migrations", bin("medusa"), ["db:migrate"], { cwd: server, env: backendEnv })
+    group.run("migrations", bin("medusa"), ["db:migrate"], { cwd: server, env: backendEnv }),
   )
   await unlessUnchanged(databaseUrl, "setup", setupFingerprint(), () =>
-    group.run("setup", bin("medusa"), ["exec", "./src/scripts/setup.js"], { cwd: server, env: backendEnv })
+    group.run("setup", bin("medusa"), ["exec", "./src/scripts/setup.js"], { cwd: server, env: backendEnv }),
   )
 
   const backendPort = process.env.PORT
@@ -92,7 +96,7 @@ async function main() {
       adminLoginLine(),
       "Press Ctrl-C to stop.",
       "",
-    ].join("\n")
+    ].join("\n"),
   )
   process.send?.({ ready: true, seconds: Number(seconds()), backendPid: backend.pid })
 }

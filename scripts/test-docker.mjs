@@ -22,7 +22,15 @@ import path from "node:path"
 import YAML from "yaml"
 import { bin, repoRoot } from "./lib/env.mjs"
 import { CONTAINER_SPECS } from "./lib/docker-lane.mjs"
-import { cartAcrossServers, dockerStart, dockerStop, invalidationReachesEveryStorefront, jobsLoadedPerService, orderCount, serverStoppedMidRun } from "./lib/docker-scale-out.mjs"
+import {
+  cartAcrossServers,
+  dockerStart,
+  dockerStop,
+  invalidationReachesEveryStorefront,
+  jobsLoadedPerService,
+  orderCount,
+  serverStoppedMidRun,
+} from "./lib/docker-scale-out.mjs"
 import { BASE_IMAGE, buildBaseImage, buildStandIns } from "./lib/docker-stand-ins.mjs"
 
 const workDir = path.join(repoRoot, ".data", "docker")
@@ -60,7 +68,10 @@ function overlayMounts() {
   const [lower, upper, work, merged] = ["lower", "upper", "work", "merged"].map((name) => path.join(dir, name))
   for (const folder of [lower, upper, work, merged]) fs.mkdirSync(folder)
   try {
-    const mounted = spawnSync("mount", ["-t", "overlay", "overlay", "-o", `lowerdir=${lower},upperdir=${upper},workdir=${work}`, merged], { stdio: "ignore" }).status === 0
+    const mounted =
+      spawnSync("mount", ["-t", "overlay", "overlay", "-o", `lowerdir=${lower},upperdir=${upper},workdir=${work}`, merged], {
+        stdio: "ignore",
+      }).status === 0
     if (mounted) spawnSync("umount", [merged], { stdio: "ignore" })
     return mounted
   } finally {
@@ -72,7 +83,10 @@ function overlayMounts() {
 function engineProcessTree() {
   const pidFile = path.join(workDir, "dockerd.pid")
   if (!fs.existsSync(pidFile)) return []
-  const table = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout.trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number))
+  const table = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" })
+    .stdout.trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number))
   const tree = [Number(fs.readFileSync(pidFile, "utf8"))]
   for (let index = 0; index < tree.length; index++) tree.push(...table.filter(([, parent]) => parent === tree[index]).map(([pid]) => pid))
   return tree
@@ -139,7 +153,8 @@ async function dockerEngine({ niceness = 0 } = {}) {
   dockerd.unref()
   const deadline = Date.now() + 60_000
   while (!answers(env)) {
-    if (dockerd.exitCode !== null || Date.now() > deadline) throw new Error(`dockerd did not start; see ${path.join(workDir, "dockerd.log")}`)
+    if (dockerd.exitCode !== null || Date.now() > deadline)
+      throw new Error(`dockerd did not start; see ${path.join(workDir, "dockerd.log")}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   log(`started dockerd (${driver}, nice ${niceness}) at ${socket}`)
@@ -151,7 +166,10 @@ function nodeAndNpm() {
   const cache = path.join(workDir, "node")
   fs.mkdirSync(cache, { recursive: true })
   const pack = (spec) => {
-    const file = execFileSync("npm", ["pack", spec, "--pack-destination", cache, "--silent"], { encoding: "utf8" }).trim().split("\n").at(-1)
+    const file = execFileSync("npm", ["pack", spec, "--pack-destination", cache, "--silent"], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .at(-1)
     const dir = path.join(cache, file.replace(/\.tgz$/, ""))
     if (!fs.existsSync(dir)) {
       fs.mkdirSync(dir)
@@ -183,14 +201,20 @@ function hostNetworkComposeFile() {
       .replace("listen 8081;", `listen ${PORTS.storefront};`)
       .replace("http://server:9000", "http://shop_servers")
       .replace("http://storefront:8000", "http://shop_storefronts")
-  if (/listen 808[01];|server:9000|storefront:8000/.test(proxyConf)) throw new Error("deploy/proxy.conf's ports or hosts changed: update hostNetworkComposeFile")
+  if (/listen 808[01];|server:9000|storefront:8000/.test(proxyConf))
+    throw new Error("deploy/proxy.conf's ports or hosts changed: update hostNetworkComposeFile")
   const proxyPath = path.join(workDir, "proxy.conf")
   fs.writeFileSync(proxyPath, proxyConf)
   // the containers run as the image's `node` user
   fs.rmSync(backendData, { recursive: true, force: true })
   fs.mkdirSync(backendData, { recursive: true })
   fs.chmodSync(backendData, 0o777)
-  const health = (port, pathname = "/health") => ["CMD", "node", "-e", `fetch('http://127.0.0.1:${port}${pathname}').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`]
+  const health = (port, pathname = "/health") => [
+    "CMD",
+    "node",
+    "-e",
+    `fetch('http://127.0.0.1:${port}${pathname}').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`,
+  ]
   const backendEnv = {
     DATABASE_URL: `postgres://shop:\${POSTGRES_PASSWORD}@127.0.0.1:${PORTS.postgres}/shop`,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
@@ -198,7 +222,12 @@ function hostNetworkComposeFile() {
     // the proxy is on this host now, not on the compose network
     TRUSTED_PROXY: "loopback",
   }
-  const storefrontEnv = { MEDUSA_BACKEND_URL: `http://127.0.0.1:${PORTS.backend}`, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` }
+  // the proxy is on this host now, not on the compose network
+  const storefrontEnv = {
+    MEDUSA_BACKEND_URL: `http://127.0.0.1:${PORTS.backend}`,
+    REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+    TRUSTED_PROXY: "loopback",
+  }
   // the shipped file, its anchors and merge keys resolved
   const shipped = YAML.parse(fs.readFileSync(path.join(repoRoot, "docker-compose.yml"), "utf8"), { merge: true })
   /** A shipped service on the host's network: its own port, no published ones, its changes. */
@@ -215,12 +244,22 @@ function hostNetworkComposeFile() {
   }
   const data = [`${backendData}:/data`]
   const backend = (name, port) =>
-    onHost(name, { environment: { ...backendEnv, ...(port ? { PORT: String(port) } : {}) }, ...(port ? { healthcheck: health(port) } : {}), volumes: data })
+    onHost(name, {
+      environment: { ...backendEnv, ...(port ? { PORT: String(port) } : {}) },
+      ...(port ? { healthcheck: health(port) } : {}),
+      volumes: data,
+    })
   const { build: _build, ...secondServer } = backend("server", PORTS.server2)
-  const { build: _storefrontBuild, ...secondStorefront } = onHost("storefront", { environment: { ...storefrontEnv, PORT: String(PORTS.storefrontServer2) }, healthcheck: health(PORTS.storefrontServer2, "/") })
+  const { build: _storefrontBuild, ...secondStorefront } = onHost("storefront", {
+    environment: { ...storefrontEnv, PORT: String(PORTS.storefrontServer2) },
+    healthcheck: health(PORTS.storefrontServer2, "/"),
+  })
   const services = {
     postgres: onHost("postgres", { environment: { PGPORT: String(PORTS.postgres) } }),
-    redis: onHost("redis", { command: ["redis-server", "--appendonly", "yes", "--port", String(PORTS.redis)], healthcheck: ["CMD", "redis-cli", "-p", String(PORTS.redis), "ping"] }),
+    redis: onHost("redis", {
+      command: ["redis-server", "--appendonly", "yes", "--port", String(PORTS.redis)],
+      healthcheck: ["CMD", "redis-cli", "-p", String(PORTS.redis), "ping"],
+    }),
     setup: backend("setup"),
     server: backend("server", PORTS.server),
     "server-2": secondServer,
@@ -230,7 +269,10 @@ function hostNetworkComposeFile() {
       healthcheck: ["CMD", "wget", "-q", "-O", "/dev/null", `http://127.0.0.1:${PORTS.backend}/proxy-health`],
       depends_on: { server: { condition: "service_healthy" }, "server-2": { condition: "service_healthy" } },
     }),
-    storefront: onHost("storefront", { environment: { ...storefrontEnv, PORT: String(PORTS.storefrontServer) }, healthcheck: health(PORTS.storefrontServer, "/") }),
+    storefront: onHost("storefront", {
+      environment: { ...storefrontEnv, PORT: String(PORTS.storefrontServer) },
+      healthcheck: health(PORTS.storefrontServer, "/"),
+    }),
     "storefront-2": secondStorefront,
   }
   const missing = Object.keys(shipped.services).filter((name) => !(name in services))
@@ -257,7 +299,13 @@ function operatorEnv() {
     ALLOW_EMAIL_OUTBOX: "true",
   }
   const file = path.join(workDir, "operator.env")
-  fs.writeFileSync(file, Object.entries(values).map(([name, value]) => `${name}=${value}`).join("\n") + "\n", { mode: 0o600 })
+  fs.writeFileSync(
+    file,
+    Object.entries(values)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("\n") + "\n",
+    { mode: 0o600 },
+  )
   return { file, values }
 }
 
@@ -288,20 +336,48 @@ async function checkShop({ ADMIN_EMAIL, ADMIN_PASSWORD, STOREFRONT_URL }) {
   const html = await home.text()
   check("the storefront answers through the proxy with the seeded catalogue", /href="\/product\/[^"]+"/.test(html))
   const admin = await fetch(`${backend}/app`)
-  check("the admin's page answers through the proxy", admin.status === 200 && /<div id="medusa"|<html/i.test(await admin.text()), `status ${admin.status}`)
-  const login = await fetch(`${backend}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+  check(
+    "the admin's page answers through the proxy",
+    admin.status === 200 && /<div id="medusa"|<html/i.test(await admin.text()),
+    `status ${admin.status}`,
+  )
+  const login = await fetch(`${backend}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  })
   const { token } = login.ok ? await login.json() : {}
   check("the seller signs in with the ADMIN_PASSWORD of .env", Boolean(token), `status ${login.status}`)
   // as the admin's page does behind a TLS-terminating proxy on this host
-  const session = await fetch(`${backend}/auth/session`, { method: "POST", headers: { authorization: `Bearer ${token}`, "x-forwarded-proto": "https" } })
+  const session = await fetch(`${backend}/auth/session`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "x-forwarded-proto": "https" },
+  })
   const cookie = session.headers.getSetCookie().find((line) => line.startsWith("connect.sid="))
-  check("behind a TLS proxy the admin gets its Secure session cookie", session.ok && /; Secure/i.test(cookie ?? ""), `status ${session.status}`)
-  const products = await fetch(`${backend}/admin/products?limit=1&fields=id,thumbnail`, { headers: { cookie: cookie?.split(";")[0] ?? "", "x-forwarded-proto": "https" } })
+  check(
+    "behind a TLS proxy the admin gets its Secure session cookie",
+    session.ok && /; Secure/i.test(cookie ?? ""),
+    `status ${session.status}`,
+  )
+  const products = await fetch(`${backend}/admin/products?limit=1&fields=id,thumbnail`, {
+    headers: { cookie: cookie?.split(";")[0] ?? "", "x-forwarded-proto": "https" },
+  })
   const body = products.ok ? await products.json() : {}
   check("the session cookie opens the Admin API", products.ok && body.count > 0, `status ${products.status}, ${body.count ?? 0} products`)
-  check("photos are stored as paths on the backend", /^\/uploads\//.test(body.products?.[0]?.thumbnail ?? ""), body.products?.[0]?.thumbnail)
-  const cors = await fetch(`${backend}/store/products?limit=1`, { method: "OPTIONS", headers: { origin: STOREFRONT_URL, "access-control-request-method": "GET" } })
-  check("the Store API's CORS origin follows STOREFRONT_URL", cors.headers.get("access-control-allow-origin") === STOREFRONT_URL, cors.headers.get("access-control-allow-origin") ?? "none")
+  check(
+    "photos are stored as paths on the backend",
+    /^\/uploads\//.test(body.products?.[0]?.thumbnail ?? ""),
+    body.products?.[0]?.thumbnail,
+  )
+  const cors = await fetch(`${backend}/store/products?limit=1`, {
+    method: "OPTIONS",
+    headers: { origin: STOREFRONT_URL, "access-control-request-method": "GET" },
+  })
+  check(
+    "the Store API's CORS origin follows STOREFRONT_URL",
+    cors.headers.get("access-control-allow-origin") === STOREFRONT_URL,
+    cors.headers.get("access-control-allow-origin") ?? "none",
+  )
 }
 
 /**
@@ -319,24 +395,54 @@ async function endToEndAgainstContainers(values, databaseUrl, clientDir) {
     STOREFRONT_CLIENT_DIR: clientDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
-    ...Object.fromEntries(["ADMIN_EMAIL", "ADMIN_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"].map((name) => [name, values[name]])),
+    ...Object.fromEntries(
+      ["ADMIN_EMAIL", "ADMIN_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"].map((name) => [
+        name,
+        values[name],
+      ]),
+    ),
   }
   const output = path.join(workDir, "test-results")
-  const result = spawnSync(bin("playwright"), ["test", `--output=${output}`, ...specs], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" })
+  const result = spawnSync(bin("playwright"), ["test", `--output=${output}`, ...specs], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  })
   process.stdout.write(result.stdout)
   const passed = Number(result.stdout.match(/(\d+) passed/)?.[1] ?? 0)
-  check(`the end-to-end specs against the containers (${specs.map((spec) => path.basename(spec, ".spec.ts")).join(", ")})`, result.status === 0, `${passed} passed`)
+  check(
+    `the end-to-end specs against the containers (${specs.map((spec) => path.basename(spec, ".spec.ts")).join(", ")})`,
+    result.status === 0,
+    `${passed} passed`,
+  )
 }
 
 async function scaleOutChecks({ docker, compose, values, databaseUrl }) {
   const direct = (port) => `http://127.0.0.1:${port}`
   const across = await cartAcrossServers({ serverA: direct(PORTS.server), serverB: direct(PORTS.server2) })
-  check("a cart started through one server completes through the other", across.type === "order" && Boolean(across.orderId), across.orderId ?? across.type)
+  check(
+    "a cart started through one server completes through the other",
+    across.type === "order" && Boolean(across.orderId),
+    across.orderId ?? across.type,
+  )
 
-  const login = await fetch(`${direct(PORTS.backend)}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }) })
+  const login = await fetch(`${direct(PORTS.backend)}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }),
+  })
   const { token } = await login.json()
-  const heard = await invalidationReachesEveryStorefront({ storefronts: [direct(PORTS.storefrontServer), direct(PORTS.storefrontServer2)], backendUrl: direct(PORTS.backend), adminToken: token })
-  check("a product change reaches the page cache of every storefront", heard.every((each) => each.ms !== undefined), heard.map((each) => `${each.storefront}: ${each.ms === undefined ? "never" : `${Math.round(each.ms)} ms`}`).join(", "))
+  const heard = await invalidationReachesEveryStorefront({
+    storefronts: [direct(PORTS.storefrontServer), direct(PORTS.storefrontServer2)],
+    backendUrl: direct(PORTS.backend),
+    adminToken: token,
+  })
+  check(
+    "a product change reaches the page cache of every storefront",
+    heard.every((each) => each.ms !== undefined),
+    heard.map((each) => `${each.storefront}: ${each.ms === undefined ? "never" : `${Math.round(each.ms)} ms`}`).join(", "),
+  )
 
   const jobs = jobsLoadedPerService({ compose, services: ["server", "server-2", "worker"] })
   check("scheduled jobs are loaded by the worker only", jobs.worker && !jobs.server && !jobs["server-2"], JSON.stringify(jobs))
@@ -361,7 +467,11 @@ async function scaleOutChecks({ docker, compose, values, databaseUrl }) {
   const before = await orderCount(databaseUrl)
   const setup = spawnSync("docker-compose", [...compose.args, "run", "--rm", "setup"], { cwd: repoRoot, env: docker.env, encoding: "utf8" })
   const after = await orderCount(databaseUrl)
-  check("`docker-compose run --rm setup` again on the live shop keeps every order", setup.status === 0 && after === before && before > 0, `exit ${setup.status}, orders ${before} -> ${after}`)
+  check(
+    "`docker-compose run --rm setup` again on the live shop keeps every order",
+    setup.status === 0 && after === before && before > 0,
+    `exit ${setup.status}, orders ${before} -> ${after}`,
+  )
 }
 
 function imageSize(docker, tag) {
@@ -377,7 +487,10 @@ function assertDiskRoom(driver) {
   const needed = Number(process.env.DOCKER_LANE_MIN_FREE_GB ?? (driver === "vfs" ? 80 : 15))
   const { bavail, bsize } = fs.statfsSync(workDir)
   const free = (bavail * bsize) / 1e9
-  if (free < needed) throw new Error(`only ${free.toFixed(0)} GB free under ${workDir}; the ${driver} engine needs about ${needed} GB (DOCKER_LANE_MIN_FREE_GB)`)
+  if (free < needed)
+    throw new Error(
+      `only ${free.toFixed(0)} GB free under ${workDir}; the ${driver} engine needs about ${needed} GB (DOCKER_LANE_MIN_FREE_GB)`,
+    )
 }
 
 /**
@@ -395,7 +508,13 @@ async function buildImages(docker) {
 function composeFor(docker) {
   const env = operatorEnv()
   const args = ["-p", PROJECT, "--env-file", env.file, "-f", hostNetworkComposeFile(), "--project-directory", repoRoot]
-  const compose = (more, options = {}) => execFileSync("docker-compose", [...args, ...more], { cwd: repoRoot, env: docker.env, stdio: ["ignore", "inherit", "inherit"], ...options })
+  const compose = (more, options = {}) =>
+    execFileSync("docker-compose", [...args, ...more], {
+      cwd: repoRoot,
+      env: docker.env,
+      stdio: ["ignore", "inherit", "inherit"],
+      ...options,
+    })
   compose.args = args
   return { compose, values: env.values }
 }
@@ -430,7 +549,15 @@ async function runStack(docker) {
     }
     await timed("scale-out checks", () => scaleOutChecks({ docker, compose, values, databaseUrl }))
     console.log("\nimage sizes:")
-    for (const tag of [BASE_IMAGE, "node:24-bookworm-slim", "postgres:16", "redis:7", "nginx:1.27-alpine", "shop-backend", "shop-storefront"]) {
+    for (const tag of [
+      BASE_IMAGE,
+      "node:24-bookworm-slim",
+      "postgres:16",
+      "redis:7",
+      "nginx:1.27-alpine",
+      "shop-backend",
+      "shop-storefront",
+    ]) {
       console.log(`  ${tag.padEnd(24)} ${(imageSize(docker, tag) / 1e6).toFixed(0)} MB`)
     }
   } catch (error) {
@@ -451,7 +578,11 @@ async function main() {
   const docker = await timed("engine", () => dockerEngine({ niceness: phase === "images" ? 10 : 0 }))
   if (docker.driver === "vfs" || docker.driver === "overlay2") assertDiskRoom(docker.driver)
   docker.hasImage = (tag) => spawnSync("docker", ["image", "inspect", tag], { env: docker.env, stdio: "ignore" }).status === 0
-  docker.imageLabel = (tag, label) => spawnSync("docker", ["image", "inspect", "-f", `{{index .Config.Labels "${label}"}}`, tag], { env: docker.env, encoding: "utf8" }).stdout?.trim()
+  docker.imageLabel = (tag, label) =>
+    spawnSync("docker", ["image", "inspect", "-f", `{{index .Config.Labels "${label}"}}`, tag], {
+      env: docker.env,
+      encoding: "utf8",
+    }).stdout?.trim()
   try {
     if (phase !== "stack") await buildImages(docker)
     if (phase !== "images") await runStack(docker)
@@ -464,7 +595,11 @@ async function main() {
   console.log("\ntimings:")
   for (const [name, seconds] of timings) console.log(`  ${name.padEnd(48)} ${seconds.toFixed(0)} s`)
   console.log(`  ${"total".padEnd(48)} ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  console.log(failures.length ? `\n${failures.length} check(s) failed` : `\nall docker checks passed (${phase === "all" ? "images and stack" : phase})`)
+  console.log(
+    failures.length
+      ? `\n${failures.length} check(s) failed`
+      : `\nall docker checks passed (${phase === "all" ? "images and stack" : phase})`,
+  )
   process.exit(failures.length ? 1 : 0)
 }
 

@@ -2,7 +2,7 @@
 // `npm run test:model`: a model-based test of the order lifecycle. A seeded generator makes histories
 // of shopper, seller and infrastructure actions (carts, lines and parallel adds, single-use and
 // welcome codes, checkouts, single, double and racing completions of carts sharing a code or the last
-// units, reloads, the buyer's withdrawals, the seller's shipments, cancels and refunds, short PostgreSQL and Redis outages), plays each
+// units, double and triple checkout starts, one cart placed from two tabs at once, double adds, reloads, the buyer's withdrawals, the seller's shipments, cancels and refunds, short PostgreSQL and Redis outages), plays each
 // against the real shop (the production build, with its own PostgreSQL, Redis and SMTP stand-in; see
 // lib/model/shop.mjs), then checks the invariants of DESIGN.md on what the shop holds. A history that
 // breaks one is shrunk (steps dropped while it still breaks the same invariant, a bounded number of
@@ -35,7 +35,7 @@ const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value] = arg.replace(/^--/, "").split("=")
     return [key, value ?? true]
-  })
+  }),
 )
 const actionsPerRun = Number(options.actions ?? 30)
 const modes = options.payment && options.payment !== "both" ? [options.payment] : ["test", "stripe"]
@@ -103,7 +103,14 @@ let violationsTotal = 0
 for (const mode of modes) {
   if (stopping) break
   // subscriptions renew through `subscriptions:renew-due` with the test payment; Stripe bills its own
-  features = { outages: !options["no-outages"], redis: !options["no-redis"], seller: !options["no-seller"], withdrawals: !options["no-withdrawals"], stripe: mode === "stripe", subscriptions: mode === "test" && !options["no-subscriptions"] }
+  features = {
+    outages: !options["no-outages"],
+    redis: !options["no-redis"],
+    seller: !options["no-seller"],
+    withdrawals: !options["no-withdrawals"],
+    stripe: mode === "stripe",
+    subscriptions: mode === "test" && !options["no-subscriptions"],
+  }
   try {
     const offset = Number(options["port-offset"] ?? 0)
     const ports = Object.fromEntries(Object.entries(MODEL_PORTS).map(([name, port]) => [name, port + offset]))
@@ -136,10 +143,13 @@ async function runSeeds(mode, seeds) {
     const started = Date.now()
     const { violations, orders, run } = await attempt(seed, history)
     const fiveHundreds = run.answers.filter((a) => typeof a.status !== "number" || a.status >= 500).length
-    log(`${mode} seed ${seed}: ${history.length} steps, ${actionCount(history)} actions, ${run.answers.length} requests (${fiveHundreds} 5xx), ${orders.length} orders, ${violations.length} violations, ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    log(
+      `${mode} seed ${seed}: ${history.length} steps, ${actionCount(history)} actions, ${run.answers.length} requests (${fiveHundreds} 5xx), ${orders.length} orders, ${violations.length} violations, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    )
     if (options.verbose) {
       history.forEach((step, i) => console.log(`  ${String(i + 1).padStart(3)}. ${describeStep(step)}`))
-      for (const a of run.answers) console.log(`    ${a.action} ${a.method} ${a.path} ${a.status} ${a.ms} ms${a.message ? ` ${a.message}` : ""}`)
+      for (const a of run.answers)
+        console.log(`    ${a.action} ${a.method} ${a.path} ${a.status} ${a.ms} ms${a.message ? ` ${a.message}` : ""}`)
     }
     if (!violations.length) {
       passed++
@@ -150,10 +160,14 @@ async function runSeeds(mode, seeds) {
     for (const v of violations) log(`  VIOLATION ${v.invariant}: ${v.detail}`)
     const invariants = [...new Set(violations.map((v) => v.invariant))]
     const shrunk = await shrink(seed, history, invariants, shrinkBudget)
-    console.log(`\n${mode} seed ${seed} breaks ${invariants.join(", ")}; shortest history found (${shrunk.history.length} of ${history.length} steps, ${shrunk.replays} replays):`)
+    console.log(
+      `\n${mode} seed ${seed} breaks ${invariants.join(", ")}; shortest history found (${shrunk.history.length} of ${history.length} steps, ${shrunk.replays} replays):`,
+    )
     shrunk.history.forEach((step, i) => console.log(`  ${String(i + 1).padStart(3)}. ${describeStep(step)}`))
     console.log(`  json: ${JSON.stringify(shrunk.history)}`)
     for (const v of shrunk.violations ?? violations) console.log(`  -> ${v.invariant}: ${v.detail}`)
-    console.log(`  replay: npm run test:model -- --payment=${mode} --seed=${seed} --runs=1 --actions=${actionsPerRun}${features.outages ? "" : " --no-outages"}${features.seller ? "" : " --no-seller"}${features.withdrawals ? "" : " --no-withdrawals"}${features.subscriptions || features.stripe ? "" : " --no-subscriptions"}\n`)
+    console.log(
+      `  replay: npm run test:model -- --payment=${mode} --seed=${seed} --runs=1 --actions=${actionsPerRun}${features.outages ? "" : " --no-outages"}${features.seller ? "" : " --no-seller"}${features.withdrawals ? "" : " --no-withdrawals"}${features.subscriptions || features.stripe ? "" : " --no-subscriptions"}\n`,
+    )
   }
 }

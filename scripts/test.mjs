@@ -14,9 +14,23 @@ import { TEMPLATE_MIGRATE_ARGS, templateDatabase } from "./lib/test-template-dat
 // suites again on Redis), start (the `npm start` tests), e2e (Chromium), stripe (e2e with Stripe on),
 // faults, model (the model-based test of the order lifecycle), docker (the images, docker-compose
 // and the e2e specs that buy against the containers, scripts/test-docker.mjs). A part names its
-// steps: `integration` alone runs the in-memory pass only.
-const only = process.argv.slice(2)
+// steps: `integration` alone runs the in-memory pass only. `upgrade-gate` is run only when named:
+// the in-memory pass over UPGRADE_GATE_SUITES and shop-setup on Redis (its B2 test's Redis half),
+// which the whole run's passes hold already.
+// `quick` (`npm run test:quick`): lint, types, the unit tests and QUICK_SUITES, its time printed.
+const asked = process.argv.slice(2)
+const quick = asked.includes("quick")
+const only = quick ? [...asked, "lint", "unit"] : asked
 const wanted = (step) => only.length === 0 || only.includes(step)
+/** The quick run's integration suites: the shop's setup and boot, the cart's rules, the order page. */
+const QUICK_SUITES = ["shop-setup", "cart-input", "order-page"]
+/**
+ * The suites to run before and after a Medusa upgrade: the tests of each Medusa behaviour the
+ * checkout's completion relies on (docs/checkout-completion.md), with the backend's unit tests.
+ */
+const UPGRADE_GATE_SUITES = ["order-concurrency", "stripe-settlement"]
+const upgradeGateOnly = only.includes("upgrade-gate") && !wanted("integration")
+const startedAt = Date.now()
 const results = []
 
 const logDir = path.join(repoRoot, ".data", "test-logs")
@@ -56,7 +70,10 @@ function run(name, command, args, options = {}) {
       stdio: beside ? ["ignore", log, log] : ["inherit", "pipe", "pipe"],
     })
     if (!beside) {
-      for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
         stream.on("data", (chunk) => {
           out.write(chunk)
           if (logOpen) fs.writeSync(log, chunk)
@@ -113,7 +130,12 @@ async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs 
   try {
     await waitForReady(shop)
     // each shop's Playwright run keeps its own output folder: Playwright empties it when it starts
-    await run(`${name} (Playwright, Chromium)`, bin("playwright"), ["test", `--output=${path.join(env.DATA_DIR, "test-results")}`, ...specs], { env, log })
+    await run(
+      `${name} (Playwright, Chromium)`,
+      bin("playwright"),
+      ["test", `--output=${path.join(env.DATA_DIR, "test-results")}`, ...specs],
+      { env, log },
+    )
   } catch (error) {
     results.push({ name: `${name} (Playwright, Chromium)`, ok: false, seconds: "-" })
     console.error(error.message)
@@ -136,7 +158,8 @@ async function inLanes(lanes, logDir) {
   const startedAt = Date.now()
   return Promise.all(
     lanes.map(async (lane, index) => {
-      for (const [step, start] of lane.entries()) await start(besideAnother ? path.join(logDir, `${tag}-lane-${index}-${step}.log`) : undefined)
+      for (const [step, start] of lane.entries())
+        await start(besideAnother ? path.join(logDir, `${tag}-lane-${index}-${step}.log`) : undefined)
       return Math.round((Date.now() - startedAt) / 1000)
     }),
   )
@@ -153,16 +176,20 @@ async function main() {
   const lanes = [[], []]
   if (wanted("lint")) {
     lanes[1].push((log) => run("typecheck (tsc, backend and storefront)", "npm", ["run", "typecheck"], { log }))
-    lanes[0].push((log) => run("lint (ESLint)", "npm", ["run", "lint"], { log }))
+    lanes[0].push((log) => run("lint (ESLint, Prettier)", "npm", ["run", "lint"], { log }))
   }
   if (wanted("unit")) {
     lanes[0].push((log) => run("order-summary unit tests (Vitest)", "npm", ["test", "-w", "order-summary"], { log }))
     lanes[0].push((log) => run("signing unit tests (Vitest)", "npm", ["test", "-w", "shop-signing"], { log }))
+    lanes[0].push((log) => run("seed unit tests (Vitest)", "npm", ["test", "-w", "seed"], { log }))
     lanes[0].push((log) => run("storefront unit tests (Vitest)", "npm", ["test", "-w", "storefront"], { log }))
     if (process.env.SECOND_NODE) {
       const bin = path.dirname(process.env.SECOND_NODE)
       lanes[0].push((log) =>
-        run("storefront unit tests (Vitest), second runtime", "npm", ["test", "-w", "storefront"], { env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` }, log })
+        run("storefront unit tests (Vitest), second runtime", "npm", ["test", "-w", "storefront"], {
+          env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+          log,
+        }),
       )
     }
   }
@@ -171,8 +198,15 @@ async function main() {
   const docker = wanted("docker") ? dockerLaneAvailable() : { ok: false, why: "not asked for" }
   if (docker.ok) {
     lanes.push([
-      (log) => run("docker images (debootstrap stand-ins, the real Dockerfile)", process.execPath, ["scripts/test-docker.mjs", "images"], { log }),
-      (log) => run("docker-compose stack: checks, e2e specs against the containers, scale-out", process.execPath, ["scripts/test-docker.mjs", "stack"], { log }),
+      (log) =>
+        run("docker images (debootstrap stand-ins, the real Dockerfile)", process.execPath, ["scripts/test-docker.mjs", "images"], { log }),
+      (log) =>
+        run(
+          "docker-compose stack: checks, e2e specs against the containers, scale-out",
+          process.execPath,
+          ["scripts/test-docker.mjs", "stack"],
+          { log },
+        ),
     ])
   } else if (wanted("docker") && process.env.CI) {
     results.push({ name: "docker lane", ok: false, seconds: "-", failures: [docker.why] })
@@ -189,7 +223,7 @@ async function main() {
     // process the suites' Medusa apps grew the heap past 3 GB, and the pass slowed to collecting it
     const jest = [bin("jest"), "--maxWorkers=1", "--workerIdleMemoryLimit=1GB", "--forceExit"]
     const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
-    const redisUp = wanted("redis") && (await redisAnswers(redisUrl))
+    const redisUp = (wanted("redis") || upgradeGateOnly) && (await redisAnswers(redisUrl))
     // the backend's unit tests (src/) run once: in the Redis pass when it runs on the second
     // runtime, else in the in-memory pass
     const unitsInRedisPass = Boolean(process.env.SECOND_NODE) && redisUp
@@ -200,7 +234,7 @@ async function main() {
       DATA_DIR: path.join(repoRoot, ".data", "test"),
     }
     let fourthPart
-    if (wanted("integration")) {
+    if (wanted("integration") || upgradeGateOnly || quick) {
       // one migration for the in-memory pass's suites, beside the code checks: each suite's database
       // is a copy of it (scripts/lib/test-template-database.mjs)
       template = await templateDatabase(postgres.serverUrl)
@@ -211,13 +245,25 @@ async function main() {
       })
       // a part waits for it; without it the suites migrate their own databases
       const inMemory = (name, args, partEnv) => async (log) =>
-        run(name, process.execPath, [...jest, ...args], { cwd: backend, env: { ...partEnv, ...((await migrated) ? { SHOP_TEST_TEMPLATE_DB: template.name } : {}) }, log })
+        run(name, process.execPath, [...jest, ...args], {
+          cwd: backend,
+          env: { ...partEnv, ...((await migrated) ? { SHOP_TEST_TEMPLATE_DB: template.name } : {}) },
+          log,
+        })
       // INTEGRATION_SUITES: the suites a pass runs, by name (CI's second runtime pass runs a few)
       // (with the backend's unit tests under src/)
       const suitePaths = (names) => names.map((name) => `integration-tests/http/${name}.spec.ts`)
-      if (process.env.INTEGRATION_SUITES) {
-        const suites = ["src/", ...suitePaths(process.env.INTEGRATION_SUITES.split(","))]
-        lanes[0].push(inMemory("backend tests, in-memory modules", suites, env))
+      const named = process.env.INTEGRATION_SUITES
+        ? process.env.INTEGRATION_SUITES.split(",")
+        : quick
+          ? QUICK_SUITES
+          : upgradeGateOnly
+            ? UPGRADE_GATE_SUITES
+            : null
+      if (named) {
+        const suites = ["src/", ...suitePaths(named)]
+        // the quick run's suites after tsc, beside ESLint and the unit tests
+        lanes[quick ? 1 : 0].push(inMemory("backend tests, in-memory modules", suites, env))
       } else {
         // the pass in four Jest runs over the lanes, so they end about together: the first part in
         // the first lane, the second and third in the lane of tsc, the Redis pass and the start
@@ -225,16 +271,29 @@ async function main() {
         // part 1,695 s, second 398, third 906, fourth 514)
         const later = ["checkout-countries", "price-history"]
         const afterwards = ["order-concurrency", "order-emails", "order-page", "seller-withdrawals", "cart-input", "reviews"]
-        const last = ["images", "product-texts", "doors", "accounts"]
+        const last = ["images", "product-texts", "doors", "accounts", "books"]
         const ignore = [
           "--testPathIgnorePatterns=/node_modules/",
           `--testPathIgnorePatterns=/(${[...later, ...afterwards, ...last].join("|")})\\.spec\\.ts$`,
           ...(unitsInRedisPass ? ["--testPathIgnorePatterns=<rootDir>/src/"] : []),
         ]
         lanes[0].push(inMemory("backend tests, in-memory modules", ignore, env))
-        fourthPart = inMemory("backend tests, in-memory modules, fourth part", suitePaths(last), { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-fourth-part") })
-        lanes[1].push(inMemory("backend tests, in-memory modules, second part", suitePaths(later), { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-second-part") }))
-        lanes[1].push(inMemory("backend tests, in-memory modules, third part", suitePaths(afterwards), { ...env, DATA_DIR: path.join(repoRoot, ".data", "test-third-part") }))
+        fourthPart = inMemory("backend tests, in-memory modules, fourth part", suitePaths(last), {
+          ...env,
+          DATA_DIR: path.join(repoRoot, ".data", "test-fourth-part"),
+        })
+        lanes[1].push(
+          inMemory("backend tests, in-memory modules, second part", suitePaths(later), {
+            ...env,
+            DATA_DIR: path.join(repoRoot, ".data", "test-second-part"),
+          }),
+        )
+        lanes[1].push(
+          inMemory("backend tests, in-memory modules, third part", suitePaths(afterwards), {
+            ...env,
+            DATA_DIR: path.join(repoRoot, ".data", "test-third-part"),
+          }),
+        )
       }
     }
     // SECOND_NODE: another Node binary (CI: Node 24 LTS, the images' runtime) for the Redis pass
@@ -247,7 +306,7 @@ async function main() {
           env: { PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` },
         }
       : { label: "", env: {} }
-    if (wanted("redis")) {
+    if (wanted("redis") || upgradeGateOnly) {
       if (redisUp) {
         // Again on Redis: the suites whose behaviour depends on it and that nothing else on Redis
         // proves (module choice and boot, the cached reads behind region moves, the login and
@@ -257,13 +316,20 @@ async function main() {
         // completions, late and repeated webhooks), the fault tests and the docker stack (two
         // servers on one Redis). On the second runtime the pass also carries what a runtime
         // changes most: HTTP parsing and headers (doors) and the backend's unit tests.
-        const redisSuites = ["shop-setup", "checkout-countries", "doors"]
+        // (the upgrade gate alone: shop-setup, whose gate test B2 has a Redis half)
+        const redisSuites = wanted("redis") ? ["shop-setup", "checkout-countries", "doors"] : ["shop-setup"]
         const paths = [...(unitsInRedisPass ? ["src/"] : []), ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)]
         lanes[1].push((log) =>
           run(`backend tests, Redis modules${laneOneRuntime.label}`, laneOneNode, [...jest, ...paths], {
             cwd: backend,
             // the 41-country orders were proved by the first pass: here one country of each kind
-            env: { ...env, ...laneOneRuntime.env, REDIS_URL: redisUrl, DATA_DIR: path.join(repoRoot, ".data", "test-redis"), CHECKOUT_COUNTRIES: "sample" },
+            env: {
+              ...env,
+              ...laneOneRuntime.env,
+              REDIS_URL: redisUrl,
+              DATA_DIR: path.join(repoRoot, ".data", "test-redis"),
+              CHECKOUT_COUNTRIES: "sample",
+            },
             log,
           }),
         )
@@ -277,8 +343,16 @@ async function main() {
     if (wanted("start")) {
       // Builds what is missing, then proves the one-command start and its clean stop.
       // the files by name: Node 22 and later read `--test` arguments as globs, not folders
-      const startTests = fs.readdirSync(path.join(repoRoot, "scripts/tests")).filter((file) => file.endsWith(".test.mjs")).map((file) => `scripts/tests/${file}`)
-      lanes[1].push((log) => run(`npm start tests${laneOneRuntime.label}`, laneOneNode, ["--test", "--test-concurrency=1", ...startTests], { env: laneOneRuntime.env, log }))
+      const startTests = fs
+        .readdirSync(path.join(repoRoot, "scripts/tests"))
+        .filter((file) => file.endsWith(".test.mjs"))
+        .map((file) => `scripts/tests/${file}`)
+      lanes[1].push((log) =>
+        run(`npm start tests${laneOneRuntime.label}`, laneOneNode, ["--test", "--test-concurrency=1", ...startTests], {
+          env: laneOneRuntime.env,
+          log,
+        }),
+      )
     }
     // The fault tests mostly wait (outages, retry schedules): they follow the docker lane when it
     // runs, so their waiting overlaps the other lanes' work instead of lengthening one of them.
@@ -320,7 +394,18 @@ async function main() {
       const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 9400)
       const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 8400)
       const allSpecs = fs.readdirSync(path.join(repoRoot, "e2e")).filter((file) => file.endsWith(".spec.ts"))
-      const buying = ["account", "cart", "checkout", "checkout-look", "contact-newsletter", "reviews", "stock-and-limits", "subscriptions", "totals", "withdrawal"].map((name) => `${name}.spec.ts`)
+      const buying = [
+        "account",
+        "cart",
+        "checkout",
+        "checkout-look",
+        "contact-newsletter",
+        "reviews",
+        "stock-and-limits",
+        "subscriptions",
+        "totals",
+        "withdrawal",
+      ].map((name) => `${name}.spec.ts`)
       const groups = process.env.E2E_SPECS
         ? [{ name: "end-to-end tests", specs: process.env.E2E_SPECS.split(",") }]
         : [
@@ -377,6 +462,7 @@ async function main() {
   if (laneEnds.length > 1) console.log(`lanes ended after ${laneEnds.map((seconds, lane) => `${seconds} s (lane ${lane})`).join(", ")}`)
   const failed = results.filter((result) => !result.ok).length
   console.log(failed ? `${failed} step(s) failed` : "all tests passed")
+  console.log(`took ${Math.round((Date.now() - startedAt) / 1000)} s`)
   process.exit(failed ? 1 : 0)
 }
 

@@ -8,23 +8,12 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
+import { LABELS, LOOKS, labelLayout, PHOTO_SIZE } from "./photo-looks.mjs"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const catalogue = JSON.parse(fs.readFileSync(path.join(here, "catalogue.json"), "utf8"))
-const SIZE = 1600
+const SIZE = PHOTO_SIZE
 const MAX_BYTES = 250 * 1024
-
-/** What each product looks like: the container, its colours, and what lies around it. */
-const LOOKS = {
-  "pure-himalayan-shilajit-resin": { kind: "jar", accent: "#1b1b1b", label: "#f3ece0", ink: "#2b2118", props: ["resin", "herbs"], backdrop: ["#cdb89a", "#8a7358"] },
-  "gold-grade-shilajit-resin": { kind: "jar", accent: "#c9a14a", label: "#1f1a14", ink: "#d9b45a", props: ["resin", "resin"], backdrop: ["#d8cbb5", "#6d5a45"] },
-  "shilajit-monthly-subscription": { kind: "jar", accent: "#2e5a3f", label: "#f3ece0", ink: "#1f3d2b", props: ["herbs", "resin"], backdrop: ["#c3cfc2", "#5f7363"] },
-  "shilajit-travel-sticks": { kind: "sticks", accent: "#2b2118", label: "#e6d3a3", ink: "#2b2118", props: ["resin"], backdrop: ["#d6c7b0", "#7b6650"] },
-  "ashwagandha-root-powder": { kind: "pouch", accent: "#b08a5a", label: "#f3ece0", ink: "#5a4028", props: ["powder:#c9ab7c", "herbs"], backdrop: ["#e0d2bd", "#8c7559"] },
-  "sea-buckthorn-oil": { kind: "bottle", accent: "#141414", label: "#f7efe2", ink: "#b4561c", props: ["berries", "herbs"], backdrop: ["#e8d6bd", "#94704b"] },
-  "moringa-leaf-powder": { kind: "pouch", accent: "#6f7f3d", label: "#f3ece0", ink: "#3e5a22", props: ["powder:#7d9a3e", "herbs"], backdrop: ["#d5dcc6", "#6c7a58"] },
-  "essentials-monthly-wellness-box": { kind: "box", accent: "#b48a5c", label: "#f3ece0", ink: "#2e5a3f", props: ["berries", "herbs"], backdrop: ["#dccbb4", "#7e6a52"] },
-}
 
 /** A small seeded generator (mulberry32): props land in the same places on every run. */
 function random(seed) {
@@ -40,22 +29,23 @@ function random(seed) {
 
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
-function label(look, title, x, y, width, height) {
-  const words = title.split(" ")
-  const lines = words.length > 2 ? [words.slice(0, Math.ceil(words.length / 2)).join(" "), words.slice(Math.ceil(words.length / 2)).join(" ")] : [title]
-  const size = Math.min(64, (width * 1.6) / Math.max(...lines.map((line) => line.length)))
+/** The label of a product kind (LABELS) with the product's name, set by labelLayout: no other type on it. */
+function label(look, title, kind) {
+  const [x, y, width, height] = LABELS[kind]
+  const { size, lines } = labelLayout(title, width, height)
   const texts = lines
-    .map((line, index) => `<text x="${x + width / 2}" y="${y + height * 0.42 + index * size * 1.15}" font-family="DejaVu Serif, serif" font-size="${size.toFixed(1)}" text-anchor="middle" fill="${look.ink}">${escape(line)}</text>`)
+    .map(
+      (line) =>
+        `<text x="${x + width / 2}" y="${(y + line.baseline).toFixed(1)}" font-family="DejaVu Serif, serif" font-size="${size}" text-anchor="middle" fill="${look.ink}">${escape(line.text)}</text>`,
+    )
     .join("")
   return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="10" fill="${look.label}"/>
     <rect x="${x + 18}" y="${y + 18}" width="${width - 36}" height="${height - 36}" rx="6" fill="none" stroke="${look.ink}" stroke-opacity=".5" stroke-width="3"/>
-    ${texts}
-    <text x="${x + width / 2}" y="${y + height - 48}" font-family="DejaVu Sans, sans-serif" font-size="24" letter-spacing="6" text-anchor="middle" fill="${look.ink}" fill-opacity=".8">100% NATURAL</text>`
+    ${texts}`
 }
 
 /** Glass or foil catches the key light in a soft vertical band, left of centre. */
-const sheen = (x, y, width, height, rx) =>
-  `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${rx}" fill="url(#sheen)"/>`
+const sheen = (x, y, width, height, rx) => `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${rx}" fill="url(#sheen)"/>`
 
 function product(look, title, open) {
   switch (look.kind) {
@@ -66,14 +56,14 @@ function product(look, title, open) {
       const resinTop = open ? `<ellipse cx="800" cy="628" rx="270" ry="46" fill="url(#resinTop)"/>` : ""
       return `<rect x="470" y="600" width="660" height="700" rx="70" fill="url(#amber)"/>
         ${resinTop}
-        ${label(look, title, 520, 800, 560, 340)}
+        ${label(look, title, "jar")}
         ${sheen(520, 640, 120, 620, 50)}${lid}`
     }
     case "pouch":
       return `<path d="M500 520 L1100 520 L1130 1290 Q800 1330 470 1290 Z" fill="${look.accent}"/>
         <path d="M500 520 L1100 520 L1130 1290 Q800 1330 470 1290 Z" fill="url(#foil)"/>
         <rect x="500" y="520" width="600" height="40" fill="#000" fill-opacity=".18"/>
-        ${label(look, title, 560, 760, 480, 360)}
+        ${label(look, title, "pouch")}
         ${sheen(540, 580, 110, 680, 40)}`
     case "bottle":
       return `<rect x="600" y="660" width="400" height="640" rx="60" fill="url(#amber)"/>
@@ -81,21 +71,24 @@ function product(look, title, open) {
         <rect x="690" y="470" width="220" height="110" rx="20" fill="${look.accent}"/>
         <rect x="735" y="300" width="130" height="190" rx="60" fill="#2a2a2a"/>
         <rect x="690" y="470" width="220" height="110" rx="20" fill="url(#metal)"/>
-        ${label(look, title, 630, 820, 340, 330)}
+        ${label(look, title, "bottle")}
         ${sheen(630, 690, 70, 580, 30)}`
     case "sticks": {
       const sticks = [-18, -9, 0, 9, 18]
-        .map((angle, index) => `<g transform="rotate(${angle} 800 1300)"><rect x="${760}" y="${560 + index * 6}" width="80" height="740" rx="14" fill="${index % 2 ? look.label : "#caa86a"}"/><rect x="760" y="${560 + index * 6}" width="80" height="740" rx="14" fill="url(#foil)"/></g>`)
+        .map(
+          (angle, index) =>
+            `<g transform="rotate(${angle} 800 1300)"><rect x="${760}" y="${560 + index * 6}" width="80" height="740" rx="14" fill="${index % 2 ? look.label : "#caa86a"}"/><rect x="760" y="${560 + index * 6}" width="80" height="740" rx="14" fill="url(#foil)"/></g>`,
+        )
         .join("")
       return `${sticks}<rect x="520" y="1000" width="560" height="320" rx="16" fill="${look.accent}"/>
-        ${label(look, title, 560, 1020, 480, 270)}`
+        ${label(look, title, "sticks")}`
     }
     default:
       return `<rect x="380" y="760" width="840" height="560" rx="18" fill="${look.accent}"/>
         <rect x="380" y="760" width="840" height="560" rx="18" fill="url(#foil)"/>
         <rect x="360" y="700" width="880" height="110" rx="14" fill="${look.accent}"/>
         <rect x="360" y="700" width="880" height="110" rx="14" fill="url(#metal)"/>
-        ${label(look, title, 520, 880, 560, 360)}`
+        ${label(look, title, "box")}`
   }
 }
 
@@ -173,7 +166,7 @@ function scene(look, title, seed, open) {
 let seed = 1
 for (const entry of catalogue.products) {
   const look = LOOKS[entry.handle]
-  if (!look) throw new Error(`No look for ${entry.handle}: add it to LOOKS in seed/make-images.mjs`)
+  if (!look) throw new Error(`No look for ${entry.handle}: add it to LOOKS in seed/photo-looks.mjs`)
   for (const [index, name] of entry.images.entries()) {
     const jpeg = await sharp(Buffer.from(scene(look, entry.title, seed, index > 0)))
       .flatten({ background: "#000" })

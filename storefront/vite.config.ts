@@ -34,7 +34,7 @@ const defineMobileMedia = {
   Once(root: { prepend(...nodes: string[]): void }) {
     root.prepend(
       `@custom-media --mobile (max-width: ${MOBILE_BREAKPOINT_PX}px);`,
-      `@custom-media --wider-than-mobile (min-width: ${MOBILE_BREAKPOINT_PX + 1}px);`
+      `@custom-media --wider-than-mobile (min-width: ${MOBILE_BREAKPOINT_PX + 1}px);`,
     )
   },
 }

@@ -18,7 +18,7 @@ if (process.env.REDIS_URL) {
     redis ??= new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 })
     const deadline = Date.now() + LIMIT_MS
     // three quiet looks in a row: a finished subscriber's workflow may still release grouped events
-    for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+    for (let quiet = 0; quiet < 3 && Date.now() < deadline;) {
       quiet = (await busy()) === 0 ? quiet + 1 : 0
       await new Promise((resolve) => setTimeout(resolve, 100))
     }

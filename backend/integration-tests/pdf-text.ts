@@ -15,7 +15,16 @@ export function mailAttachments(raw: string): Map<string, { contentType: string;
     const name = head.match(/filename="?([^";\r\n]+)"?/)?.[1]
     if (!name || !/Content-Transfer-Encoding: base64/i.test(head)) continue
     const contentType = head.match(/Content-Type: ([^;\r\n]+)/i)?.[1] ?? ""
-    found.set(name, { contentType, content: Buffer.from(body.join("").split(/\r?\n--/)[0].replace(/\s+/g, ""), "base64") })
+    found.set(name, {
+      contentType,
+      content: Buffer.from(
+        body
+          .join("")
+          .split(/\r?\n--/)[0]
+          .replace(/\s+/g, ""),
+        "base64",
+      ),
+    })
   }
   return found
 }

@@ -73,7 +73,14 @@ export type StandInSubscription = {
   created: number
 }
 
-export type StandInPrice = { id: string; product: string; unit_amount: number; currency: string; recurring: StandInLineItem["recurring"]; product_name: string }
+export type StandInPrice = {
+  id: string
+  product: string
+  unit_amount: number
+  currency: string
+  recurring: StandInLineItem["recurring"]
+  product_name: string
+}
 
 export type StandInSubscriptionItem = { id: string; quantity: number; price: StandInPrice }
 
@@ -230,7 +237,9 @@ export class StripeStandIn {
       items: {
         data: session.line_items
           .filter((item) => item.recurring)
-          .map((item) => this.subscriptionItem(this.price(this.product(item.name).id, item.unit_amount, item.currency, item.recurring), item.quantity)),
+          .map((item) =>
+            this.subscriptionItem(this.price(this.product(item.name).id, item.unit_amount, item.currency, item.recurring), item.quantity),
+          ),
       },
       pause_collection: null,
       metadata: session.subscription_metadata ?? {},
@@ -253,7 +262,14 @@ export class StripeStandIn {
   }
 
   private price(productId: string, unitAmount: number, currency: string, recurring: StandInLineItem["recurring"]): StandInPrice {
-    const price = { id: randomId("price"), product: productId, unit_amount: unitAmount, currency, recurring, product_name: this.products.get(productId)?.name ?? "" }
+    const price = {
+      id: randomId("price"),
+      product: productId,
+      unit_amount: unitAmount,
+      currency,
+      recurring,
+      product_name: this.products.get(productId)?.name ?? "",
+    }
     this.prices.set(price.id, price)
     return price
   }
@@ -264,7 +280,13 @@ export class StripeStandIn {
 
   /** POST /v1/subscriptions/:id items[]: an item deleted, its quantity changed, or added from a price id or price_data (its product must exist). */
   private updateItems(subscription: StandInSubscription, form: unknown): string | null {
-    type ItemForm = { id?: string; deleted?: string; quantity?: string; price?: string; price_data?: { currency: string; product: string; unit_amount: string; recurring?: { interval: string; interval_count?: string } } }
+    type ItemForm = {
+      id?: string
+      deleted?: string
+      quantity?: string
+      price?: string
+      price_data?: { currency: string; product: string; unit_amount: string; recurring?: { interval: string; interval_count?: string } }
+    }
     for (const item of list<ItemForm>(form)) {
       const existing = item.id ? subscription.items.data.find((candidate) => candidate.id === item.id) : undefined
       if (item.id && !existing) return `No such subscription item: '${item.id}'`
@@ -281,7 +303,12 @@ export class StripeStandIn {
       else if (item.price_data) {
         if (!this.products.has(item.price_data.product)) return `No such product: '${item.price_data.product}'`
         const recurring = item.price_data.recurring
-        price = this.price(item.price_data.product, Number(item.price_data.unit_amount), item.price_data.currency, recurring ? { interval: recurring.interval, interval_count: Number(recurring.interval_count ?? 1) } : null)
+        price = this.price(
+          item.price_data.product,
+          Number(item.price_data.unit_amount),
+          item.price_data.currency,
+          recurring ? { interval: recurring.interval, interval_count: Number(recurring.interval_count ?? 1) } : null,
+        )
       }
       if (!price?.recurring) return "A subscription item needs a recurring price."
       subscription.items.data.push(this.subscriptionItem(price, Number(item.quantity ?? 1)))
@@ -289,7 +316,13 @@ export class StripeStandIn {
     return null
   }
 
-  private invoice(subscription: StandInSubscription, reason: StandInInvoice["billing_reason"], amount: number, paid: boolean, nextAttempt: number | null = null) {
+  private invoice(
+    subscription: StandInSubscription,
+    reason: StandInInvoice["billing_reason"],
+    amount: number,
+    paid: boolean,
+    nextAttempt: number | null = null,
+  ) {
     const invoice: StandInInvoice = {
       id: randomId("in"),
       object: "invoice",
@@ -358,7 +391,11 @@ export class StripeStandIn {
   }
 
   /** A Stripe event about a session, as Stripe would send it: body and Stripe-Signature header. */
-  signedEvent(type: string, object: StandInSession | StandInSubscription | StandInInvoice, { id = randomId("evt"), timestamp, secret }: { id?: string; timestamp?: number; secret?: string } = {}) {
+  signedEvent(
+    type: string,
+    object: StandInSession | StandInSubscription | StandInInvoice,
+    { id = randomId("evt"), timestamp, secret }: { id?: string; timestamp?: number; secret?: string } = {},
+  ) {
     const payload = JSON.stringify({
       id,
       object: "event",
@@ -403,7 +440,9 @@ export class StripeStandIn {
       if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_")) {
         return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } })
       }
-      const failure = this.failures.find((candidate) => candidate.remaining > 0 && candidate.matches(this.requests[this.requests.length - 1]))
+      const failure = this.failures.find(
+        (candidate) => candidate.remaining > 0 && candidate.matches(this.requests[this.requests.length - 1]),
+      )
       if (failure) {
         failure.remaining--
         res.setHeader("stripe-should-retry", "false")
@@ -425,7 +464,9 @@ export class StripeStandIn {
       const session = this.sessions.get(match[1])
       if (!session) return notFound(res, match[1])
       if (session.status !== "open") {
-        return send(res, 400, { error: { type: "invalid_request_error", message: `Only open sessions can be expired; this one is ${session.status}.` } })
+        return send(res, 400, {
+          error: { type: "invalid_request_error", message: `Only open sessions can be expired; this one is ${session.status}.` },
+        })
       }
       return send(res, 200, this.expire(session.id))
     }
@@ -434,13 +475,17 @@ export class StripeStandIn {
       if (!subscription) return notFound(res, match[1], "subscription")
       if (req.method === "DELETE") {
         if (subscription.status === "canceled") {
-          return send(res, 400, { error: { type: "invalid_request_error", message: `A canceled subscription can only update its metadata.` } })
+          return send(res, 400, {
+            error: { type: "invalid_request_error", message: `A canceled subscription can only update its metadata.` },
+          })
         }
         return send(res, 200, this.endSubscription(subscription.id))
       }
       if (req.method === "POST") {
         if (subscription.status === "canceled") {
-          return send(res, 400, { error: { type: "invalid_request_error", message: `A canceled subscription can only update its metadata.` } })
+          return send(res, 400, {
+            error: { type: "invalid_request_error", message: `A canceled subscription can only update its metadata.` },
+          })
         }
         if ("items" in body) {
           const refused = this.updateItems(subscription, body.items)
@@ -449,7 +494,9 @@ export class StripeStandIn {
         if ("pause_collection" in body) {
           const pause = body.pause_collection as { behavior?: string; resumes_at?: string } | string
           subscription.pause_collection =
-            typeof pause === "object" ? { behavior: String(pause.behavior), resumes_at: pause.resumes_at ? Number(pause.resumes_at) : null } : null
+            typeof pause === "object"
+              ? { behavior: String(pause.behavior), resumes_at: pause.resumes_at ? Number(pause.resumes_at) : null }
+              : null
         }
       }
       return send(res, 200, subscription)
@@ -511,15 +558,24 @@ export class StripeStandIn {
     const known = idempotencyKey ? this.refundsByIdempotencyKey.get(idempotencyKey) : undefined
     if (known) return known
     const paymentIntent = String(body.payment_intent ?? "")
-    const paidInvoice = [...this.invoices.values()].find((invoice) => invoice.payments.data.some((paid) => paid.payment.payment_intent === paymentIntent))
+    const paidInvoice = [...this.invoices.values()].find((invoice) =>
+      invoice.payments.data.some((paid) => paid.payment.payment_intent === paymentIntent),
+    )
     const session = paidInvoice
       ? { amount_total: paidInvoice.amount_paid, currency: paidInvoice.currency }
       : [...this.sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent)
-    if (!session) return { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${paymentIntent}'` } }
+    if (!session)
+      return { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${paymentIntent}'` } }
     const refunded = this.refundsOf(paymentIntent).reduce((sum, refund) => sum + refund.amount, 0)
     const amount = body.amount === undefined ? session.amount_total - refunded : Number(body.amount)
     if (amount <= 0 || refunded + amount > session.amount_total) {
-      return { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${paymentIntent} has already been refunded.` } }
+      return {
+        error: {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: `Charge for ${paymentIntent} has already been refunded.`,
+        },
+      }
     }
     const refund: StandInRefund = {
       id: randomId("re"),
@@ -542,9 +598,16 @@ export class StripeStandIn {
     if (known) return known
     type LineItemForm = {
       quantity: string
-      price_data: { currency: string; unit_amount: string; recurring?: { interval: string; interval_count?: string }; product_data: { name: string; images?: string[] } }
+      price_data: {
+        currency: string
+        unit_amount: string
+        recurring?: { interval: string; interval_count?: string }
+        product_data: { name: string; images?: string[] }
+      }
     }
-    type ShippingForm = { shipping_rate_data: { display_name: string; fixed_amount: { amount: string; currency: string }; delivery_estimate?: unknown } }
+    type ShippingForm = {
+      shipping_rate_data: { display_name: string; fixed_amount: { amount: string; currency: string }; delivery_estimate?: unknown }
+    }
     const lineItems = list<LineItemForm>(body.line_items).map((item) => ({
       name: item.price_data.product_data.name,
       images: list<string>(item.price_data.product_data.images),
@@ -597,7 +660,10 @@ export class StripeStandIn {
 function hostedPage(session: StandInSession): string {
   const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`
   const lines = session.line_items
-    .map((item) => `<li>${escape(item.name)} × ${item.quantity} <span>${euros(item.unit_amount * item.quantity)}${item.recurring ? " per month" : ""}</span></li>`)
+    .map(
+      (item) =>
+        `<li>${escape(item.name)} × ${item.quantity} <span>${euros(item.unit_amount * item.quantity)}${item.recurring ? " per month" : ""}</span></li>`,
+    )
     .join("")
   const shipping = session.shipping_options[0]
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe Checkout (local stand-in)</title></head>

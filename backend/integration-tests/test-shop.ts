@@ -1,8 +1,10 @@
 import type { AxiosInstance } from "axios"
 import { Client } from "pg"
+import { addressFormat } from "order-summary/addresses"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { readCatalogue } from "../src/lib/seed/catalogue-data"
 import { seedShop } from "../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../src/lib/seed/admin-user"
 import { TEST_PAYMENT_PROVIDER_ID } from "../src/lib/payment-providers"
@@ -124,21 +126,54 @@ export function storeClients(publishableKey: () => string, subnet: string) {
   }
 }
 
-export const DUTCH_ADDRESS = { first_name: "Anna", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" }
+/** An address in a country as it writes one: its postal code's example, a state or province where it needs one. */
+export function addressIn(country: string) {
+  const format = addressFormat(country)
+  return {
+    first_name: "Sam",
+    last_name: "Lee",
+    address_1: "1 Test Street",
+    postal_code: format.postalCode?.example ?? "",
+    city: "Testville",
+    ...(format.region ? { province: format.region.options[0].code } : {}),
+    country_code: country,
+  }
+}
+
+export const DUTCH_ADDRESS = {
+  first_name: "Anna",
+  last_name: "de Vries",
+  address_1: "Coolsingel 40",
+  postal_code: "3011 AD",
+  city: "Rotterdam",
+  country_code: "nl",
+}
 
 type Purchase = {
   regionId: string
   email: string
-  /** product handles (one of each), or [handle, quantity] */
-  handles: (string | [string, number])[]
+  /** product handles (one of each, the first variant), or [handle, quantity] or [handle, quantity, variant title] */
+  handles: (string | [string, number] | [string, number, string])[]
   store: () => RequestOptions
   shippingAddress?: typeof DUTCH_ADDRESS
 }
 
-/** The id of a product's first variant, as the Store API lists it. */
+/** The id of a seeded product's first size, as the catalogue lists it (seed/catalogue.json). */
 export async function firstVariantOf(api: AxiosInstance, handle: string, store: () => RequestOptions) {
   const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
-  return data.products[0].variants[0].id as string
+  const variants = data.products[0].variants as { id: string; title: string }[]
+  // the Store API answers a product's variants in no set order: the first size as the catalogue lists
+  // it (a test that took variants[0] got the 50 g resin, above the free-shipping threshold, now and then)
+  const first = readCatalogue().products.find((product) => product.handle === handle)?.variants[0]?.title
+  const listed = variants.find((variant) => variant.title === first)
+  if (!listed) throw new Error(`${handle} is not a product of seed/catalogue.json`)
+  return listed.id
+}
+
+/** The id of a product's variant by its title ("15 g"). */
+export async function variantOf(api: AxiosInstance, handle: string, title: string, store: () => RequestOptions) {
+  const { data } = await api.get(`/store/products?handle=${handle}&fields=id,*variants`, store())
+  return (data.products[0].variants as { id: string; title: string }[]).find((variant) => variant.title === title)!.id
 }
 
 /**
@@ -148,11 +183,15 @@ export async function firstVariantOf(api: AxiosInstance, handle: string, store: 
 export async function placeTestOrder(api: AxiosInstance, { regionId, email, handles, store, shippingAddress = DUTCH_ADDRESS }: Purchase) {
   const items = await Promise.all(
     handles.map(async (line) => {
-      const [handle, quantity] = typeof line === "string" ? [line, 1] : line
-      return { variant_id: await firstVariantOf(api, handle, store), quantity }
-    })
+      const [handle, quantity, title] = typeof line === "string" ? [line, 1] : line
+      return { variant_id: title ? await variantOf(api, handle, title, store) : await firstVariantOf(api, handle, store), quantity }
+    }),
   )
-  const { data: created } = await api.post("/store/carts", { region_id: regionId, email, shipping_address: shippingAddress, items }, store())
+  const { data: created } = await api.post(
+    "/store/carts",
+    { region_id: regionId, email, shipping_address: shippingAddress, items },
+    store(),
+  )
   const cartId = created.cart.id as string
   const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
   await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
@@ -180,7 +219,7 @@ type Raw = { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: unknown[
 export async function renewalOrdersOf(dbConnection: Raw, subscriptionId: string) {
   const { rows } = await dbConnection.raw(
     `SELECT id, metadata FROM "order" WHERE metadata->>'subscription_id' = ? AND deleted_at IS NULL ORDER BY created_at`,
-    [subscriptionId]
+    [subscriptionId],
   )
   return rows as { id: string; metadata: Record<string, unknown> }[]
 }
@@ -191,7 +230,9 @@ export async function sellOut(container: MedusaContainer, dbConnection: Raw, var
   const inventory = container.resolve(Modules.INVENTORY)
   const levels = await inventory.listInventoryLevels({ inventory_item_id: (rows[0] as { inventory_item_id: string }).inventory_item_id })
   const setStock = (quantity: number) =>
-    inventory.updateInventoryLevels(levels.map((level) => ({ inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: quantity })))
+    inventory.updateInventoryLevels(
+      levels.map((level) => ({ inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: quantity })),
+    )
   await setStock(levels[0].reserved_quantity)
   return () => setStock(100)
 }
@@ -222,8 +263,12 @@ export async function leaveHalfMadeOrder(container: MedusaContainer, cartId: str
   const inventoryItemId = variant!.inventory_items![0]!.inventory_item_id
   const inventory = container.resolve(Modules.INVENTORY)
   const [level] = await inventory.listInventoryLevels({ inventory_item_id: inventoryItemId })
-  await inventory.createReservationItems([{ line_item_id: orderLine.id, inventory_item_id: inventoryItemId, location_id: level.location_id, quantity: 1 }])
-  await container.resolve(ContainerRegistrationKeys.LINK).create([{ [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: cartId } }])
+  await inventory.createReservationItems([
+    { line_item_id: orderLine.id, inventory_item_id: inventoryItemId, location_id: level.location_id, quantity: 1 },
+  ])
+  await container
+    .resolve(ContainerRegistrationKeys.LINK)
+    .create([{ [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: cartId } }])
   await container.resolve(Modules.CART).updateCarts(cartId, { completed_at: new Date() })
   return { orderId: order.id, lineItemId: orderLine.id }
 }

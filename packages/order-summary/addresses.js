@@ -14,12 +14,47 @@ import { COUNTRY_REGIONS } from "./address-regions.js"
  * must read the same once the browser hydrates it.
  */
 const COUNTRY_NAMES = {
-  NL: "Netherlands", BE: "Belgium", DE: "Germany", FR: "France", IT: "Italy", ES: "Spain", AT: "Austria",
-  CH: "Switzerland", DK: "Denmark", SE: "Sweden", NO: "Norway", FI: "Finland", IE: "Ireland", GB: "United Kingdom",
-  PT: "Portugal", GR: "Greece", PL: "Poland", CZ: "Czechia", SK: "Slovakia", HU: "Hungary", RO: "Romania",
-  US: "United States", CA: "Canada", MX: "Mexico", AU: "Australia", NZ: "New Zealand", JP: "Japan", SG: "Singapore",
-  HK: "Hong Kong", KR: "South Korea", TW: "Taiwan", MY: "Malaysia", IN: "India", BR: "Brazil", AR: "Argentina",
-  CL: "Chile", CO: "Colombia", AE: "United Arab Emirates", SA: "Saudi Arabia", IL: "Israel", ZA: "South Africa",
+  NL: "Netherlands",
+  BE: "Belgium",
+  DE: "Germany",
+  FR: "France",
+  IT: "Italy",
+  ES: "Spain",
+  AT: "Austria",
+  CH: "Switzerland",
+  DK: "Denmark",
+  SE: "Sweden",
+  NO: "Norway",
+  FI: "Finland",
+  IE: "Ireland",
+  GB: "United Kingdom",
+  PT: "Portugal",
+  GR: "Greece",
+  PL: "Poland",
+  CZ: "Czechia",
+  SK: "Slovakia",
+  HU: "Hungary",
+  RO: "Romania",
+  US: "United States",
+  CA: "Canada",
+  MX: "Mexico",
+  AU: "Australia",
+  NZ: "New Zealand",
+  JP: "Japan",
+  SG: "Singapore",
+  HK: "Hong Kong",
+  KR: "South Korea",
+  TW: "Taiwan",
+  MY: "Malaysia",
+  IN: "India",
+  BR: "Brazil",
+  AR: "Argentina",
+  CL: "Chile",
+  CO: "Colombia",
+  AE: "United Arab Emirates",
+  SA: "Saudi Arabia",
+  IL: "Israel",
+  ZA: "South Africa",
 }
 
 const displayNames = new Intl.DisplayNames(["en"], { type: "region" })
@@ -59,8 +94,15 @@ const COUNTRY_ADDRESSES = {
   SE: { postal: { label: "Postal code", pattern: "\\d{3} ?\\d{2}", example: "114 55" }, cityLines: ["Z C"] },
   NO: { postal: digits(4, "0025"), cityLines: ["Z C"] },
   FI: { postal: digits(5, "00550"), cityLines: ["Z C"] },
-  IE: { postal: { label: "Eircode", pattern: "[\\dA-Z]{3} ?[\\dA-Z]{4}", example: "D02 X285", optional: true }, region: { required: false }, cityLines: ["C", "S", "Z"] },
-  GB: { postal: { label: "Postcode", pattern: "GIR ?0AA|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}", example: "SW1A 1AA" }, cityLines: ["C", "Z"] },
+  IE: {
+    postal: { label: "Eircode", pattern: "[\\dA-Z]{3} ?[\\dA-Z]{4}", example: "D02 X285", optional: true },
+    region: { required: false },
+    cityLines: ["C", "S", "Z"],
+  },
+  GB: {
+    postal: { label: "Postcode", pattern: "GIR ?0AA|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}", example: "SW1A 1AA" },
+    cityLines: ["C", "Z"],
+  },
   PT: { postal: { label: "Postal code", pattern: "\\d{4}-\\d{3}", example: "1000-205" }, cityLines: ["Z C"] },
   GR: { postal: { label: "Postal code", pattern: "\\d{3} ?\\d{2}", example: "151 24" }, cityLines: ["Z C"] },
   PL: { postal: { label: "Postal code", pattern: "\\d{2}-\\d{3}", example: "00-950" }, cityLines: ["Z C"] },
@@ -68,22 +110,50 @@ const COUNTRY_ADDRESSES = {
   SK: { postal: { label: "Postal code", pattern: "\\d{3} ?\\d{2}", example: "010 01" }, cityLines: ["Z C"] },
   HU: { postal: digits(4, "1037"), cityLines: ["Z C"] },
   RO: { postal: digits(6, "060274"), cityLines: ["Z C"] },
-  US: { postal: { label: "ZIP code", pattern: "\\d{5}(?:[ -]\\d{4})?", example: "10118" }, region: { required: true, short: true }, cityLines: ["C, S Z"] },
-  CA: { postal: { label: "Postal code", pattern: "[ABCEGHJKLMNPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d", example: "K1A 0B1" }, region: { required: true, short: true }, cityLines: ["C S Z"] },
+  US: {
+    postal: { label: "ZIP code", pattern: "\\d{5}(?:[ -]\\d{4})?", example: "10118" },
+    region: { required: true, short: true },
+    cityLines: ["C, S Z"],
+  },
+  CA: {
+    postal: { label: "Postal code", pattern: "[ABCEGHJKLMNPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d", example: "K1A 0B1" },
+    region: { required: true, short: true },
+    cityLines: ["C S Z"],
+  },
   MX: { postal: digits(5, "02860"), region: { required: true }, cityLines: ["Z C, S"] },
   AU: { postal: { label: "Postcode", pattern: "\\d{4}", example: "2060" }, region: { required: true, short: true }, cityLines: ["C S Z"] },
   NZ: { postal: digits(4, "6001"), cityLines: ["C Z"] },
-  JP: { postal: { label: "Postal code", pattern: "\\d{3}-?\\d{4}", example: "154-0023" }, region: { required: true }, cityLines: ["C, S Z"] },
+  JP: {
+    postal: { label: "Postal code", pattern: "\\d{3}-?\\d{4}", example: "154-0023" },
+    region: { required: true },
+    cityLines: ["C, S Z"],
+  },
   SG: { postal: digits(6, "238880"), cityLines: ["C Z"] },
   HK: { postal: null, region: { required: true }, cityLines: ["C", "S"] },
   KR: { postal: digits(5, "03051"), region: { required: true }, cityLines: ["C, S Z"] },
   TW: { postal: { label: "Postal code", pattern: "\\d{3}(?:\\d{2,3})?", example: "104" }, cityLines: ["C Z"] },
   MY: { postal: digits(5, "43000"), region: { required: false }, cityLines: ["Z C", "S"] },
   IN: { postal: { label: "PIN code", pattern: "\\d{3} ?\\d{3}", example: "110034" }, region: { required: true }, cityLines: ["C Z", "S"] },
-  BR: { postal: { label: "CEP", pattern: "\\d{5}-?\\d{3}", example: "40301-110" }, region: { required: true, short: true }, cityLines: ["C-S", "Z"] },
-  AR: { postal: { label: "Postal code", pattern: "(?:[A-HJ-NP-Z])?\\d{4}(?:[A-Z]{3})?", example: "C1070AAM" }, region: { required: false }, cityLines: ["Z C", "S"] },
-  CL: { postal: { label: "Postal code", pattern: "\\d{7}", example: "8340457", optional: true }, region: { required: false }, cityLines: ["Z C", "S"] },
-  CO: { postal: { label: "Postal code", pattern: "\\d{6}", example: "111221", optional: true }, region: { required: false }, cityLines: ["C, S, Z"] },
+  BR: {
+    postal: { label: "CEP", pattern: "\\d{5}-?\\d{3}", example: "40301-110" },
+    region: { required: true, short: true },
+    cityLines: ["C-S", "Z"],
+  },
+  AR: {
+    postal: { label: "Postal code", pattern: "(?:[A-HJ-NP-Z])?\\d{4}(?:[A-Z]{3})?", example: "C1070AAM" },
+    region: { required: false },
+    cityLines: ["Z C", "S"],
+  },
+  CL: {
+    postal: { label: "Postal code", pattern: "\\d{7}", example: "8340457", optional: true },
+    region: { required: false },
+    cityLines: ["Z C", "S"],
+  },
+  CO: {
+    postal: { label: "Postal code", pattern: "\\d{6}", example: "111221", optional: true },
+    region: { required: false },
+    cityLines: ["C, S, Z"],
+  },
   AE: { postal: null, region: { required: true }, cityLines: ["C", "S"] },
   SA: { postal: digits(5, "11564"), cityLines: ["C Z"] },
   IL: { postal: { label: "Postal code", pattern: "\\d{5}(?:\\d{2})?", example: "9614303" }, cityLines: ["C Z"] },
@@ -120,22 +190,26 @@ export function addressFormat(countryCode) {
             .sort((a, b) => a.name.localeCompare(b.name, "en")),
         }
       : null
-  const postal = format.postal
-    ? { label: format.postal.label, example: format.postal.example, required: !format.postal.optional }
-    : null
+  const postal = format.postal ? { label: format.postal.label, example: format.postal.example, required: !format.postal.optional } : null
   return { postalCode: postal, region }
 }
 
 /** A postal code as it is kept: trimmed, letters in capitals, inner spaces as one. */
-export const normalizePostalCode = (postalCode) => String(postalCode ?? "").trim().replace(/\s+/g, " ").toUpperCase()
+export const normalizePostalCode = (postalCode) =>
+  String(postalCode ?? "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toUpperCase()
 
 /** The subdivision code (lower-case ISO 3166-2) a stored or typed value names: its code or its name, in any case. */
 export function regionCode(countryCode, value) {
   const regions = COUNTRY_REGIONS[String(countryCode ?? "").toUpperCase()]
-  const wanted = String(value ?? "").trim().toLowerCase()
+  const wanted = String(value ?? "")
+    .trim()
+    .toLowerCase()
   if (!regions || !wanted) return null
   const found = Object.entries(regions.options).find(
-    ([code, name]) => code.toLowerCase() === wanted || name.toLowerCase() === wanted || code.split("-")[1].toLowerCase() === wanted
+    ([code, name]) => code.toLowerCase() === wanted || name.toLowerCase() === wanted || code.split("-")[1].toLowerCase() === wanted,
   )
   return found ? found[0].toLowerCase() : null
 }
@@ -204,7 +278,7 @@ export function addressLines(address) {
       .filter((piece, index, pieces) => !(piece.separator && index === pieces.length - 1))
       .map((piece) => piece.text)
       .join("")
-      .trim()
+      .trim(),
   )
   return [
     [address.first_name, address.last_name].filter(Boolean).join(" "),

@@ -118,8 +118,18 @@ export function vatByRate(parts, { totalCents, vatCents }) {
     byRate.set(rate, row)
   }
   const rates = [...byRate.entries()].sort(([a], [b]) => b - a)
-  const gross = new Map(shareCents(totalCents, rates.map(([rate, row]) => [rate, row.gross])))
-  const vat = new Map(shareCents(vatCents, rates.map(([rate, row]) => [rate, row.vat])))
+  const gross = new Map(
+    shareCents(
+      totalCents,
+      rates.map(([rate, row]) => [rate, row.gross]),
+    ),
+  )
+  const vat = new Map(
+    shareCents(
+      vatCents,
+      rates.map(([rate, row]) => [rate, row.vat]),
+    ),
+  )
   return rates
     .map(([rate]) => ({ rate, grossCents: gross.get(rate) ?? 0, vatCents: vat.get(rate) ?? 0 }))
     .map((row) => ({ ...row, netCents: row.grossCents - row.vatCents }))
@@ -131,7 +141,12 @@ export function vatByRate(parts, { totalCents, vatCents }) {
  * the same proportion as the order's at that rate. The rows add up to the refund.
  */
 export function refundByRate(cents, rates) {
-  const gross = new Map(shareCents(cents, rates.map((row) => [row.rate, row.grossCents])))
+  const gross = new Map(
+    shareCents(
+      cents,
+      rates.map((row) => [row.rate, row.grossCents]),
+    ),
+  )
   return rates.map((row) => {
     const refunded = gross.get(row.rate) ?? 0
     const vatCents = row.grossCents === 0 ? 0 : Math.round((refunded * row.vatCents) / row.grossCents)

@@ -1,14 +1,33 @@
 import { describe, expect, it } from "vitest"
-import { discountLabel, formatCents, formatEuros, formatShipping, lineTitle, refundByRate, shippingName, summarize, totalsOf, vatByRate } from "./index.js"
+import {
+  discountLabel,
+  formatCents,
+  formatEuros,
+  formatShipping,
+  lineTitle,
+  refundByRate,
+  shippingName,
+  summarize,
+  totalsOf,
+  vatByRate,
+} from "./index.js"
 
 const names = { subscriptionCode: "SUBSCRIPTION17", discountPercent: 17 }
-const addsUp = (summary) => summary.subtotalCents - summary.discounts.reduce((sum, row) => sum + row.cents, 0) + (summary.shippingCents ?? 0)
+const addsUp = (summary) =>
+  summary.subtotalCents - summary.discounts.reduce((sum, row) => sum + row.cents, 0) + (summary.shippingCents ?? 0)
 
 describe("summarize", () => {
   it("shows a plain cart with VAT included: subtotal + shipping = total", () => {
     const summary = summarize(
-      { original_item_total: 34.95, total: 41.94, tax_total: 7.28, shipping_total: 6.99, has_shipping: true, items: [{ discount_total: 0, adjustments: [] }] },
-      names
+      {
+        original_item_total: 34.95,
+        total: 41.94,
+        tax_total: 7.28,
+        shipping_total: 6.99,
+        has_shipping: true,
+        items: [{ discount_total: 0, adjustments: [] }],
+      },
+      names,
     )
     expect(summary).toEqual({ subtotalCents: 3495, discounts: [], shippingCents: 699, totalCents: 4194, vatCents: 728 })
   })
@@ -26,7 +45,7 @@ describe("summarize", () => {
           { discount_total: "5.9415", adjustments: [{ code: "WELCOME-AB12", amount: 4.91 }, null] },
         ],
       },
-      names
+      names,
     )
     expect(summary.discounts).toEqual([
       { code: "SUBSCRIPTION17", label: "Subscription discount (17%)", cents: 934 },
@@ -38,23 +57,47 @@ describe("summarize", () => {
 
   it("keeps the sum exact when each discount alone would round the other way", () => {
     const items = [0, 1, 2].map(() => ({ discount_total: 1.665, adjustments: [{ code: "THIRD", amount: 1.665 }] }))
-    const summary = summarize({ original_item_total: 30, total: 25.005 + 6.99, tax_total: 4.34, shipping_total: 6.99, has_shipping: true, items }, names)
+    const summary = summarize(
+      { original_item_total: 30, total: 25.005 + 6.99, tax_total: 4.34, shipping_total: 6.99, has_shipping: true, items },
+      names,
+    )
     expect(addsUp(summary)).toBe(summary.totalCents)
     expect(summary.discounts).toHaveLength(1)
   })
 
   it("splits one line's discount over two codes and shows no shipping before a method is chosen", () => {
     const summary = summarize(
-      { original_item_total: 20, total: 15, tax_total: 2.6, shipping_total: 0, has_shipping: false, items: [{ discount_total: 5, adjustments: [{ code: "A", amount: 3 }, { code: "B", amount: 1 }] }] },
-      names
+      {
+        original_item_total: 20,
+        total: 15,
+        tax_total: 2.6,
+        shipping_total: 0,
+        has_shipping: false,
+        items: [
+          {
+            discount_total: 5,
+            adjustments: [
+              { code: "A", amount: 3 },
+              { code: "B", amount: 1 },
+            ],
+          },
+        ],
+      },
+      names,
     )
     expect(summary.shippingCents).toBeNull()
-    expect(summary.discounts.map((row) => [row.label, row.cents])).toEqual([["Code A", 375], ["Code B", 125]])
+    expect(summary.discounts.map((row) => [row.label, row.cents])).toEqual([
+      ["Code A", 375],
+      ["Code B", 125],
+    ])
     expect(addsUp(summary)).toBe(summary.totalCents)
   })
 
   it("names a discount Medusa gives without a code, and reads shipping from the methods", () => {
-    const summary = summarize(totalsOf({ original_item_total: 20, total: 18, tax_total: 3, shipping_total: 0, shipping_methods: [{}], items: [] }), names)
+    const summary = summarize(
+      totalsOf({ original_item_total: 20, total: 18, tax_total: 3, shipping_total: 0, shipping_methods: [{}], items: [] }),
+      names,
+    )
     expect(summary.discounts).toEqual([{ code: "", label: "Discount", cents: 200 }])
     expect(summary.shippingCents).toBe(0)
     expect(totalsOf({ original_item_total: 1, total: 1, tax_total: 0, shipping_methods: [] }).has_shipping).toBe(false)

@@ -12,7 +12,7 @@ export declare function sealLink(purpose: string, payload: unknown, options: { s
 export declare function openLink<T = unknown>(
   purpose: string,
   token: unknown,
-  options: { secret: string; validMs?: number; now?: number }
+  options: { secret: string; validMs?: number; now?: number },
 ): OpenedLink<T>
 
 /** HMAC-SHA256 of "<purpose>:<message>" under `secret`, base64url. */
@@ -29,7 +29,7 @@ export declare function isFreshDatedSignature(
   secret: string,
   purpose: string,
   header: unknown,
-  options: { maxAgeMs: number; now?: number }
+  options: { maxAgeMs: number; now?: number },
 ): boolean
 
 /** The secrets' local defaults: a shop starts without any set; production refuses each of them. */
@@ -45,5 +45,5 @@ export declare const SECRET_MIN_LENGTH: number
 export declare function weakSecretReason(
   name: string,
   value: string,
-  options?: { others?: Record<string, string>; refused?: readonly string[] }
+  options?: { others?: Record<string, string>; refused?: readonly string[] },
 ): string | undefined

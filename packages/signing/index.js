@@ -129,12 +129,26 @@ const SECRET_MIN_DISTINCT_CHARACTERS = 12
  * `others`, by name).
  */
 function weakSecretReason(name, value, { others = {}, refused = [] } = {}) {
-  if (Object.values(LOCAL_SECRETS).includes(value) || refused.includes(value)) return "still has its local default; set a secret of your own for production"
-  if (value.length < SECRET_MIN_LENGTH) return `is too short for production (at least ${SECRET_MIN_LENGTH} characters; e.g. openssl rand -hex 32)`
-  if (new Set(value).size < SECRET_MIN_DISTINCT_CHARACTERS) return "is too repetitive for production (use a random value, e.g. openssl rand -hex 32)"
+  if (Object.values(LOCAL_SECRETS).includes(value) || refused.includes(value))
+    return "still has its local default; set a secret of your own for production"
+  if (value.length < SECRET_MIN_LENGTH)
+    return `is too short for production (at least ${SECRET_MIN_LENGTH} characters; e.g. openssl rand -hex 32)`
+  if (new Set(value).size < SECRET_MIN_DISTINCT_CHARACTERS)
+    return "is too repetitive for production (use a random value, e.g. openssl rand -hex 32)"
   const twin = Object.entries(others).find(([other, otherValue]) => other !== name && otherValue === value)
   if (twin) return `is the same as ${twin[0]}; every secret must be its own`
   return undefined
 }
 
-module.exports = { LOCAL_SECRETS, SECRET_MIN_LENGTH, weakSecretReason, CLOCK_SKEW_MS, sealLink, openLink, sign, signatureMatches, datedSignature, isFreshDatedSignature }
+module.exports = {
+  LOCAL_SECRETS,
+  SECRET_MIN_LENGTH,
+  weakSecretReason,
+  CLOCK_SKEW_MS,
+  sealLink,
+  openLink,
+  sign,
+  signatureMatches,
+  datedSignature,
+  isFreshDatedSignature,
+}

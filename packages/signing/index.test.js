@@ -1,6 +1,15 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { datedSignature, isFreshDatedSignature, LOCAL_SECRETS, openLink, sealLink, sign, signatureMatches, weakSecretReason } from "./index.js"
+import {
+  datedSignature,
+  isFreshDatedSignature,
+  LOCAL_SECRETS,
+  openLink,
+  sealLink,
+  sign,
+  signatureMatches,
+  weakSecretReason,
+} from "./index.js"
 
 const secret = "a-test-secret-of-enough-length-0123456789"
 const otherSecret = "another-secret-of-enough-length-0123456789"
@@ -10,7 +19,10 @@ describe("sealed links", () => {
   it("opens a token it sealed, with its payload and issue time", () => {
     const issuedAt = new Date("2026-11-01T10:00:00Z")
     const token = sealLink("order-page", { order_id: "order_01ABC" }, { issuedAt, secret })
-    expect(openLink("order-page", token, { secret, now: issuedAt.getTime() + 1000 })).toEqual({ payload: { order_id: "order_01ABC" }, issuedAt })
+    expect(openLink("order-page", token, { secret, now: issuedAt.getTime() + 1000 })).toEqual({
+      payload: { order_id: "order_01ABC" },
+      issuedAt,
+    })
   })
 
   it("carries nothing readable: no id or address in the token's bytes", () => {
@@ -55,7 +67,9 @@ describe("sealed links", () => {
     const token = sealLink("newsletter-confirmation", { email: "a@example.com" }, { issuedAt, secret })
     const validMs = 48 * 60 * 60 * 1000
     expect(openLink("newsletter-confirmation", token, { secret, validMs, now: issuedAt.getTime() + validMs })).toHaveProperty("payload")
-    expect(openLink("newsletter-confirmation", token, { secret, validMs, now: issuedAt.getTime() + validMs + 1 })).toEqual({ refused: "expired" })
+    expect(openLink("newsletter-confirmation", token, { secret, validMs, now: issuedAt.getTime() + validMs + 1 })).toEqual({
+      refused: "expired",
+    })
     // without validMs it does not expire
     expect(openLink("newsletter-confirmation", token, { secret, now: issuedAt.getTime() + 3650 * DAY_MS })).toHaveProperty("payload")
     expect(openLink("newsletter-confirmation", token, { secret, now: issuedAt.getTime() - 5 * 60_000 })).toEqual({ refused: "invalid" })
@@ -68,7 +82,7 @@ describe("sealed links", () => {
 
 describe("signatures", () => {
   it("are HMAC-SHA256 of <purpose>:<message>, for text and bytes alike", () => {
-    const expected = createHmac("sha256", secret).update("page-cache-invalidation:{\"pages\":\"all\"}").digest("base64url")
+    const expected = createHmac("sha256", secret).update('page-cache-invalidation:{"pages":"all"}').digest("base64url")
     expect(sign(secret, "page-cache-invalidation", '{"pages":"all"}')).toBe(expected)
     expect(sign(secret, "page-cache-invalidation", Buffer.from('{"pages":"all"}'))).toBe(expected)
     expect(signatureMatches(secret, "page-cache-invalidation", Buffer.from('{"pages":"all"}'), expected)).toBe(true)
@@ -110,6 +124,8 @@ describe("secrets for production", () => {
     expect(weakSecretReason("ADMIN_PASSWORD", "supersecret", { refused: ["supersecret"] })).toMatch(/local default/)
     expect(weakSecretReason("TOKEN_SECRET", good.slice(0, 31))).toMatch(/at least 32 characters/)
     expect(weakSecretReason("TOKEN_SECRET", "ab".repeat(20))).toMatch(/too repetitive/)
-    expect(weakSecretReason("TOKEN_SECRET", good, { others: { JWT_SECRET: good } })).toBe("is the same as JWT_SECRET; every secret must be its own")
+    expect(weakSecretReason("TOKEN_SECRET", good, { others: { JWT_SECRET: good } })).toBe(
+      "is the same as JWT_SECRET; every secret must be its own",
+    )
   })
 })

@@ -15,7 +15,8 @@ export function dockerLaneAvailable() {
     return answers ? { ok: true } : { ok: false, why: `no Docker engine answers at DOCKER_HOST=${process.env.DOCKER_HOST}` }
   }
   const missing = ["docker", "dockerd", "docker-compose", "debootstrap"].filter((command) => !has(command))
-  if (missing.length) return { ok: false, why: `not installed: ${missing.join(", ")} (Debian: apt-get install -y docker.io docker-compose debootstrap)` }
+  if (missing.length)
+    return { ok: false, why: `not installed: ${missing.join(", ")} (Debian: apt-get install -y docker.io docker-compose debootstrap)` }
   if (process.getuid?.() !== 0) return { ok: false, why: "starting a Docker engine needs root" }
   return { ok: true }
 }

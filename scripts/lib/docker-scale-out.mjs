@@ -4,7 +4,14 @@ import { execFileSync } from "node:child_process"
 import pg from "pg"
 import { checkOrders, describeExtraOrders, runShoppers } from "./shoppers.mjs"
 
-const ADDRESS = { first_name: "Scale", last_name: "Out", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
+const ADDRESS = {
+  first_name: "Scale",
+  last_name: "Out",
+  address_1: "Coolsingel 1",
+  city: "Rotterdam",
+  postal_code: "3011 AD",
+  country_code: "nl",
+}
 
 /** Store API calls on one server's own port, as the storefront's page makes them. */
 async function storeApi(backendUrl) {
@@ -69,7 +76,11 @@ export async function invalidationReachesEveryStorefront({ storefronts, backendU
   const [product] = products
   for (const storefront of storefronts) await fetch(`${storefront}/product/${product.handle}`)
   const marker = `Scale-out check ${Date.now()}`
-  const changed = await fetch(`${backendUrl}/admin/products/${product.id}`, { method: "POST", headers: auth, body: JSON.stringify({ subtitle: marker }) })
+  const changed = await fetch(`${backendUrl}/admin/products/${product.id}`, {
+    method: "POST",
+    headers: auth,
+    body: JSON.stringify({ subtitle: marker }),
+  })
   if (!changed.ok) throw new Error(`changing the product answered ${changed.status}`)
   const seen = {}
   const deadline = Date.now() + withinMs
@@ -83,7 +94,11 @@ export async function invalidationReachesEveryStorefront({ storefronts, backendU
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   } finally {
-    await fetch(`${backendUrl}/admin/products/${product.id}`, { method: "POST", headers: auth, body: JSON.stringify({ subtitle: product.subtitle ?? "" }) })
+    await fetch(`${backendUrl}/admin/products/${product.id}`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ subtitle: product.subtitle ?? "" }),
+    })
   }
   return storefronts.map((storefront) => ({ storefront, ms: seen[storefront] }))
 }

@@ -46,7 +46,9 @@ const CLEAN = "rm -rf /var/lib/apt/lists/*"
  * `npm ci` inside the build reaches the registry as the machine does.
  */
 function standIns({ nodeBinary, npmPackage, extraCertificates }) {
-  const trust = extraCertificates ? "COPY extra-ca.pem /usr/local/share/extra-ca.pem\nENV NODE_EXTRA_CA_CERTS=/usr/local/share/extra-ca.pem\n" : ""
+  const trust = extraCertificates
+    ? "COPY extra-ca.pem /usr/local/share/extra-ca.pem\nENV NODE_EXTRA_CA_CERTS=/usr/local/share/extra-ca.pem\n"
+    : ""
   return {
     "node:24-bookworm-slim": {
       dockerfile: `FROM ${BASE_IMAGE}
@@ -93,15 +95,23 @@ export function buildBaseImage({ docker, workDir, mirror = "http://deb.debian.or
   execFileSync("debootstrap", ["--variant=minbase", "bookworm", rootfs, mirror], { stdio: ["ignore", "ignore", "inherit"] })
   const bytes = Number(execFileSync("du", ["-sb", rootfs], { encoding: "utf8" }).split("\t")[0])
   log(`docker import (${(bytes / 1e6).toFixed(0)} MB root filesystem)`)
-  execFileSync("sh", ["-c", `tar -C "${rootfs}" -c . | docker import - ${BASE_IMAGE}`], { env: docker.env, stdio: ["ignore", "ignore", "inherit"] })
+  execFileSync("sh", ["-c", `tar -C "${rootfs}" -c . | docker import - ${BASE_IMAGE}`], {
+    env: docker.env,
+    stdio: ["ignore", "ignore", "inherit"],
+  })
   fs.rmSync(rootfs, { recursive: true, force: true })
 }
 
-const recipeOf = ({ dockerfile, files = {}, text = {} }) => createHash("sha256").update(JSON.stringify([dockerfile, text, Object.keys(files)])).digest("hex").slice(0, 16)
+const recipeOf = ({ dockerfile, files = {}, text = {} }) =>
+  createHash("sha256")
+    .update(JSON.stringify([dockerfile, text, Object.keys(files)]))
+    .digest("hex")
+    .slice(0, 16)
 
 /** Builds every stand-in that the engine does not have yet, or has from another recipe. */
 export function buildStandIns({ docker, workDir, nodeBinary, npmPackage, log }) {
-  const extraCertificates = process.env.NODE_EXTRA_CA_CERTS && fs.existsSync(process.env.NODE_EXTRA_CA_CERTS) ? process.env.NODE_EXTRA_CA_CERTS : undefined
+  const extraCertificates =
+    process.env.NODE_EXTRA_CA_CERTS && fs.existsSync(process.env.NODE_EXTRA_CA_CERTS) ? process.env.NODE_EXTRA_CA_CERTS : undefined
   for (const [tag, { dockerfile, files = {}, text = {} }] of Object.entries(standIns({ nodeBinary, npmPackage, extraCertificates }))) {
     const recipe = recipeOf({ dockerfile, files, text })
     if (docker.imageLabel(tag, "shop-ci.recipe") === recipe) continue
@@ -112,6 +122,9 @@ export function buildStandIns({ docker, workDir, nodeBinary, npmPackage, log }) 
     for (const [name, content] of Object.entries(text)) fs.writeFileSync(path.join(context, name), content)
     for (const [name, source] of Object.entries(files)) fs.cpSync(source, path.join(context, name), { recursive: true })
     log(`stand-in ${tag}`)
-    execFileSync("docker", ["build", "--network", "host", "-q", "--label", `shop-ci.recipe=${recipe}`, "-t", tag, context], { env: docker.env, stdio: ["ignore", "ignore", "inherit"] })
+    execFileSync("docker", ["build", "--network", "host", "-q", "--label", `shop-ci.recipe=${recipe}`, "-t", tag, context], {
+      env: docker.env,
+      stdio: ["ignore", "ignore", "inherit"],
+    })
   }
 }

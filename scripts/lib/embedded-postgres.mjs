@@ -20,9 +20,7 @@ export async function startEmbeddedPostgres({
   log = (line) => console.log(`[postgres] ${line}`),
 } = {}) {
   if (!(await portIsFree(port, "127.0.0.1"))) {
-    const error = new Error(
-      `Port ${port} for the embedded database is taken: stop what runs there or set EMBEDDED_POSTGRES_PORT.`
-    )
+    const error = new Error(`Port ${port} for the embedded database is taken: stop what runs there or set EMBEDDED_POSTGRES_PORT.`)
     error.exitCode = 1
     throw error
   }

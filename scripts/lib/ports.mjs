@@ -18,7 +18,8 @@ export async function assertPortsFree(wanted) {
   const seen = new Map()
   for (const { port, name, setting, host } of wanted) {
     const clash = seen.get(port)
-    if (clash) throw startError(`Port ${port} is set for both ${clash.name} (${clash.setting}) and ${name} (${setting}): give each its own.`)
+    if (clash)
+      throw startError(`Port ${port} is set for both ${clash.name} (${clash.setting}) and ${name} (${setting}): give each its own.`)
     seen.set(port, { name, setting })
     if (!(await portIsFree(port, host))) {
       throw startError(`Port ${port} for ${name} is taken: stop what runs there or set ${setting}.`)

@@ -31,7 +31,7 @@ const EVENT_QUEUE = "RedisEventBusService:events-queue"
 /** One redis-cli command against the redis-server on `port`: its output, trimmed. */
 export const redisCli = (port, ...args) =>
   new Promise((resolve, reject) =>
-    execFile("redis-cli", ["-p", String(port), ...args], (error, stdout) => (error ? reject(error) : resolve(stdout.trim())))
+    execFile("redis-cli", ["-p", String(port), ...args], (error, stdout) => (error ? reject(error) : resolve(stdout.trim()))),
   )
 
 /**

@@ -5,7 +5,14 @@
 import pg from "pg"
 
 export const STEPS = ["browse", "product", "add to cart", "checkout details", "payment"]
-const ADDRESS = { first_name: "Load", last_name: "Shopper", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
+const ADDRESS = {
+  first_name: "Load",
+  last_name: "Shopper",
+  address_1: "Coolsingel 1",
+  city: "Rotterdam",
+  postal_code: "3011 AD",
+  country_code: "nl",
+}
 
 /** The time of day to the millisecond, as the answers of a visit are printed. */
 export const clock = () => new Date().toISOString().slice(11, 23)
@@ -21,13 +28,17 @@ class StepError extends Error {
 /** Store API connection as the storefront's page gets it. */
 async function connect(backendUrl) {
   const { publishable_key: key } = await fetch(`${backendUrl}/storefront-config`).then((r) => r.json())
-  const regions = await fetch(`${backendUrl}/store/regions?fields=id,name`, { headers: { "x-publishable-api-key": key } }).then((r) => r.json())
-  const products = await fetch(`${backendUrl}/store/products?fields=id,handle,*variants&limit=100`, { headers: { "x-publishable-api-key": key } }).then((r) =>
-    r.json()
+  const regions = await fetch(`${backendUrl}/store/regions?fields=id,name`, { headers: { "x-publishable-api-key": key } }).then((r) =>
+    r.json(),
   )
+  const products = await fetch(`${backendUrl}/store/products?fields=id,handle,*variants&limit=100`, {
+    headers: { "x-publishable-api-key": key },
+  }).then((r) => r.json())
   const regionId = regions.regions.find((region) => region.name === "Europe").id
   // the region's payment provider, as the checkout page takes it: the test payment, Stripe being unconfigured here
-  const providers = await fetch(`${backendUrl}/store/payment-providers?region_id=${regionId}`, { headers: { "x-publishable-api-key": key } }).then((r) => r.json())
+  const providers = await fetch(`${backendUrl}/store/payment-providers?region_id=${regionId}`, {
+    headers: { "x-publishable-api-key": key },
+  }).then((r) => r.json())
   return {
     key,
     regionId,
@@ -42,7 +53,16 @@ async function connect(backendUrl) {
  * Returns the timings per step, the errors (by step and status), the completed checkouts' cart ids.
  * `requestTimeoutMs` turns a hang into an error.
  */
-export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds, maxVisits = Infinity, requestTimeoutMs = 15_000, completionRetries = 0, log = () => {} }) {
+export async function runShoppers({
+  storefrontUrl,
+  backendUrl,
+  shoppers,
+  seconds,
+  maxVisits = Infinity,
+  requestTimeoutMs = 15_000,
+  completionRetries = 0,
+  log = () => {},
+}) {
   const connection = await connect(backendUrl)
   const timings = Object.fromEntries(STEPS.map((step) => [step, []]))
   const errors = []
@@ -52,11 +72,14 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
   // The run's shoppers' e-mails carry this tag, so its orders are told from any other run's.
   const runTag = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   let checkoutsStarted = 0
+  /** The longest any answered request of the run took */
+  let slowestMs = 0
   const endAt = Date.now() + seconds * 1000
 
   async function call(visit, step, url, { method = "GET", body, cookie, api = false, redirect = "follow" } = {}) {
     // sent at, path, then (when answered) the answer's time and status: the status stays the last word
     const label = `${clock()} ${method} ${url.replace(storefrontUrl, "").replace(backendUrl, "")}`
+    const sentAt = performance.now()
     const response = await fetch(url, {
       method,
       headers: {
@@ -72,6 +95,7 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
       throw new StepError(step, status, error.message)
     })
     const text = await response.text()
+    slowestMs = Math.max(slowestMs, Math.round(performance.now() - sentAt))
     visit.answers.push(`${label} -> ${clock()} ${response.status}`)
     const redirected = redirect === "manual" && response.status >= 300 && response.status < 400
     if (!response.ok && !redirected) throw new StepError(step, response.status, text.slice(0, 120))
@@ -114,7 +138,11 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
     await timed("browse", () => call_("browse", `${storefrontUrl}/products`))
     await timed("product", () => call_("product", `${storefrontUrl}/product/${product.handle}`))
     const cartId = await timed("add to cart", async () => {
-      const { json } = await call_("add to cart", `${backendUrl}/store/carts`, { method: "POST", api: true, body: { region_id: connection.regionId } })
+      const { json } = await call_("add to cart", `${backendUrl}/store/carts`, {
+        method: "POST",
+        api: true,
+        body: { region_id: connection.regionId },
+      })
       const id = json().cart.id
       record.cartId = id
       await call_("add to cart", `${backendUrl}/store/carts/${id}/line-items`, {
@@ -138,7 +166,11 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
       })
     })
     await timed("payment", async () => {
-      await call_("payment", `${backendUrl}/store/carts/${cartId}/checkout`, { method: "POST", api: true, body: { provider_id: connection.paymentProviderId } })
+      await call_("payment", `${backendUrl}/store/carts/${cartId}/checkout`, {
+        method: "POST",
+        api: true,
+        body: { provider_id: connection.paymentProviderId },
+      })
       checkoutsStarted += 1
       const { response, text } = await completeOnSuccessPage(record, cartId)
       // The success page clears the cart cookie exactly when the order exists.
@@ -173,7 +205,7 @@ export async function runShoppers({ storefrontUrl, backendUrl, shoppers, seconds
   }
   await Promise.all(Array.from({ length: shoppers }, shopper))
   const visitsOfRun = visitLog.map(({ abort, ...visit }) => visit)
-  return { timings, errors, completedCarts, checkoutsStarted, visits, runTag, visitLog: visitsOfRun }
+  return { timings, errors, completedCarts, checkoutsStarted, visits, runTag, visitLog: visitsOfRun, slowestMs }
 }
 
 export function percentiles(values) {
@@ -200,7 +232,7 @@ export async function checkOrders(databaseUrl, runs) {
          FROM "order" o LEFT JOIN order_cart oc ON oc.order_id = o.id AND oc.deleted_at IS NULL
         WHERE o.deleted_at IS NULL AND o.email = ANY($1)
         GROUP BY o.id ORDER BY o.created_at`,
-      [[...visitsByEmail.keys()]]
+      [[...visitsByEmail.keys()]],
     )
     const ordersPerCart = new Map()
     for (const order of orders) for (const cartId of order.cart_ids) ordersPerCart.set(cartId, (ordersPerCart.get(cartId) ?? 0) + 1)
@@ -221,7 +253,7 @@ export async function checkOrders(databaseUrl, runs) {
       })
     }
     const negative = await client.query(
-      `SELECT count(*)::int AS n FROM inventory_level WHERE deleted_at IS NULL AND (stocked_quantity < 0 OR reserved_quantity < 0 OR stocked_quantity < reserved_quantity)`
+      `SELECT count(*)::int AS n FROM inventory_level WHERE deleted_at IS NULL AND (stocked_quantity < 0 OR reserved_quantity < 0 OR stocked_quantity < reserved_quantity)`,
     )
     return {
       orders: orders.length,
@@ -237,7 +269,8 @@ export async function checkOrders(databaseUrl, runs) {
 
 /** Prints each order no shopper was told about, with what that shopper saw. */
 export function describeExtraOrders(extra, print = console.log) {
-  for (const { order, cart, shopperSaw } of extra) describeVisit({ answers: shopperSaw }, `extra order ${order}, cart ${cart}; the shopper saw:`, print)
+  for (const { order, cart, shopperSaw } of extra)
+    describeVisit({ answers: shopperSaw }, `extra order ${order}, cart ${cart}; the shopper saw:`, print)
 }
 
 /** A visit's answers, each with its time, under a heading. */

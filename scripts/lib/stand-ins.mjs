@@ -44,7 +44,10 @@ export function smtpStandIn(port) {
           onData(stream, session, callback) {
             let raw = ""
             stream.on("data", (chunk) => (raw += chunk))
-            stream.on("end", () => (mails.push({ raw, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), at: Date.now() }), callback()))
+            stream.on(
+              "end",
+              () => (mails.push({ raw, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), at: Date.now() }), callback()),
+            )
           },
         })
         server.listen(port, "127.0.0.1", resolve)

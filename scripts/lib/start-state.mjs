@@ -13,7 +13,8 @@ import { repoRoot } from "./env.mjs"
  */
 function filesUnder(directory, accept) {
   if (!fs.existsSync(directory)) return []
-  return fs.readdirSync(directory, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(directory, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && accept(path.join(entry.parentPath ?? entry.path, entry.name)))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
     .sort()
@@ -58,10 +59,7 @@ async function read(url, key) {
 
 async function remember(url, key, value) {
   await withClient(url, (client) =>
-    client.query(
-      "INSERT INTO shop_start_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2",
-      [key, value]
-    )
+    client.query("INSERT INTO shop_start_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2", [key, value]),
   )
 }
 
@@ -74,7 +72,12 @@ export function setupFingerprint(env = process.env) {
   const mode = env.SHOP_MODE ?? (env.NODE_ENV === "production" ? "production" : "local")
   // uploads: the setup stores older photos' full URLs as paths; the version makes a shop set up
   // before that run the setup once more
-  return JSON.stringify({ payments: env.STRIPE_API_KEY ? "stripe" : "test", admin: env.ADMIN_EMAIL ?? "admin@example.com", mode, uploads: "paths" })
+  return JSON.stringify({
+    payments: env.STRIPE_API_KEY ? "stripe" : "test",
+    admin: env.ADMIN_EMAIL ?? "admin@example.com",
+    mode,
+    uploads: "paths",
+  })
 }
 
 /** Runs `step` only when `fingerprint` differs from what it was the last time the step succeeded here. */

@@ -44,8 +44,15 @@ test("docker-compose config works with .env.example alone", { skip }, () => {
   }
   // only the proxy publishes host ports (the backend's and the storefront's), so the server and the
   // storefront scale (`--scale server=3 --scale storefront=2`)
-  for (const name of Object.keys(services).filter((name) => name !== "proxy")) assert.equal(services[name].ports, undefined, `${name} publishes no port`)
-  assert.deepEqual(services.proxy.ports.map((p) => [Number(p.published), Number(p.target)]), [[9000, 8080], [8000, 8081]])
+  for (const name of Object.keys(services).filter((name) => name !== "proxy"))
+    assert.equal(services[name].ports, undefined, `${name} publishes no port`)
+  assert.deepEqual(
+    services.proxy.ports.map((p) => [Number(p.published), Number(p.target)]),
+    [
+      [9000, 8080],
+      [8000, 8081],
+    ],
+  )
   assert.equal(services.server.environment.TRUSTED_PROXY, "uniquelocal")
   // the storefront knows its public URL (canonical links, sitemap) and the backend's
   assert.equal(services.storefront.environment.STOREFRONT_URL, "http://localhost:8000")

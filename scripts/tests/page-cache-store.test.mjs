@@ -8,7 +8,15 @@ import { startRedis } from "../lib/redis-server.mjs"
 
 const REDIS_PORT = 9472
 const hasRedis = spawnSync("redis-server", ["--version"]).status === 0
-const page = (group, generation, body) => ({ group, status: 200, headers: [["content-type", "text/html"]], body, nonce: "n", storedAt: Date.now(), generation })
+const page = (group, generation, body) => ({
+  group,
+  status: 200,
+  headers: [["content-type", "text/html"]],
+  body,
+  nonce: "n",
+  storedAt: Date.now(),
+  generation,
+})
 const TTL_MS = 60_000
 
 async function until(condition, what) {
@@ -59,27 +67,31 @@ test("in memory: pages, generations and locks", async () => {
   await behavesAsPageStore(store, store)
 })
 
-test("in Redis: two storefront processes share pages, invalidations and locks", { skip: hasRedis || process.env.CI ? false : "redis-server is not installed" }, async () => {
-  const redis = await startRedis(REDIS_PORT)
-  const prefix = `test-${Date.now()}:`
-  const a = redisPageStore(redis.url, prefix)
-  const b = redisPageStore(redis.url, prefix)
-  try {
+test(
+  "in Redis: two storefront processes share pages, invalidations and locks",
+  { skip: hasRedis || process.env.CI ? false : "redis-server is not installed" },
+  async () => {
+    const redis = await startRedis(REDIS_PORT)
+    const prefix = `test-${Date.now()}:`
+    const a = redisPageStore(redis.url, prefix)
+    const b = redisPageStore(redis.url, prefix)
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await behavesAsPageStore(a, b)
+      // another shop's prefix sees none of it
+      const other = redisPageStore(redis.url, "another-shop:")
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      assert.equal((await other.get("/about", "content")).page, undefined)
+      await other.close()
+    } finally {
+      await a.close()
+      await b.close()
+      await redis.stop()
+    }
+    // Redis gone: the store fails fast (the page cache then renders as without a cache)
+    const gone = redisPageStore(redis.url, prefix)
     await new Promise((resolve) => setTimeout(resolve, 200))
-    await behavesAsPageStore(a, b)
-    // another shop's prefix sees none of it
-    const other = redisPageStore(redis.url, "another-shop:")
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    assert.equal((await other.get("/about", "content")).page, undefined)
-    await other.close()
-  } finally {
-    await a.close()
-    await b.close()
-    await redis.stop()
-  }
-  // Redis gone: the store fails fast (the page cache then renders as without a cache)
-  const gone = redisPageStore(redis.url, prefix)
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  await assert.rejects(gone.get("/about", "content"))
-  await gone.close()
-})
+    await assert.rejects(gone.get("/about", "content"))
+    await gone.close()
+  },
+)

@@ -49,7 +49,9 @@ function request(url, { method = "GET", headers = {}, ca } = {}) {
     const sent = client.request(url, { method, headers, ca }, (res) => {
       let body = ""
       res.on("data", (chunk) => (body += chunk))
-      res.on("end", () => resolve({ status: res.statusCode, cookies: res.headers["set-cookie"] ?? [], body: body ? JSON.parse(body) : null }))
+      res.on("end", () =>
+        resolve({ status: res.statusCode, cookies: res.headers["set-cookie"] ?? [], body: body ? JSON.parse(body) : null }),
+      )
     })
     sent.on("error", reject).end()
   })
@@ -61,7 +63,27 @@ before(async () => {
   if (skip) return
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-proxy-"))
   // the front proxy's certificate, for localhost
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" })
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  )
   certificate = fs.readFileSync(path.join(dir, "cert.pem"))
 
   // the server: Medusa's session middleware as its express loader sets it up in production
@@ -82,7 +104,9 @@ before(async () => {
     req.session.auth_context = { actor_id: "user_admin" }
     res.json({ forwardedProto: req.headers["x-forwarded-proto"] ?? null })
   })
-  app.get("/admin/users/me", (req, res) => res.status(req.session.auth_context ? 200 : 401).json({ signedIn: Boolean(req.session.auth_context) }))
+  app.get("/admin/users/me", (req, res) =>
+    res.status(req.session.auth_context ? 200 : 401).json({ signedIn: Boolean(req.session.auth_context) }),
+  )
   backend = await new Promise((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => resolve(server))
   })
@@ -97,7 +121,11 @@ before(async () => {
     .replace("http://server:9000", `http://127.0.0.1:${backend.address().port}`)
     .replace("listen 8081;", `listen 127.0.0.1:${storefrontPort};`)
     .replace("http://storefront:8000", `http://127.0.0.1:${backend.address().port}`)
-  assert.doesNotMatch(proxyConf, /listen 808[01];|server:9000|storefront:8000/, "proxy.conf's ports and hosts are still those of the compose network")
+  assert.doesNotMatch(
+    proxyConf,
+    /listen 808[01];|server:9000|storefront:8000/,
+    "proxy.conf's ports and hosts are still those of the compose network",
+  )
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
     `pid ${dir}/nginx.pid;
@@ -126,7 +154,9 @@ ${proxyConf}
 }
 `,
   )
-  nginx = spawn("nginx", ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] })
+  nginx = spawn("nginx", ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  })
   await waitForPort(frontPort, nginx)
   await waitForPort(proxyPort, nginx)
 })
@@ -157,5 +187,8 @@ test("over plain http the proxy says http, and no Secure cookie is set", { skip 
   const login = await request(`http://127.0.0.1:${proxyPort}/auth/session`, { method: "POST" })
   assert.equal(login.status, 200)
   assert.equal(login.body.forwardedProto, "http")
-  assert.deepEqual(login.cookies.filter((line) => line.startsWith("connect.sid=")), [])
+  assert.deepEqual(
+    login.cookies.filter((line) => line.startsWith("connect.sid=")),
+    [],
+  )
 })

@@ -25,10 +25,25 @@ function settingsReadByCode() {
       for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1])
     }
   }
-  for (const dir of ["backend/src", "backend/medusa-config.ts", "storefront/app", "storefront/server.mjs", "storefront/server", "scripts/start.mjs", "scripts/seed.mjs", "scripts/lib/env.mjs", "scripts/lib/urls.mjs", "scripts/lib/embedded-postgres.mjs", "scripts/lib/build.mjs"]) {
+  for (const dir of [
+    "backend/src",
+    "backend/medusa-config.ts",
+    "storefront/app",
+    "storefront/server.mjs",
+    "storefront/server",
+    "scripts/start.mjs",
+    "scripts/seed.mjs",
+    "scripts/lib/env.mjs",
+    "scripts/lib/urls.mjs",
+    "scripts/lib/embedded-postgres.mjs",
+    "scripts/lib/build.mjs",
+  ]) {
     visit(path.join(repoRoot, dir))
   }
-  const schema = fs.readFileSync(path.join(repoRoot, "backend/src/lib/settings.ts"), "utf8").split("const schema = z.object({")[1].split("\n})")[0]
+  const schema = fs
+    .readFileSync(path.join(repoRoot, "backend/src/lib/settings.ts"), "utf8")
+    .split("const schema = z.object({")[1]
+    .split("\n})")[0]
   for (const match of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)) names.add(match[1])
   return names
 }
@@ -45,7 +60,10 @@ test(".env.example lists every setting the code reads, each with a line saying w
   const missing = [...settingsReadByCode()].filter((name) => !internal.has(name) && !documented.has(name))
   assert.deepEqual(missing, [], `.env.example should list ${missing.join(", ")}`)
   for (const [name, index] of documented) {
-    const above = example.slice(0, index).reverse().find((line) => !/^#? ?[A-Z][A-Z0-9_]+=/.test(line))
+    const above = example
+      .slice(0, index)
+      .reverse()
+      .find((line) => !/^#? ?[A-Z][A-Z0-9_]+=/.test(line))
     assert.ok(above?.startsWith("# ") || example[index].startsWith("#"), `${name} has a line saying what it does`)
   }
 })
@@ -118,7 +136,10 @@ for (const [setting, name] of [
     const { code, text } = await runStart({ ...ports, DATABASE_URL: "", DATA_DIR: dataDir, REDIS_URL: "" })
     blocker.close()
     assert.equal(code, 1)
-    const lines = text.trim().split("\n").filter((line) => !line.startsWith("npm warn"))
+    const lines = text
+      .trim()
+      .split("\n")
+      .filter((line) => !line.startsWith("npm warn"))
     assert.deepEqual(lines, [`Port ${ports[setting]} for ${name} is taken: stop what runs there or set ${setting}.`])
     assert.ok(Date.now() - started < 20_000, "nothing was built or started first")
     assert.deepEqual(fs.readdirSync(dataDir), [], "no database was created")

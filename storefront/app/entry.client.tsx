@@ -25,7 +25,7 @@ void afterFirstView().then(async () => {
       document,
       <StrictMode>
         <HydratedRouter />
-      </StrictMode>
+      </StrictMode>,
     )
   })
 })

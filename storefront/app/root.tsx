@@ -18,7 +18,9 @@ import { Footer } from "./components/Footer"
 import { Header } from "./components/Header"
 import { LoadingScreen } from "./components/LoadingScreen"
 import { NotFound } from "./components/NotFound"
-import { cartIdFromCookies, cartItemCount, cartQueryKeys, ServerCartIdContext, useCart, type Cart } from "./lib/cart"
+import { cartQueryKeys, type Cart } from "./lib/cart"
+import { useCartItemCount } from "./lib/cart-changes"
+import { cartIdFromCookies, ServerCartIdContext } from "./lib/cart-id"
 import { loadOpenCart } from "./lib/cart.server"
 import { serverStore, shopRules, siteUrl } from "./lib/medusa.server"
 import { ShopRulesContext } from "./lib/shop-rules"
@@ -91,9 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { connection, rules, serverCartId, cartQueryState } = useLoaderData<typeof loader>()
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
-  )
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }))
   return (
     <StoreConnectionContext.Provider value={connection}>
       <ShopRulesContext.Provider value={rules}>
@@ -112,10 +112,10 @@ export default function App() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const { data: cart } = useCart()
+  const cartCount = useCartItemCount()
   return (
     <>
-      <Header cartCount={cartItemCount(cart)} />
+      <Header cartCount={cartCount} />
       <main id="main">{children}</main>
       <Footer />
       <ListingLoadingScreen />
@@ -127,10 +127,7 @@ function Shell({ children }: { children: ReactNode }) {
 function ListingLoadingScreen() {
   const navigation = useNavigation()
   const location = useLocation()
-  const loadingListing =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/products" &&
-    location.pathname !== "/products"
+  const loadingListing = navigation.state === "loading" && navigation.location.pathname === "/products" && location.pathname !== "/products"
   return loadingListing ? <LoadingScreen text="Harvesting Nature's Finest" /> : null
 }
 

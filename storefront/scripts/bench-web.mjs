@@ -20,7 +20,11 @@ const pages = ["/", "/products", `/product/${product}`, "/checkout"]
 // the storefront's cart cookie (app/lib/constants.ts)
 const CART_COOKIE = "cart_id"
 
-const reachable = () => fetch(`${base}/about`).then((response) => response.ok, () => false)
+const reachable = () =>
+  fetch(`${base}/about`).then(
+    (response) => response.ok,
+    () => false,
+  )
 
 async function ensureServer() {
   if (await reachable()) return null
@@ -38,7 +42,9 @@ async function ensureServer() {
  * those they imported before the page was quiet (React DOM is imported once the first view is painted).
  */
 async function firstLoadJs(lhr) {
-  const requests = lhr.audits["network-requests"].details.items.filter((request) => request.resourceType === "Script" && request.url.startsWith(base))
+  const requests = lhr.audits["network-requests"].details.items.filter(
+    (request) => request.resourceType === "Script" && request.url.startsWith(base),
+  )
   const scripts = new Set(requests.map((request) => request.url))
   let total = 0
   for (const script of scripts) total += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer())).length
@@ -103,7 +109,10 @@ try {
       if (category.score < 1) {
         const failing = category.auditRefs
           .map((ref) => audits[ref.id])
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual",
+          )
           .map((audit) => audit.id)
         if (failing.length) console.log(`${path} ${id}: below full marks on ${failing.join(", ")}`)
       }

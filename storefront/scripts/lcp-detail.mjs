@@ -21,7 +21,9 @@ try {
     const audits = lhr.audits
     const metrics = audits.metrics.details.items[0]
     const observedLcp = metrics.observedLargestContentfulPaint
-    console.log(`\n== ${path}: LCP ${Math.round(audits["largest-contentful-paint"].numericValue)} ms, FCP ${Math.round(audits["first-contentful-paint"].numericValue)} ms (observed FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${observedLcp} ms)`)
+    console.log(
+      `\n== ${path}: LCP ${Math.round(audits["largest-contentful-paint"].numericValue)} ms, FCP ${Math.round(audits["first-contentful-paint"].numericValue)} ms (observed FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${observedLcp} ms)`,
+    )
     const element = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
     if (element) console.log(`LCP element: ${element.snippet}`)
     const phases = audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items
@@ -31,7 +33,7 @@ try {
       const before = request.networkEndTime <= observedLcp
       if (before) bytesBefore += request.transferSize
       console.log(
-        `${before ? "*" : " "} ${String(Math.round(request.networkRequestTime)).padStart(5)}-${String(Math.round(request.networkEndTime)).padStart(5)} ms ${String(request.priority).padEnd(8)} ${String(request.resourceType).padEnd(10)} ${String((request.transferSize / 1024).toFixed(1)).padStart(6)} KB ${request.url.replace(base, "")}`
+        `${before ? "*" : " "} ${String(Math.round(request.networkRequestTime)).padStart(5)}-${String(Math.round(request.networkEndTime)).padStart(5)} ms ${String(request.priority).padEnd(8)} ${String(request.resourceType).padEnd(10)} ${String((request.transferSize / 1024).toFixed(1)).padStart(6)} KB ${request.url.replace(base, "")}`,
       )
     }
     console.log(`transferred before observed LCP: ${(bytesBefore / 1024).toFixed(1)} KB`)

@@ -17,7 +17,10 @@ for (const name of fs.readdirSync(assets)) {
   if (!PRECOMPRESSED_TYPES[path.extname(name)]) continue
   const bytes = fs.readFileSync(path.join(assets, name))
   const compressed = zlib.brotliCompressSync(bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   })
   fs.writeFileSync(path.join(assets, `${name}.br`), compressed)
   before += bytes.length

@@ -18,7 +18,7 @@ const LOCK_MS = 30_000
 
 /**
  * @typedef {{ group: string, status: number, headers: [string, string][], body: string, nonce: string, storedAt: number, generation: number,
- *   scriptHashes: string[], encoded: Record<string, Buffer> }} CachedPage the body also compressed, by Content-Encoding
+ *   encoded: Record<string, Buffer> }} CachedPage the body also compressed, by Content-Encoding; `nonce` the one its scripts were rendered with
  */
 
 export function memoryPageStore() {
@@ -69,7 +69,8 @@ export function memoryPageStore() {
 
 const mapValues = (object, map) => Object.fromEntries(Object.entries(object).map(([name, value]) => [name, map(value)]))
 /** A page as Redis keeps it: JSON, with its compressed bodies in base64. */
-const toJson = (page) => JSON.stringify(page.encoded ? { ...page, encoded: mapValues(page.encoded, (bytes) => bytes.toString("base64")) } : page)
+const toJson = (page) =>
+  JSON.stringify(page.encoded ? { ...page, encoded: mapValues(page.encoded, (bytes) => bytes.toString("base64")) } : page)
 function fromJson(text) {
   const page = JSON.parse(text)
   return page.encoded ? { ...page, encoded: mapValues(page.encoded, (base64) => Buffer.from(base64, "base64")) } : page

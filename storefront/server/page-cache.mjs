@@ -9,14 +9,15 @@
 // The key is the URL (path and query). Every anonymous page is rendered in the shop's default
 // region (root loader): no cookie or header chooses another, so none is part of the key.
 //
-// A stored page is sent as the same bytes to every shopper: its inline scripts are allowed by their
-// sha256 hashes instead of a per-response nonce (content-security-policy.mjs), so it is compressed
-// once, when stored (gzip and brotli), and not again for each request.
+// A stored page is sent as the same bytes to every shopper: its inline scripts are allowed by the
+// nonce it was rendered with, stored with it (content-security-policy.mjs), so it is compressed once,
+// when stored (gzip and brotli), and not again for each request. That nonce is made for the render:
+// nothing a shopper wrote before it (a review) can carry it, and a script without it stays blocked.
 import { randomBytes } from "node:crypto"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
 import { createRequestHandler } from "react-router"
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.mjs"
+import { contentSecurityPolicy } from "./content-security-policy.mjs"
 
 /** A page is served as it is for this long after its render... */
 export const PAGE_FRESH_SECONDS = 60
@@ -30,7 +31,15 @@ const PRIVATE_CACHE_CONTROL = "private, no-store"
 export const CATALOGUE = "catalogue"
 /** Pages of text: dropped only when everything is. */
 export const CONTENT = "content"
-const CONTENT_PAGES = new Set(["/about", "/contact", "/lab-tests", "/privacy-policy", "/terms-of-service", "/shipping-policy", "/refund-policy"])
+const CONTENT_PAGES = new Set([
+  "/about",
+  "/contact",
+  "/lab-tests",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/shipping-policy",
+  "/refund-policy",
+])
 
 /**
  * The group a path's page belongs to, or null when the page is never cached. The data a client-side
@@ -59,7 +68,9 @@ const BROTLI_QUALITY = 5
 async function compressedOnce(body) {
   const bytes = Buffer.from(body, "utf8")
   const [br, gzipped] = await Promise.all([
-    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    brotli(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
     gzip(bytes),
   ])
   return { br, gzip: gzipped }
@@ -94,7 +105,8 @@ function markPrivateWhenPersonal(res, personal) {
  */
 export function pageCache({ build, mode, store, cartCookie, origin, backendOrigin }) {
   // without it every shopper with a cart would be served the anonymous pages' cache
-  if (typeof cartCookie !== "string" || !cartCookie) throw new Error("The page cache needs the cart cookie's name (entry.server.tsx exports CART_COOKIE)")
+  if (typeof cartCookie !== "string" || !cartCookie)
+    throw new Error("The page cache needs the cart cookie's name (entry.server.tsx exports CART_COOKIE)")
   const render = createRequestHandler(build, mode)
   /** @type {Map<string, Promise<{ page: object, stored: boolean }>>} */
   const rendering = new Map()
@@ -126,9 +138,9 @@ export function pageCache({ build, mode, store, cartCookie, origin, backendOrigi
     }
     // Not stored: errors and not-found pages, anything that sets a cookie, and what a route marks
     // private or no-store (the root does while the backend is unreachable).
-    const stored = response.status === 200 && page.setCookies.length === 0 && !/no-store|private/.test(response.headers.get("cache-control") ?? "")
+    const stored =
+      response.status === 200 && page.setCookies.length === 0 && !/no-store|private/.test(response.headers.get("cache-control") ?? "")
     if (stored) {
-      page.scriptHashes = inlineScriptHashes(page.body)
       page.encoded = await compressedOnce(page.body)
       await store.set(key, page, ttlMs).catch((error) => console.error(`Page cache: ${key} not stored: ${error.message}`))
     }
@@ -158,14 +170,15 @@ export function pageCache({ build, mode, store, cartCookie, origin, backendOrigi
   }
 
   /**
-   * A page from the cache, as it was stored: its scripts allowed by their hashes, in the encoding the
-   * request accepts (the compression middleware leaves a response with a Content-Encoding alone).
+   * A page from the cache, as it was stored: its scripts allowed by the nonce it was rendered with, in
+   * the encoding the request accepts (the compression middleware leaves a response with a
+   * Content-Encoding alone).
    */
   function sendStored(req, res, page, state) {
-    // stored before pages had their hashes (a shared Redis during a deploy): as a rendered one
-    if (!page.scriptHashes || !page.encoded) return sendRendered(res, page, state, PUBLIC_CACHE_CONTROL)
+    // stored before pages were compressed when stored (a shared Redis during a deploy): as a rendered one
+    if (!page.encoded) return sendRendered(res, page, state, PUBLIC_CACHE_CONTROL)
     sendHeaders(res, page, state, PUBLIC_CACHE_CONTROL)
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ backendOrigin, hashes: page.scriptHashes }))
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ backendOrigin, nonce: page.nonce }))
     res.vary("Accept-Encoding")
     // the encodings the request accepts, by its preference (q=0 left out)
     const accepted = req.acceptsEncodings()

@@ -13,8 +13,7 @@ shopIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    const signIn = (password: string) =>
-      api.post("/auth/user/emailpass", { email: EMAIL, password }, { validateStatus: () => true })
+    const signIn = (password: string) => api.post("/auth/user/emailpass", { email: EMAIL, password }, { validateStatus: () => true })
 
     it("refuses a production start while the admin login made locally still has the default password, and says what to do", async () => {
       const container = getContainer()
@@ -45,7 +44,7 @@ shopIntegrationTestRunner({
     it("the password command refuses to set the local default itself", async () => {
       // the tests run with the local default ADMIN_PASSWORD
       await expect(adminPassword({ container: getContainer() } as Parameters<typeof adminPassword>[0])).rejects.toThrow(
-        /ADMIN_PASSWORD is the local default/
+        /ADMIN_PASSWORD is the local default/,
       )
     })
   },

@@ -1,11 +1,19 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
-import { DUTCH_ADDRESS, firstVariantOf, shopIntegrationTestRunner, shopSuite } from "../test-shop"
+import { settings } from "../../src/lib/settings"
+import { DUTCH_ADDRESS, firstVariantOf, placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
 const RESIN = "pure-himalayan-shilajit-resin"
-const NEW_YORK = { first_name: "Ann", last_name: "Lee", address_1: "350 Fifth Avenue", city: "New York", postal_code: "10118", country_code: "us" }
+const NEW_YORK = {
+  first_name: "Ann",
+  last_name: "Lee",
+  address_1: "350 Fifth Avenue",
+  city: "New York",
+  postal_code: "10118",
+  country_code: "us",
+}
 
 /**
  * What a shopper puts in a cart, as the Store API checks it: the shipping address as its country
@@ -19,7 +27,11 @@ shopIntegrationTestRunner({
     const { shop, store } = shopSuite(api, getContainer, "10.0.26")
 
     async function newCart(items: { variant_id: string; quantity: number }[] = []) {
-      const { status, data } = await api.post("/store/carts", { region_id: shop.europeRegionId, shipping_address: { country_code: "nl" }, items }, store())
+      const { status, data } = await api.post(
+        "/store/carts",
+        { region_id: shop.europeRegionId, shipping_address: { country_code: "nl" }, items },
+        store(),
+      )
       expect(status).toBe(200)
       return data.cart.id as string
     }
@@ -31,18 +43,37 @@ shopIntegrationTestRunner({
       it("asks a US address for its state, checks the ZIP code, and keeps the state as its ISO code", async () => {
         const cartId = await newCart()
         const noState = await setAddress(cartId, NEW_YORK)
-        expect([noState.status, noState.data.type, noState.data.message]).toEqual([400, "invalid_data", "Shipping address: Choose the state."])
+        expect([noState.status, noState.data.type, noState.data.message]).toEqual([
+          400,
+          "invalid_data",
+          "Shipping address: Choose the state.",
+        ])
 
         const badZip = await setAddress(cartId, { ...NEW_YORK, province: "us-ny", postal_code: "1011" })
         expect([badZip.status, badZip.data.message]).toEqual([400, "Shipping address: Enter a valid ZIP code, for example 10118."])
 
         const otherCountrysState = await setAddress(cartId, { ...NEW_YORK, province: "ca-on" })
-        expect([otherCountrysState.status, otherCountrysState.data.message]).toEqual([400, "Shipping address: Choose a state from the list."])
+        expect([otherCountrysState.status, otherCountrysState.data.message]).toEqual([
+          400,
+          "Shipping address: Choose a state from the list.",
+        ])
 
         // by name or code, in any case: kept as Medusa's tax regions name it
-        const saved = await setAddress(cartId, { ...NEW_YORK, province: "NY", address_2: "Floor 86", company: "Empire Ltd", phone: "+1 212 736 3100" })
+        const saved = await setAddress(cartId, {
+          ...NEW_YORK,
+          province: "NY",
+          address_2: "Floor 86",
+          company: "Empire Ltd",
+          phone: "+1 212 736 3100",
+        })
         expect(saved.status).toBe(200)
-        expect(saved.data.cart.shipping_address).toMatchObject({ province: "us-ny", postal_code: "10118", address_2: "Floor 86", company: "Empire Ltd", country_code: "us" })
+        expect(saved.data.cart.shipping_address).toMatchObject({
+          province: "us-ny",
+          postal_code: "10118",
+          address_2: "Floor 86",
+          company: "Empire Ltd",
+          country_code: "us",
+        })
       })
 
       it("checks postal codes per country and keeps them in capitals; a cart priced by its country alone needs no more", async () => {
@@ -60,8 +91,17 @@ shopIntegrationTestRunner({
         expect([british.status, british.data.cart?.shipping_address.postal_code]).toEqual([200, "SW1A 1AA"])
 
         // no postal codes in Hong Kong; its area is asked for
-        const hongKong = await setAddress(cartId, { ...DUTCH_ADDRESS, city: "Kowloon", postal_code: "999077", country_code: "hk", province: "hk-kln" })
-        expect([hongKong.status, hongKong.data.message]).toEqual([400, "Shipping address: Hong Kong addresses have no postal code: leave it empty."])
+        const hongKong = await setAddress(cartId, {
+          ...DUTCH_ADDRESS,
+          city: "Kowloon",
+          postal_code: "999077",
+          country_code: "hk",
+          province: "hk-kln",
+        })
+        expect([hongKong.status, hongKong.data.message]).toEqual([
+          400,
+          "Shipping address: Hong Kong addresses have no postal code: leave it empty.",
+        ])
 
         const countryOnly = await setAddress(cartId, { country_code: "us" })
         expect(countryOnly.status).toBe(200)
@@ -71,7 +111,9 @@ shopIntegrationTestRunner({
         const cartId = await newCart([{ variant_id: await firstVariantOf(api, RESIN, store), quantity: 1 }])
         // written around the Store API, as an address saved before these rules would be
         const cartModule = getContainer().resolve(Modules.CART)
-        const { data } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields: ["shipping_address.id"], filters: { id: cartId } })
+        const { data } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "cart", fields: ["shipping_address.id"], filters: { id: cartId } })
         await cartModule.updateAddresses([{ id: data[0].shipping_address!.id, ...NEW_YORK }])
         await api.post(`/store/carts/${cartId}`, { email: "buyer@example.com" }, store())
         const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
@@ -87,7 +129,12 @@ shopIntegrationTestRunner({
         await createPromotionsWorkflow(getContainer()).run({
           input: {
             promotionsData: [
-              { code, type: "standard", status: "active", application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10, currency_code: "eur" } },
+              {
+                code,
+                type: "standard",
+                status: "active",
+                application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10, currency_code: "eur" },
+              },
             ],
           },
         })
@@ -122,12 +169,20 @@ shopIntegrationTestRunner({
         const item = `${variants[0].product!.title} ${variants[0].title}`
         const inventory = container.resolve(Modules.INVENTORY)
         const [level] = await inventory.listInventoryLevels({ inventory_item_id: variants[0].inventory_items![0]!.inventory_item_id })
-        const restore = { inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: level.stocked_quantity }
+        const restore = {
+          inventory_item_id: level.inventory_item_id,
+          location_id: level.location_id,
+          stocked_quantity: level.stocked_quantity,
+        }
         await inventory.updateInventoryLevels([{ ...restore, stocked_quantity: level.reserved_quantity + 5 }])
         try {
           const cartId = await newCart()
           const tooMany = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 6 }, store())
-          expect([tooMany.status, tooMany.data.code, tooMany.data.message]).toEqual([400, "insufficient_inventory", `Only 5 of ${item} left.`])
+          expect([tooMany.status, tooMany.data.code, tooMany.data.message]).toEqual([
+            400,
+            "insufficient_inventory",
+            `Only 5 of ${item} left.`,
+          ])
 
           expect((await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 3 }, store())).status).toBe(200)
           const more = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 3 }, store())
@@ -145,6 +200,76 @@ shopIntegrationTestRunner({
         } finally {
           await inventory.updateInventoryLevels([restore])
         }
+      })
+    })
+
+    describe("photos", () => {
+      it("answers every photo at the backend's public URL: product lists, one product by id and by handle, a variant's images and a cart line's thumbnail", async () => {
+        const publicUrl = `${settings.BACKEND_URL.replace(/\/$/, "")}/uploads/`
+        const photosOf = (product: {
+          thumbnail: string | null
+          images?: { url: string }[]
+          variants?: { images?: { url: string }[] }[]
+        }) => [
+          product.thumbnail,
+          ...(product.images ?? []).map((image) => image.url),
+          ...(product.variants ?? []).flatMap((variant) => (variant.images ?? []).map((image) => image.url)),
+        ]
+        const list = await api.get("/store/products?fields=handle,thumbnail,*images,*variants.images&limit=100", store())
+        expect(list.status).toBe(200)
+        const listed = list.data.products.flatMap(photosOf)
+        expect(listed.length).toBeGreaterThan(list.data.products.length)
+        expect(listed.filter((url: string | null) => !url?.startsWith(publicUrl))).toEqual([])
+
+        const [first] = list.data.products
+        const byId = await api.get(`/store/products/${first.id}?fields=thumbnail,*images`, store())
+        const byHandle = await api.get(`/store/products?handle=${first.handle}&fields=thumbnail,*images`, store())
+        const [oneById, oneByHandle] = [photosOf(byId.data.product), photosOf(byHandle.data.products[0])]
+        expect(oneById.length).toBeGreaterThan(1)
+        expect(oneById.every((url) => url?.startsWith(publicUrl))).toBe(true)
+        expect(oneByHandle).toEqual(oneById)
+
+        // the stored value stays a path, so a shop moved to another address keeps its photos
+        const [stored] = await getContainer().resolve(Modules.PRODUCT).listProducts({ id: first.id })
+        expect(stored.thumbnail).toMatch(/^\/uploads\//)
+
+        const variantId = await firstVariantOf(api, RESIN, store)
+        const cartId = await newCart([{ variant_id: variantId, quantity: 1 }])
+        const { data } = await api.get(`/store/carts/${cartId}`, store())
+        const thumbnail: string = data.cart.items[0].thumbnail
+        expect(thumbnail.startsWith(publicUrl)).toBe(true)
+        // the address answered is the backend's own: it serves the photo
+        expect((await api.get(new URL(thumbnail).pathname, { validateStatus: () => true })).status).toBe(200)
+      })
+    })
+
+    describe("changes in one request", () => {
+      it("re-prices the cart's shipping method in each change of its lines (free from the threshold), and takes no line into a completed cart", async () => {
+        const variantId = await firstVariantOf(api, RESIN, store)
+        const cartId = await newCart([{ variant_id: variantId, quantity: 1 }])
+        const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
+        const set = await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())
+        const shippingOf = (answer: { data: { cart: { shipping_total: number; shipping_methods: unknown[] } } }) => [
+          answer.data.cart.shipping_methods.length,
+          answer.data.cart.shipping_total,
+        ]
+        const standard = shippingOf(set)
+        expect(standard[1]).toBeGreaterThan(0)
+        const lineId = set.data.cart.items[0].id
+        expect(shippingOf(await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 4 }, store()))).toEqual([1, 0])
+        expect(shippingOf(await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 1 }, store()))).toEqual(standard)
+        expect(shippingOf(await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 3 }, store()))).toEqual([
+          1, 0,
+        ])
+
+        const { cartId: completedId } = await placeTestOrder(api, {
+          regionId: shop.europeRegionId,
+          email: "buyer@example.com",
+          handles: [RESIN],
+          store,
+        })
+        const late = await api.post(`/store/carts/${completedId}/line-items`, { variant_id: variantId, quantity: 1 }, store())
+        expect(late.status).toBe(404)
       })
     })
   },

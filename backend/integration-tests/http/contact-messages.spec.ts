@@ -4,6 +4,7 @@ import { seedShop } from "../../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import retryContactDeliveries from "../../src/jobs/retry-contact-deliveries"
 import { shopIntegrationTestRunner } from "../test-shop"
+import { Modules } from "@medusajs/framework/utils"
 
 jest.setTimeout(240 * 1000)
 
@@ -27,8 +28,7 @@ shopIntegrationTestRunner({
     const storedMessages = async () =>
       (await dbConnection.raw(`SELECT * FROM contact_message WHERE deleted_at IS NULL ORDER BY created_at`)).rows as any[]
 
-    const waitForMessage = (matches: (message: any) => boolean) =>
-      waitFor(async () => (await storedMessages()).find(matches))
+    const waitForMessage = (matches: (message: any) => boolean) => waitFor(async () => (await storedMessages()).find(matches))
 
     const runRetryJob = () => retryContactDeliveries(getContainer())
 
@@ -107,6 +107,20 @@ shopIntegrationTestRunner({
             },
           },
         ])
+        // the seller is told where she works too, chat service or not: one e-mail and one feed notice
+        const notices = await waitFor(async () => {
+          const found = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: stored.id })
+          return found.length >= 2 ? found : undefined
+        })
+        expect(notices.map((notice) => [notice.channel, notice.template]).sort()).toEqual([
+          ["email", "seller-notice"],
+          ["feed", "admin-ui"],
+        ])
+        const mail = notices.find((notice) => notice.channel === "email")!
+        expect(mail.data).toMatchObject({
+          title: "Contact message from Ann de Vries: Shipping to Norway",
+          lines: expect.arrayContaining(["Do you ship to Oslo?"]),
+        })
       })
 
       it("keeps the message while the chat service is down and delivers it once it is back (retry job)", async () => {
@@ -163,8 +177,12 @@ shopIntegrationTestRunner({
           expect(post.body.content.length).toBeLessThanOrEqual(2000)
           expect(post.body).toMatchObject({ username: "Contact Form Bot", allowed_mentions: { parse: [] } })
         }
-        expect(contents[0].startsWith(`**Name:** Ann de Vries\n**Email:** ann@example.com\n**Subject:** Shipping to Norway\n**Message:**\n> `)).toBe(true)
-        contents.slice(1).forEach((content, index) => expect(content.startsWith(`**Contact message, continued (part ${index + 2})**\n> `)).toBe(true))
+        expect(
+          contents[0].startsWith(`**Name:** Ann de Vries\n**Email:** ann@example.com\n**Subject:** Shipping to Norway\n**Message:**\n> `),
+        ).toBe(true)
+        contents
+          .slice(1)
+          .forEach((content, index) => expect(content.startsWith(`**Contact message, continued (part ${index + 2})**\n> `)).toBe(true))
         // only the shop's own lines are unquoted: three field lines and "Message:" in the first post, one header in each later one
         const unquoted = contents.flatMap((content) => content.split("\n").filter((line) => !line.startsWith("> ")))
         expect(unquoted).toHaveLength(4 + contents.length - 1)
@@ -179,7 +197,14 @@ shopIntegrationTestRunner({
 
       it("counts an IPv6 client by its /64: five addresses of one network share one limit", async () => {
         const statuses: number[] = []
-        for (const address of ["2001:db8:77:1::1", "2001:db8:77:1::2", "2001:db8:77:1:a:b:c:d", "2001:0DB8:0077:0001:ffff:ffff:ffff:fffe", "2001:db8:77:1::5", "2001:db8:77:1::6"]) {
+        for (const address of [
+          "2001:db8:77:1::1",
+          "2001:db8:77:1::2",
+          "2001:db8:77:1:a:b:c:d",
+          "2001:0DB8:0077:0001:ffff:ffff:ffff:fffe",
+          "2001:db8:77:1::5",
+          "2001:db8:77:1::6",
+        ]) {
           client = address
           statuses.push((await send(VALID)).status)
         }
@@ -202,7 +227,9 @@ shopIntegrationTestRunner({
         const all = chat.posts.map((post) => post.body.content)
         expect(all.length).toBe(3)
         expect(all[0]).toContain("**Message:**\n> word word")
-        expect(all.slice(1).every((content, index) => content.startsWith(`**Contact message, continued (part ${index + 2})**\n> `))).toBe(true)
+        expect(all.slice(1).every((content, index) => content.startsWith(`**Contact message, continued (part ${index + 2})**\n> `))).toBe(
+          true,
+        )
         expect(all.join(" ").match(/word/g)).toHaveLength(1000)
         expect((await storedMessages())[0].delivered_parts).toBe(3)
       })
@@ -278,7 +305,11 @@ shopIntegrationTestRunner({
         expect(data.count).toBe(2)
         expect(data.chat_configured).toBe(true)
         expect(data.contact_messages.map((m: any) => m.subject)).toEqual(["Second", "First"])
-        expect(data.contact_messages[0]).toMatchObject({ delivered_at: null, delivery_attempts: 1, last_delivery_error: expect.any(String) })
+        expect(data.contact_messages[0]).toMatchObject({
+          delivered_at: null,
+          delivery_attempts: 1,
+          last_delivery_error: expect.any(String),
+        })
         expect(data.contact_messages[1].delivered_at).toEqual(expect.any(String))
 
         const anonymous = await api.get("/admin/contact-messages", { validateStatus: () => true })
@@ -314,7 +345,10 @@ shopIntegrationTestRunner({
         const wrong = await api.post(`/admin/contact-messages/${refund.id}`, { handled: "yes" }, admin)
         expect(wrong.status).toBe(400)
         const badFilter = await api.get("/admin/contact-messages?handled=maybe", admin)
-        expect([badFilter.status, badFilter.data.message]).toEqual([400, "Invalid request: Expected: 'true, false' for field 'handled', but got: 'maybe'"])
+        expect([badFilter.status, badFilter.data.message]).toEqual([
+          400,
+          "Invalid request: Expected: 'true, false' for field 'handled', but got: 'maybe'",
+        ])
         const missing = await api.post(`/admin/contact-messages/cmsg_missing`, { handled: true }, admin)
         expect(missing.status).toBe(404)
       })

@@ -30,7 +30,7 @@ const UNICODE = [
   "𝓤𝓷𝓲𝓬𝓸𝓭𝓮 🧪🏔️‍🔥",
   "Z̷̧̛̤͉a̵̡͎l̸̝̿g̵̖̓o̴̜͒",
   "' OR 1=1 --",
-  "\"; DROP TABLE cart; --",
+  '"; DROP TABLE cart; --',
   "<script>alert(1)</script>",
   "%00%0d%0aSet-Cookie: x=y",
 ]
@@ -47,18 +47,31 @@ function bodyCases(valid: Fields): { label: string; body: Body }[] {
   const cases: { label: string; body: Body }[] = [{ label: "valid", body: json(valid) }]
   const fields = Object.keys(valid)
   for (const field of fields) {
-    for (const value of WRONG_TYPES) cases.push({ label: `${field}=${JSON.stringify(value).slice(0, 20)}`, body: json({ ...valid, [field]: value }) })
+    for (const value of WRONG_TYPES)
+      cases.push({ label: `${field}=${JSON.stringify(value).slice(0, 20)}`, body: json({ ...valid, [field]: value }) })
     for (const value of UNICODE) cases.push({ label: `${field}=unicode`, body: json({ ...valid, [field]: value }) })
     const { [field]: _missing, ...without } = valid
     cases.push({ label: `missing ${field}`, body: json(without) })
   }
-  cases.push({ label: "extra fields", body: json({ ...valid, extra: "x", id: "cart_fake", __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }) })
-  cases.push({ label: "prototype pollution", body: { raw: `{"__proto__":{"polluted":1},${JSON.stringify(valid).slice(1)}`, contentType: "application/json" } })
+  cases.push({
+    label: "extra fields",
+    body: json({ ...valid, extra: "x", id: "cart_fake", __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+  })
+  cases.push({
+    label: "prototype pollution",
+    body: { raw: `{"__proto__":{"polluted":1},${JSON.stringify(valid).slice(1)}`, contentType: "application/json" },
+  })
   for (const whole of [null, [], "text", 42, true, [valid]]) cases.push({ label: `body ${JSON.stringify(whole)}`, body: json(whole) })
-  for (const raw of ["", "{", "{\"a\":", "{a:1}", "[", "nul", "{\"a\":\"\\u00\"}", "\u0000", "{\"a\":1}}", "\uFEFF{}"]) {
+  for (const raw of ["", "{", '{"a":', "{a:1}", "[", "nul", '{"a":"\\u00"}', "\u0000", '{"a":1}}', "\uFEFF{}"]) {
     cases.push({ label: `malformed ${JSON.stringify(raw)}`, body: { raw, contentType: "application/json" } })
   }
-  for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/json; charset=utf-16"]) {
+  for (const contentType of [
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/xml",
+    "application/json; charset=utf-16",
+  ]) {
     cases.push({ label: `content-type ${contentType}`, body: { raw: JSON.stringify(valid), contentType } })
   }
   cases.push({ label: "nested 5000 deep", body: { raw: "[".repeat(5000) + "]".repeat(5000), contentType: "application/json" } })
@@ -69,7 +82,17 @@ function bodyCases(valid: Fields): { label: string; body: Body }[] {
 
 /** Hostile query strings for a GET route. */
 function queryCases(valid: string): { label: string; query: string }[] {
-  const values = ["-1", "abc", "1e309", "99999999999999999999", "", "%00", "%E0%A4%A", "' OR 1=1 --", encodeURIComponent(HUGE.slice(0, 8000))]
+  const values = [
+    "-1",
+    "abc",
+    "1e309",
+    "99999999999999999999",
+    "",
+    "%00",
+    "%E0%A4%A",
+    "' OR 1=1 --",
+    encodeURIComponent(HUGE.slice(0, 8000)),
+  ]
   const cases = [{ label: "valid", query: valid }]
   for (const name of ["limit", "offset", "fields", "order", "q", "id", "handle", "region_id", "category_id", "cart_id"]) {
     for (const value of values) cases.push({ label: `${name}=${value.slice(0, 12)}`, query: `${valid}&${name}=${value}` })
@@ -77,7 +100,10 @@ function queryCases(valid: string): { label: string; query: string }[] {
     cases.push({ label: `${name}[$gt]`, query: `${valid}&${name}[$gt]=` })
     cases.push({ label: `${name} nested`, query: `${valid}&${name}[a][b][c][d]=1` })
   }
-  cases.push({ label: "fields of other tables", query: `${valid}&fields=*orders,*customer,+password_hash,*variants.inventory_items.inventory.location_levels` })
+  cases.push({
+    label: "fields of other tables",
+    query: `${valid}&fields=*orders,*customer,+password_hash,*variants.inventory_items.inventory.location_levels`,
+  })
   cases.push({ label: "many params", query: `${valid}&${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join("&")}` })
   return cases
 }
@@ -149,7 +175,12 @@ shopIntegrationTestRunner({
 
     async function fuzzIds(route: string, method: "GET" | "POST" | "DELETE", pathFor: (id: string) => string, valid?: Fields) {
       for (const id of ODD_IDS) {
-        await send(route, { method, path: pathFor(encodeURIComponent(id)), body: valid ? json(valid) : undefined, label: `id ${id.slice(0, 12)}` })
+        await send(route, {
+          method,
+          path: pathFor(encodeURIComponent(id)),
+          body: valid ? json(valid) : undefined,
+          label: `id ${id.slice(0, 12)}`,
+        })
       }
     }
 
@@ -176,9 +207,16 @@ shopIntegrationTestRunner({
         `/store/carts/${cartId}`,
         {
           email: "fuzz@example.com",
-          shipping_address: { first_name: "F", last_name: "Z", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" },
+          shipping_address: {
+            first_name: "F",
+            last_name: "Z",
+            address_1: "Coolsingel 1",
+            city: "Rotterdam",
+            postal_code: "3011 AD",
+            country_code: "nl",
+          },
         },
-        store()
+        store(),
       )
       const options = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
       optionId = options.data.shipping_options[0].id
@@ -198,14 +236,14 @@ shopIntegrationTestRunner({
       const total = rows.reduce((sum, row) => sum + row.cases, 0)
       const serverErrors = Object.values(counts).reduce(
         (sum, { byStatus }) => sum + Object.entries(byStatus).reduce((s, [status, n]) => s + (Number(status) >= 500 ? n : 0), 0),
-        0
+        0,
       )
       console.log(
         [
           "Fuzz cases per route:",
           ...rows.map((row) => `  ${row.route.padEnd(58)} ${String(row.cases).padStart(5)}  ${row.statuses}`),
           `FUZZ routes=${rows.length} cases=${total} server_errors=${serverErrors} leaks_or_failures=${failures.length}`,
-        ].join("\n")
+        ].join("\n"),
       )
     })
 
@@ -224,18 +262,34 @@ shopIntegrationTestRunner({
     })
 
     fuzzIt("answers hostile input to the cart routes with 4xx, never 5xx", async () => {
-      await fuzzBody("POST /store/carts", "POST", "/store/carts", { region_id: europeRegionId, items: [{ variant_id: variantId, quantity: 1 }] })
+      await fuzzBody("POST /store/carts", "POST", "/store/carts", {
+        region_id: europeRegionId,
+        items: [{ variant_id: variantId, quantity: 1 }],
+      })
       await fuzzQuery("GET /store/carts/:id", `/store/carts/${cartId}`)
       await fuzzIds("GET /store/carts/:id", "GET", (id) => `/store/carts/${id}`)
       await fuzzBody("POST /store/carts/:id", "POST", `/store/carts/${cartId}`, {
         email: "fuzz@example.com",
         region_id: europeRegionId,
         promo_codes: ["NOPE"],
-        shipping_address: { first_name: "F", last_name: "Z", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" },
+        shipping_address: {
+          first_name: "F",
+          last_name: "Z",
+          address_1: "Coolsingel 1",
+          city: "Rotterdam",
+          postal_code: "3011 AD",
+          country_code: "nl",
+        },
       })
       await fuzzIds("POST /store/carts/:id", "POST", (id) => `/store/carts/${id}`, { email: "a@example.com" })
-      await fuzzBody("POST /store/carts/:id/line-items", "POST", `/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 1 })
-      await fuzzIds("POST /store/carts/:id/line-items", "POST", (id) => `/store/carts/${id}/line-items`, { variant_id: variantId, quantity: 1 })
+      await fuzzBody("POST /store/carts/:id/line-items", "POST", `/store/carts/${cartId}/line-items`, {
+        variant_id: variantId,
+        quantity: 1,
+      })
+      await fuzzIds("POST /store/carts/:id/line-items", "POST", (id) => `/store/carts/${id}/line-items`, {
+        variant_id: variantId,
+        quantity: 1,
+      })
       await fuzzBody("POST /store/carts/:id/line-items/:line", "POST", `/store/carts/${cartId}/line-items/${lineItemId}`, { quantity: 1 })
       await fuzzIds("POST /store/carts/:id/line-items/:line", "POST", (id) => `/store/carts/${cartId}/line-items/${id}`, { quantity: 1 })
       await fuzzIds("DELETE /store/carts/:id/line-items/:line", "DELETE", (id) => `/store/carts/${cartId}/line-items/${id}`)
@@ -244,13 +298,23 @@ shopIntegrationTestRunner({
       await fuzzBody("POST /store/carts/:id/shipping-methods", "POST", `/store/carts/${cartId}/shipping-methods`, { option_id: optionId })
       await fuzzBody("POST /store/carts/:id/taxes", "POST", `/store/carts/${cartId}/taxes`, {})
       await fuzzBody("POST /store/payment-collections", "POST", "/store/payment-collections", { cart_id: cartId })
-      await fuzzBody("POST /store/payment-collections/:id/payment-sessions", "POST", `/store/payment-collections/${paymentCollectionId}/payment-sessions`, {
-        provider_id: "pp_system_default",
-        data: {},
-      })
-      await fuzzIds("POST /store/payment-collections/:id/payment-sessions", "POST", (id) => `/store/payment-collections/${id}/payment-sessions`, {
-        provider_id: "pp_system_default",
-      })
+      await fuzzBody(
+        "POST /store/payment-collections/:id/payment-sessions",
+        "POST",
+        `/store/payment-collections/${paymentCollectionId}/payment-sessions`,
+        {
+          provider_id: "pp_system_default",
+          data: {},
+        },
+      )
+      await fuzzIds(
+        "POST /store/payment-collections/:id/payment-sessions",
+        "POST",
+        (id) => `/store/payment-collections/${id}/payment-sessions`,
+        {
+          provider_id: "pp_system_default",
+        },
+      )
       await fuzzBody("POST /store/carts/:id/checkout", "POST", `/store/carts/${cartId}/checkout`, { provider_id: "pp_system_default" })
       await fuzzIds("POST /store/carts/:id/checkout", "POST", (id) => `/store/carts/${id}/checkout`, { provider_id: "pp_system_default" })
       // completing a foreign or unknown cart
@@ -328,7 +392,11 @@ shopIntegrationTestRunner({
 
       it("refuses quantities in a new cart's items the same way", async () => {
         for (const quantity of [-1, 0, 1.5, 1e12]) {
-          const response = await api.post("/store/carts", { region_id: europeRegionId, items: [{ variant_id: variantId, quantity }] }, store())
+          const response = await api.post(
+            "/store/carts",
+            { region_id: europeRegionId, items: [{ variant_id: variantId, quantity }] },
+            store(),
+          )
           expect([response.status, quantity]).toEqual([400, quantity])
         }
       })
@@ -343,7 +411,17 @@ shopIntegrationTestRunner({
         expect(data.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([MAX_LINE_QUANTITY - 1])
         // up to the maximum is fine
         expect((await addLine(cart, { variant_id: variantId, quantity: 1 })).status).toBe(200)
-        const split = await api.post("/store/carts", { region_id: europeRegionId, items: [{ variant_id: variantId, quantity: 60 }, { variant_id: variantId, quantity: 60 }] }, store())
+        const split = await api.post(
+          "/store/carts",
+          {
+            region_id: europeRegionId,
+            items: [
+              { variant_id: variantId, quantity: 60 },
+              { variant_id: variantId, quantity: 60 },
+            ],
+          },
+          store(),
+        )
         expect(split.status).toBe(400)
       })
 
@@ -356,7 +434,9 @@ shopIntegrationTestRunner({
         })
         const inventory = container.resolve(Modules.INVENTORY)
         const [level] = await inventory.listInventoryLevels({ inventory_item_id: variants[0].inventory_items![0]!.inventory_item_id })
-        await inventory.updateInventoryLevels([{ inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: level.reserved_quantity + 5 }])
+        await inventory.updateInventoryLevels([
+          { inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: level.reserved_quantity + 5 },
+        ])
         const cart = await newCart()
         const response = await addLine(cart, { variant_id: variantId, quantity: 6 })
         expect(response.status).toBeGreaterThanOrEqual(400)
@@ -378,7 +458,13 @@ shopIntegrationTestRunner({
         const serverPrice = ok.data.cart.items[0].unit_price
         expect(serverPrice).toBeGreaterThan(1)
         // a price, a currency or a price list sent by the client is refused or ignored, never used
-        const forged = await addLine(cart, { variant_id: variantId, quantity: 1, unit_price: 0.01, is_tax_inclusive: false, metadata: { price: 0 } })
+        const forged = await addLine(cart, {
+          variant_id: variantId,
+          quantity: 1,
+          unit_price: 0.01,
+          is_tax_inclusive: false,
+          metadata: { price: 0 },
+        })
         expect(forged.status).toBeLessThan(500)
         const recurrency = await api.post(`/store/carts/${cart}`, { currency_code: "usd", sales_channel_id: "sc_fake" }, store())
         expect(recurrency.status).toBeLessThan(500)

@@ -29,10 +29,25 @@ async function cameraPhoto() {
     <rect x="1500" y="700" width="1000" height="1500" rx="120" fill="url(#glass)"/>
     <rect x="1450" y="500" width="1100" height="260" rx="40" fill="#c9a14a"/></svg>`
   const noise = (divisor: number, sigma: number) =>
-    sharp({ create: { width: Math.round(width / divisor), height: Math.round(height / divisor), channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
+    sharp({
+      create: {
+        width: Math.round(width / divisor),
+        height: Math.round(height / divisor),
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma },
+      },
+    })
       .png()
       .toBuffer()
-  const detail = await Promise.all([250, 62, 31].map(async (divisor) => sharp(await noise(divisor, 40)).resize(width, height, { kernel: "cubic" }).png({ compressionLevel: 1 }).toBuffer()))
+  const detail = await Promise.all(
+    [250, 62, 31].map(async (divisor) =>
+      sharp(await noise(divisor, 40))
+        .resize(width, height, { kernel: "cubic" })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    ),
+  )
   const grain = await noise(1, 24)
   return sharp(Buffer.from(scene))
     .composite([...detail.map((input) => ({ input, blend: "overlay" as const })), { input: grain, blend: "soft-light" as const }])
@@ -95,7 +110,18 @@ shopIntegrationTestRunner({
     })
 
     it("refuses widths and formats outside the fixed lists with a 400", async () => {
-      for (const variant of ["801.webp", "4000.avif", "0.webp", "99999.webp", "800.png", "800.jpeg", "800.constructor", "800", "w800.webp", "800.webp.webp"]) {
+      for (const variant of [
+        "801.webp",
+        "4000.avif",
+        "0.webp",
+        "99999.webp",
+        "800.png",
+        "800.jpeg",
+        "800.constructor",
+        "800",
+        "w800.webp",
+        "800.webp.webp",
+      ]) {
         const { status, data } = await api.get(`${photoPath}/${variant}`, anyStatus)
         expect([variant, status, data.type]).toEqual([variant, 400, "invalid_data"])
       }
@@ -103,8 +129,18 @@ shopIntegrationTestRunner({
 
     it("never serves anything outside the uploads folder, nor an upload that is not a photo", async () => {
       fs.mkdirSync(settings.DATA_DIR, { recursive: true })
-      fs.copyFileSync(path.join(uploadsDir(settings), path.basename(decodeURIComponent(photoPath))), path.join(settings.DATA_DIR, "outside.jpg"))
-      for (const file of ["..%2Foutside.jpg", "..%2F..%2Foutside.jpg", "%2E%2E%2Foutside.jpg", ".hidden.jpg", "..", "private-1-a.jpg%00.jpg"]) {
+      fs.copyFileSync(
+        path.join(uploadsDir(settings), path.basename(decodeURIComponent(photoPath))),
+        path.join(settings.DATA_DIR, "outside.jpg"),
+      )
+      for (const file of [
+        "..%2Foutside.jpg",
+        "..%2F..%2Foutside.jpg",
+        "%2E%2E%2Foutside.jpg",
+        ".hidden.jpg",
+        "..",
+        "private-1-a.jpg%00.jpg",
+      ]) {
         const { status } = await api.get(`/uploads/${file}/800.webp`, anyStatus)
         expect({ file, refused: status === 400 || status === 404 }).toEqual({ file, refused: true })
       }
@@ -125,12 +161,28 @@ shopIntegrationTestRunner({
       const elsewhere = "https://cdn.example.com/uploads/1-a-jar.jpg"
       const missing = "http://old-address.example:9000/uploads/1-gone.jpg"
       const { result } = await createProductsWorkflow(container).run({
-        input: { products: [{ title: "A jar from before the move", options: [{ title: "Weight", values: ["50 g"] }], thumbnail: older, images: [{ url: older }, { url: elsewhere }, { url: missing }] }] },
+        input: {
+          products: [
+            {
+              title: "A jar from before the move",
+              options: [{ title: "Weight", values: ["50 g"] }],
+              thumbnail: older,
+              images: [{ url: older }, { url: elsewhere }, { url: missing }],
+            },
+          ],
+        },
       })
       const read = async () => {
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
-        const { data } = await query.graph({ entity: "product", fields: ["thumbnail", "images.id", "images.url", "images.rank"], filters: { id: result[0].id } })
-        return { thumbnail: data[0].thumbnail, images: [...data[0].images!].sort((a, b) => a!.rank - b!.rank).map((image) => ({ id: image!.id, url: image!.url })) }
+        const { data } = await query.graph({
+          entity: "product",
+          fields: ["thumbnail", "images.id", "images.url", "images.rank"],
+          filters: { id: result[0].id },
+        })
+        return {
+          thumbnail: data[0].thumbnail,
+          images: [...data[0].images!].sort((a, b) => a!.rank - b!.rank).map((image) => ({ id: image!.id, url: image!.url })),
+        }
       }
       const before = await read()
       expect(await storeUploadsAsPaths(container)).toBe(1)

@@ -2,13 +2,28 @@ import { SMTP_PORT } from "../forms-mode"
 import { Modules } from "@medusajs/framework/utils"
 import { clientAddress, waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
-import { DUTCH_ADDRESS, firstVariantOf, leaveHalfMadeOrder, placeTestOrder, renewalOrdersOf, seededShopWith, sellOut, shopIntegrationTestRunner, subscriptionOfOrder } from "../test-shop"
+import {
+  DUTCH_ADDRESS,
+  firstVariantOf,
+  leaveHalfMadeOrder,
+  placeTestOrder,
+  renewalOrdersOf,
+  seededShopWith,
+  sellOut,
+  shopIntegrationTestRunner,
+  subscriptionOfOrder,
+} from "../test-shop"
 import { MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
 import { PROMOTION_CODE_PROBLEMS } from "../../src/lib/promotion-codes"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
 import { WELCOME_CODE_MESSAGES } from "../../src/workflows/newsletter/welcome-code-rules"
 import { sendMissingOrderConfirmations } from "../../src/workflows/order/send-missing-order-confirmations"
-import { completionKeys } from "../../src/workflows/checkout/steps/claim-cart-completion"
+import { completionKeys } from "../../src/workflows/checkout/completion-locks"
+import { giveLockBackWorkflow, HOLD_LOCK_STEP, holdLockWorkflow } from "../../src/workflows/locking/hold-lock"
+import { failedTakingLock, takeLock } from "../../src/workflows/locking/lock-steps"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { WorkflowManager } from "@medusajs/framework/orchestration"
+import { acquireLockStep, completeCartWorkflowId } from "@medusajs/medusa/core-flows"
 import { addMonths } from "../../src/lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
 import type SubscriptionModuleService from "../../src/modules/subscription/service"
@@ -28,6 +43,34 @@ const CARTS_SHARING_A_CODE = 6
 
 type Answer = { status: number; data: any; ms: number }
 
+// The upgrade gate's workflows (docs/checkout-completion.md): Medusa's lock step as its own
+// workflows use it (no executeOnSubWorkflow), alone and nested; the shop's, nested. (B2, a list of
+// keys, is in shop-setup.spec.ts: it runs on both Locking providers, in-memory and Redis.)
+const plainLock = createWorkflow("gate-plain-lock", (input: { key: string }) => {
+  acquireLockStep({ key: input.key, timeout: 0, ttl: 5 })
+  return new WorkflowResponse(true)
+})
+const plainLockNested = createWorkflow(
+  "gate-plain-lock-nested",
+  (input: { key: string }) => new WorkflowResponse(plainLock.runAsStep({ input })),
+)
+const shopLock = createWorkflow("gate-shop-lock", (input: { key: string }) => {
+  takeLock("gate-shop-lock-step", { key: input.key, ownerId: "gate-shop", timeout: 0, ttl: 5 })
+  return new WorkflowResponse(true)
+})
+const shopLockNested = createWorkflow(
+  "gate-shop-lock-nested",
+  (input: { key: string }) => new WorkflowResponse(shopLock.runAsStep({ input })),
+)
+
+type FlowStep = { action?: string; next?: FlowStep | FlowStep[] }
+/** The steps of a registered workflow's definition in order, a parallel group as one list of its steps' names. */
+function stepsOf(step: FlowStep | FlowStep[] | undefined): (string | string[])[] {
+  if (!step) return []
+  if (Array.isArray(step)) return [step.map((branch) => branch.action ?? ""), ...step.flatMap((branch) => stepsOf(branch.next))]
+  return [...(step.action ? [step.action] : []), ...stepsOf(step.next)]
+}
+
 /**
  * Whatever runs at the same time, a completion is all or nothing as the shopper and the seller see
  * it: carts that share a single-use code, a cart or the last units end as exactly one paid order,
@@ -40,7 +83,10 @@ shopIntegrationTestRunner({
     const smtp = new SmtpStandIn(SMTP_PORT)
     const shop = seededShopWith(getContainer, smtp)
     let client: string
-    const store = () => ({ headers: { "x-publishable-api-key": shop.publishableKey, "x-forwarded-for": client }, validateStatus: () => true })
+    const store = () => ({
+      headers: { "x-publishable-api-key": shop.publishableKey, "x-forwarded-for": client },
+      validateStatus: () => true,
+    })
     const timed = async (request: Promise<{ status: number; data: any }>): Promise<Answer> => {
       const started = Date.now()
       const { status, data } = await request
@@ -63,12 +109,20 @@ shopIntegrationTestRunner({
     }
 
     /** A cart of one product with a shipping method, ready to complete with the test payment. */
-    async function cartReadyToPay(email: string, { code, quantity = 1, handle = PRODUCT }: { code?: string; quantity?: number; handle?: string } = {}) {
+    async function cartReadyToPay(
+      email: string,
+      {
+        code,
+        quantity = 1,
+        handle = PRODUCT,
+        startCheckout = true,
+      }: { code?: string; quantity?: number; handle?: string; startCheckout?: boolean } = {},
+    ) {
       const variant_id = await firstVariantOf(api, handle, store)
       const created = await api.post(
         "/store/carts",
         { region_id: shop.europeRegionId, email, shipping_address: DUTCH_ADDRESS, items: [{ variant_id, quantity }] },
-        store()
+        store(),
       )
       expect(created.status).toBe(200)
       const cartId = created.data.cart.id as string
@@ -77,13 +131,28 @@ shopIntegrationTestRunner({
         expect({ status: applied.status, message: applied.data.message }).toEqual({ status: 200, message: undefined })
       }
       const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, store())
-      expect((await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())).status).toBe(200)
-      const started = await api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store())
-      expect({ status: started.status, message: started.data.message }).toEqual({ status: 200, message: undefined })
+      expect(
+        (await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options[0].id }, store())).status,
+      ).toBe(200)
+      if (startCheckout) {
+        const started = await startPayment(cartId)
+        expect({ status: started.status, message: started.data.message }).toEqual({ status: 200, message: undefined })
+      }
       return cartId
     }
 
+    const startPayment = (cartId: string) =>
+      timed(api.post(`/store/carts/${cartId}/checkout`, { provider_id: TEST_PAYMENT_PROVIDER_ID }, store()))
     const complete = (cartId: string) => timed(api.post(`/store/carts/${cartId}/complete`, {}, store()))
+
+    /** The payment collections linked to a cart (Medusa's cart has one at most). */
+    async function paymentCollectionsOf(cartId: string) {
+      const { rows } = await dbConnection.raw(
+        `SELECT payment_collection_id FROM cart_payment_collection WHERE cart_id = ? AND deleted_at IS NULL`,
+        [cartId],
+      )
+      return rows.map((row: { payment_collection_id: string }) => row.payment_collection_id) as string[]
+    }
 
     /** The orders made for an address, with how much of each is paid. */
     async function ordersOf(email: string) {
@@ -146,7 +215,7 @@ shopIntegrationTestRunner({
         await new Promise((resolve) => setTimeout(resolve, 1500))
         const received = mailsTo(email).flatMap((mail) => mail.text.match(PAYMENT_RECEIVED)?.[1] ?? [])
         expect(received).toEqual([String(orders[0].display_id)])
-      }
+      },
     )
 
     it("six shoppers' carts of one single-use code completed at once: one order, the others refused as the code is used up", async () => {
@@ -172,7 +241,9 @@ shopIntegrationTestRunner({
       expect(notServerErrors(answers)).toEqual([])
       expect(answers.filter((answer) => answer.data.type === "order").length).toBe(1)
       const lost = answers.filter((answer) => answer.data.type !== "order")
-      expect(lost.map((answer) => [answer.status, answer.data.message])).toEqual(lost.map(() => [400, PROMOTION_CODE_PROBLEMS.promotion_code_used_up]))
+      expect(lost.map((answer) => [answer.status, answer.data.message])).toEqual(
+        lost.map(() => [400, PROMOTION_CODE_PROBLEMS.promotion_code_used_up]),
+      )
       expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWERED_WITHIN_MS)
       const orders = (await Promise.all(emails.map(ordersOf))).flat()
       expect(orders.length).toBe(1)
@@ -188,6 +259,67 @@ shopIntegrationTestRunner({
       expect(orderIds.size).toBe(1)
       const orders = await waitFor(() => allCaptured(email), 60_000)
       expect(orders.map((order) => order.id)).toEqual([...orderIds])
+    })
+
+    it.each([2, 3])(
+      "%i checkout starts of one cart at once (a double click, two tabs): one payment collection, every start answered as the first, the cart then ordered once",
+      async (starts) => {
+        const email = `double-start-${starts}-${Date.now()}@example.com`
+        const cartId = await cartReadyToPay(email, { startCheckout: false })
+
+        const answers = await Promise.all(Array.from({ length: starts }, () => startPayment(cartId)))
+
+        expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+        expect(new Set(answers.map((answer) => answer.data.payment_session.id)).size).toBe(1)
+        expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWERED_WITHIN_MS)
+        expect((await paymentCollectionsOf(cartId)).length).toBe(1)
+        // a start after the others is answered the same, and the completions of the two tabs make one order
+        const again = await startPayment(cartId)
+        expect(again.data.payment_session.id).toBe(answers[0].data.payment_session.id)
+        const completions = await Promise.all([complete(cartId), complete(cartId)])
+        expect(completions.map((answer) => [answer.status, answer.data.type])).toEqual([
+          [200, "order"],
+          [200, "order"],
+        ])
+        expect(completions[1].data.order.id).toBe(completions[0].data.order.id)
+        const orders = await waitFor(() => allCaptured(email), 60_000)
+        expect(orders.map((order) => order.id)).toEqual([completions[0].data.order.id])
+      },
+    )
+
+    it("checkout starts and completions of one cart interleaved at once: no 5xx, one order, and a cart refused is still payable", async () => {
+      const email = `interleaved-${Date.now()}@example.com`
+      const cartId = await cartReadyToPay(email)
+
+      const answers = await Promise.all([startPayment(cartId), complete(cartId), startPayment(cartId), complete(cartId)])
+
+      expect(notServerErrors(answers)).toEqual([])
+      // whatever lost the race, a completion now makes the one order
+      const last = await complete(cartId)
+      expect({ status: last.status, type: last.data.type }).toEqual({ status: 200, type: "order" })
+      const orders = await waitFor(() => allCaptured(email), 60_000)
+      expect(orders.map((order) => order.id)).toEqual([last.data.order.id])
+    })
+
+    it("a completion refused because the payment no longer matches the cart leaves the cart payable: the next checkout start pays the cart's total", async () => {
+      const email = `stale-payment-${Date.now()}@example.com`
+      const cartId = await cartReadyToPay(email)
+      const [collectionId] = await paymentCollectionsOf(cartId)
+      // the payment collection left at another amount than the cart's (as a lost race or an outage leaves it)
+      await getContainer().resolve(Modules.PAYMENT).updatePaymentCollections(collectionId, { amount: 1 })
+
+      const refused = await complete(cartId)
+      expect({ status: refused.status, message: refused.data.message }).toEqual({
+        status: 400,
+        message: "Your cart changed after you started paying. Please check out again.",
+      })
+
+      const restarted = await startPayment(cartId)
+      expect(restarted.status).toBe(200)
+      const placed = await complete(cartId)
+      expect({ status: placed.status, type: placed.data.type }).toEqual({ status: 200, type: "order" })
+      const orders = await waitFor(() => allCaptured(email), 60_000)
+      expect(orders.map((order) => order.id)).toEqual([placed.data.order.id])
     })
 
     it("a completion left half-made (an order linked to the cart, without payment) is undone; the retry makes the one paid order", async () => {
@@ -215,10 +347,16 @@ shopIntegrationTestRunner({
       // one unit left for the two carts
       const restock = await sellOut(getContainer(), dbConnection, variantId)
       const inventory = getContainer().resolve(Modules.INVENTORY)
-      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variantId])
+      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [
+        variantId,
+      ])
       const [level] = await inventory.listInventoryLevels({ inventory_item_id: rows[0].inventory_item_id })
       await inventory.updateInventoryLevels([
-        { inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: Number(level.reserved_quantity) + 1 },
+        {
+          inventory_item_id: level.inventory_item_id,
+          location_id: level.location_id,
+          stocked_quantity: Number(level.reserved_quantity) + 1,
+        },
       ])
       try {
         const answers = await Promise.all(carts.map(complete))
@@ -240,16 +378,24 @@ shopIntegrationTestRunner({
       const container = getContainer()
       const subscription = await subscriptionOfOrder(container, order.id)
       const subscriptionModule = container.resolve<SubscriptionModuleService>(SUBSCRIPTION_MODULE)
-      const others = (await subscriptionModule.listSubscriptions({})).filter((other) => other.id !== subscription.id && other.status !== "cancelled")
-      await subscriptionModule.updateSubscriptions(others.map((other) => ({ id: other.id, status: "cancelled" as const, next_renewal_at: null })))
+      const others = (await subscriptionModule.listSubscriptions({})).filter(
+        (other) => other.id !== subscription.id && other.status !== "cancelled",
+      )
+      await subscriptionModule.updateSubscriptions(
+        others.map((other) => ({ id: other.id, status: "cancelled" as const, next_renewal_at: null })),
+      )
       const variantId = await firstVariantOf(api, SUBSCRIBED_PRODUCT, store)
       const restock = await sellOut(container, dbConnection, variantId)
       const inventory = container.resolve(Modules.INVENTORY)
-      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variantId])
+      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [
+        variantId,
+      ])
       const inventoryItemId = rows[0].inventory_item_id as string
       const lastUnitLeft = async () => {
         const [level] = await inventory.listInventoryLevels({ inventory_item_id: inventoryItemId })
-        await inventory.updateInventoryLevels([{ inventory_item_id: inventoryItemId, location_id: level.location_id, stocked_quantity: Number(level.reserved_quantity) + 1 }])
+        await inventory.updateInventoryLevels([
+          { inventory_item_id: inventoryItemId, location_id: level.location_id, stocked_quantity: Number(level.reserved_quantity) + 1 },
+        ])
         return level.location_id
       }
       const monthAt = (months: number) => new Date(addMonths(new Date(subscription.started_at), months).getTime() + 60_000)
@@ -261,15 +407,16 @@ shopIntegrationTestRunner({
       try {
         // a completion holds the last unit's stock claim: the renewal waits, then sees the unit taken
         const locationId = await lastUnitLeft()
-        const locking = container.resolve(Modules.LOCKING)
-        const completionOwner = "completion-under-test"
-        await locking.acquire(completionKeys.stock(inventoryItemId), { ownerId: completionOwner, expire: 60 })
+        const held = { key: completionKeys.stock(inventoryItemId), owner: "completion-under-test" }
+        await holdLockWorkflow(container).run({ input: { ...held, timeout: 0, ttl: 60 } })
         const renewing = renewDueSubscriptions(container, monthAt(1))
         await new Promise((resolve) => setTimeout(resolve, 2000))
         expect(await renewalOrdersOf(dbConnection, subscription.id)).toEqual([])
-        const [reserved] = await inventory.createReservationItems([{ inventory_item_id: inventoryItemId, location_id: locationId, quantity: 1 }])
+        const [reserved] = await inventory.createReservationItems([
+          { inventory_item_id: inventoryItemId, location_id: locationId, quantity: 1 },
+        ])
         heldReservation = reserved.id
-        await locking.release(completionKeys.stock(inventoryItemId), { ownerId: completionOwner })
+        expect((await giveLockBackWorkflow(container).run({ input: held })).result).toBe(true)
         const first = await renewing
         expect(first).toMatchObject({ due: 1, failed: [] })
         expect((await shortfallOf(first.renewed[0])).map((line) => line.variant_id)).toEqual([variantId])
@@ -284,10 +431,14 @@ shopIntegrationTestRunner({
         expect(run).toMatchObject({ due: 1, failed: [] })
         const renewalGotIt = (await shortfallOf(run.renewed[0])).length === 0
         const shopperGotIt = completion.status === 200 && completion.data.type === "order"
-        expect({ renewalGotIt, shopperGotIt, refused: shopperGotIt ? 400 : completion.status }).toEqual({ renewalGotIt: !shopperGotIt, shopperGotIt, refused: 400 })
+        expect({ renewalGotIt, shopperGotIt, refused: shopperGotIt ? 400 : completion.status }).toEqual({
+          renewalGotIt: !shopperGotIt,
+          shopperGotIt,
+          refused: 400,
+        })
         // no claim is left held: the key is free at once
-        await locking.acquire(completionKeys.stock(inventoryItemId), { ownerId: completionOwner, expire: 5 })
-        await locking.release(completionKeys.stock(inventoryItemId), { ownerId: completionOwner })
+        await holdLockWorkflow(container).run({ input: { ...held, timeout: 0, ttl: 5 } })
+        expect((await giveLockBackWorkflow(container).run({ input: held })).result).toBe(true)
       } finally {
         if (heldReservation) await inventory.deleteReservationItems([heldReservation])
         await restock()
@@ -298,7 +449,9 @@ shopIntegrationTestRunner({
       const variant_id = await firstVariantOf(api, PRODUCT, store)
       const { data } = await api.post("/store/carts", { region_id: shop.europeRegionId }, store())
       const cartId = data.cart.id as string
-      const answers = await Promise.all([1, 2, 3, 4].map(() => timed(api.post(`/store/carts/${cartId}/line-items`, { variant_id, quantity: 60 }, store()))))
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => timed(api.post(`/store/carts/${cartId}/line-items`, { variant_id, quantity: 60 }, store()))),
+      )
       expect(notServerErrors(answers)).toEqual([])
       expect(answers.filter((answer) => answer.status === 200).length).toBe(1)
       expect(answers.every((answer) => answer.status === 200 || (answer.status >= 400 && answer.status < 500))).toBe(true)
@@ -319,15 +472,23 @@ shopIntegrationTestRunner({
       const { data } = await api.post(
         "/store/carts",
         { region_id: shop.europeRegionId, email: ann, shipping_address: DUTCH_ADDRESS, items: [{ variant_id, quantity: 1 }] },
-        store()
+        store(),
       )
       const cartId = data.cart.id as string
-      const codesOfCart = async () => (await getContainer().resolve(Modules.CART).retrieveCart(cartId, { relations: ["items.adjustments"] })).items!.flatMap((item) => (item.adjustments ?? []).map((a) => a.code))
+      const codesOfCart = async () =>
+        (
+          await getContainer()
+            .resolve(Modules.CART)
+            .retrieveCart(cartId, { relations: ["items.adjustments"] })
+        ).items!.flatMap((item) => (item.adjustments ?? []).map((a) => a.code))
 
       const both = await api.post(`/store/carts/${cartId}`, { promo_codes: [annCode, bobCode] }, store())
       expect({ status: both.status, message: both.data.message }).toEqual({ status: 400, message: WELCOME_CODE_MESSAGES.oneOnly })
       const someoneElses = await api.post(`/store/carts/${cartId}`, { promo_codes: [bobCode] }, store())
-      expect({ status: someoneElses.status, message: someoneElses.data.message }).toEqual({ status: 400, message: WELCOME_CODE_MESSAGES.someoneElses })
+      expect({ status: someoneElses.status, message: someoneElses.data.message }).toEqual({
+        status: 400,
+        message: WELCOME_CODE_MESSAGES.someoneElses,
+      })
       expect(await codesOfCart()).toEqual([])
 
       const own = await api.post(`/store/carts/${cartId}`, { promo_codes: [annCode] }, store())
@@ -336,6 +497,63 @@ shopIntegrationTestRunner({
       // the cart's own codes pass again when the cart changes otherwise
       expect((await api.post(`/store/carts/${cartId}`, { promo_codes: [annCode] }, store())).status).toBe(200)
       expect((await api.post(`/store/carts/${cartId}`, { email: ann }, store())).status).toBe(200)
+    })
+
+    describe("upgrade gate: the Medusa behaviours the completion relies on (docs/checkout-completion.md)", () => {
+      const heldBy = (owner: string, key: string) => holdLockWorkflow(getContainer()).run({ input: { key, owner, timeout: 0, ttl: 30 } })
+      const giveBack = (owner: string, key: string) => giveLockBackWorkflow(getContainer()).run({ input: { key, owner } })
+
+      it("B1: Medusa's lock steps skip a sub-workflow unless told; the shop's lock steps are told", async () => {
+        const key = `gate-b1-${Date.now()}`
+        await heldBy("other", key)
+        try {
+          expect((await plainLock(getContainer()).run({ input: { key }, throwOnError: false })).errors).toHaveLength(1)
+          // nested, as completeCartWorkflow runs in the completion: its lock step does nothing
+          expect((await plainLockNested(getContainer()).run({ input: { key }, throwOnError: false })).errors).toEqual([])
+          expect((await shopLockNested(getContainer()).run({ input: { key }, throwOnError: false })).errors).toHaveLength(1)
+        } finally {
+          await giveBack("other", key)
+        }
+      })
+
+      it("B3: a lock step's failure is named by the step's configured name, not its wording", async () => {
+        const key = `gate-b3-${Date.now()}`
+        await heldBy("other", key)
+        try {
+          const { errors } = await holdLockWorkflow(getContainer()).run({
+            input: { key, owner: "gate-b3", timeout: 0, ttl: 5 },
+            throwOnError: false,
+          })
+          expect(failedTakingLock(errors, [HOLD_LOCK_STEP])).toBe(true)
+          expect(failedTakingLock(errors, ["another-step"])).toBe(false)
+        } finally {
+          await giveBack("other", key)
+        }
+      })
+
+      it("B4: Medusa's cart workflows lock the cart by its id: a change of a cart whose lock is held waits, then is a 409", async () => {
+        const cartId = await cartReadyToPay(`gate-b4-${Date.now()}@example.com`, { startCheckout: false })
+        await heldBy("gate-b4", completionKeys.cart(cartId))
+        try {
+          const variant_id = await firstVariantOf(api, PRODUCT, store)
+          const add = await api.post(`/store/carts/${cartId}/line-items`, { variant_id, quantity: 1 }, store())
+          expect(add.status).toBe(409)
+        } finally {
+          await giveBack("gate-b4", completionKeys.cart(cartId))
+        }
+      })
+
+      it("B5: completeCartWorkflow takes the cart lock first, makes the order, then one parallel group (links, completed cart, reservations, code uses), and authorizes the payment after it", () => {
+        const steps = stepsOf(WorkflowManager.getWorkflow(completeCartWorkflowId)?.flow_ as FlowStep)
+        expect(steps[0]).toBe("acquire-lock-step")
+        expect(steps.at(-1)).toBe("release-lock-step")
+        const made = steps.indexOf("create-orders")
+        expect(made).toBeGreaterThan(0)
+        expect(steps[made + 1]).toEqual(
+          expect.arrayContaining(["create-remote-links", "update-carts", "reserve-inventory-step", "register-usage"]),
+        )
+        expect(steps.indexOf("authorize-payment-session-step")).toBeGreaterThan(made + 1)
+      })
     })
 
     it("an order left unpaid is never confirmed as paid", async () => {

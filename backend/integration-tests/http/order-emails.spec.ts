@@ -36,7 +36,10 @@ shopIntegrationTestRunner({
     /** The order's payment once the test payment is captured (its order.placed subscriber captures it). */
     async function capturedPayment(order: PlacedOrder) {
       return waitFor(async () => {
-        const { data } = await api.get(`/admin/orders/${order.id}?fields=*payment_collections.payments,*payment_collections.payments.captures`, shop.admin)
+        const { data } = await api.get(
+          `/admin/orders/${order.id}?fields=*payment_collections.payments,*payment_collections.payments.captures`,
+          shop.admin,
+        )
         const payment = data.order.payment_collections[0]?.payments[0]
         return payment?.captures?.length ? (payment.id as string) : null
       })
@@ -51,7 +54,7 @@ shopIntegrationTestRunner({
       const shipped = await api.post(
         `/admin/orders/${order.id}/fulfillments/${fulfillmentId}/shipments`,
         { items, labels: [{ ...label, label_url: "#" }], no_notification: !sendNotification },
-        shop.admin
+        shop.admin,
       )
       expect([shipped.status, shipped.data.message]).toEqual([200, undefined])
     }
@@ -59,7 +62,9 @@ shopIntegrationTestRunner({
     const mailTo = (to: string, subject: string) =>
       waitFor(() => smtp.mails.find((mail) => mail.to.includes(to) && mail.text.includes(subject)), 30_000)
     const noticesOf = async (orderId: string, template: string) =>
-      (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId })).filter((notice) => notice.template === template)
+      (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId })).filter(
+        (notice) => notice.template === template,
+      )
 
     it("mails the shopper the shipment with carrier, tracking number and link, only with Send notification on", async () => {
       const quiet = await placeOrder([RESIN], "quiet-buyer@example.com")
@@ -92,7 +97,11 @@ shopIntegrationTestRunner({
       expect(first.text).toContain("Refunded in all: €5.00")
       expect(first.text).toContain(`You paid: ${paid}`)
 
-      const rest = await api.post(`/admin/payments/${paymentId}/refund`, { amount: Math.round(Number(order.total) * 100 - 500) / 100 }, shop.admin)
+      const rest = await api.post(
+        `/admin/payments/${paymentId}/refund`,
+        { amount: Math.round(Number(order.total) * 100 - 500) / 100 },
+        shop.admin,
+      )
       expect([rest.status, rest.data.message]).toEqual([200, undefined])
       const full = await mailTo(BUYER, `order #${order.display_id} refunded in full`)
       expect(full.text).toContain(`We have refunded order #${order.display_id} in full: ${paid} in all.`)
@@ -122,7 +131,10 @@ shopIntegrationTestRunner({
       const { status, data } = await api.get(`/admin/order-totals/${order.id}`, shop.admin)
       expect(status).toBe(200)
       const totals = data.totals
-      const { data: medusa } = await api.get(`/admin/orders/${order.id}?fields=id,total,credit_line_total,tax_total,item_total,shipping_total`, shop.admin)
+      const { data: medusa } = await api.get(
+        `/admin/orders/${order.id}?fields=id,total,credit_line_total,tax_total,item_total,shipping_total`,
+        shop.admin,
+      )
       const cents = (euros: number) => Math.round(Number(euros) * 100)
       // Medusa lowers the order's total by each refund (a credit line): the total charged is before it
       expect(cents(medusa.order.credit_line_total)).toBe(500)
@@ -140,7 +152,7 @@ shopIntegrationTestRunner({
           refunded_cents: 500,
           kept_cents: cents(order.total) - 500,
           payment_methods: ["Test payment (no money taken)"],
-        })
+        }),
       )
       const missing = await api.get(`/admin/order-totals/order_missing`, shop.admin)
       expect(missing.status).toBe(404)
@@ -151,7 +163,11 @@ shopIntegrationTestRunner({
       const { data: products } = await api.get(`/store/products?handle=${RESIN}&fields=id,*variants`, store())
       const [resin] = products.products
       const variant = resin.variants[0]
-      const updated = await api.post(`/admin/products/${resin.id}/variants/${variant.id}`, { metadata: { low_stock_threshold: 100000 } }, shop.admin)
+      const updated = await api.post(
+        `/admin/products/${resin.id}/variants/${variant.id}`,
+        { metadata: { low_stock_threshold: 100000 } },
+        shop.admin,
+      )
       expect(updated.status).toBe(200)
       const order = await placeOrder([RESIN, ASHWAGANDHA])
 
@@ -160,21 +176,30 @@ shopIntegrationTestRunner({
       expect(newOrder.text).toContain("Anna de Vries (order-emails-buyer@example.com), Netherlands, ordered:")
       expect(newOrder.text).toMatch(/Ashwagandha Root Powder.* × 1/)
       expect(newOrder.text).toContain(`/app/orders/${order.id}`)
-      const { data: stock } = await api.get(`/admin/products/${resin.id}/variants/${variant.id}?fields=inventory_items.inventory.location_levels.*`, shop.admin)
+      const { data: stock } = await api.get(
+        `/admin/products/${resin.id}/variants/${variant.id}?fields=inventory_items.inventory.location_levels.*`,
+        shop.admin,
+      )
       const levels = stock.variant.inventory_items[0].inventory.location_levels
-      const left = levels.reduce((sum: number, level: { stocked_quantity: number; reserved_quantity: number }) => sum + level.stocked_quantity - level.reserved_quantity, 0)
+      const left = levels.reduce(
+        (sum: number, level: { stocked_quantity: number; reserved_quantity: number }) =>
+          sum + level.stocked_quantity - level.reserved_quantity,
+        0,
+      )
       const lowTitle = `Low stock: Pure Himalayan Shilajit Resin - ${variant.title}, ${left} left`
       const lowStock = await mailTo("info@example.com", lowTitle)
       expect(lowStock.text).toContain(`has ${left} left for sale after order #${order.display_id} (your threshold: 100000)`)
       // each notice's feed entry is made just after its e-mail
       const feedTitles = async () =>
-        (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ channel: "feed", resource_id: [order.id, variant.id] }))
+        (
+          await getContainer()
+            .resolve(Modules.NOTIFICATION)
+            .listNotifications({ channel: "feed", resource_id: [order.id, variant.id] })
+        )
           .map((notice) => (notice.data as { title: string }).title)
           .sort()
       await waitFor(async () => (await feedTitles()).length >= 2)
-      expect(await feedTitles()).toEqual(
-        [lowTitle, `New order #${order.display_id}: ${total}`].sort()
-      )
+      expect(await feedTitles()).toEqual([lowTitle, `New order #${order.display_id}: ${total}`].sort())
       expect(smtp.mails.filter((mail) => mail.text.includes("Low stock: Ashwagandha"))).toEqual([])
     })
 
@@ -196,7 +221,13 @@ shopIntegrationTestRunner({
       const dutch = (await tax.listTaxRegions({ country_code: "nl" })).find((region) => !region.parent_id)!
       const { data: products } = await api.get(`/store/products?handle=${ASHWAGANDHA}&fields=id`, store())
       await tax.createTaxRates([
-        { tax_region_id: dutch.id, rate: 9, code: "NL-VAT-9", name: "Dutch VAT reduced rate", rules: [{ reference: "product", reference_id: products.products[0].id }] },
+        {
+          tax_region_id: dutch.id,
+          rate: 9,
+          code: "NL-VAT-9",
+          name: "Dutch VAT reduced rate",
+          rules: [{ reference: "product", reference_id: products.products[0].id }],
+        },
       ])
       const first = await placeOrder([RESIN])
       const order = await placeOrder([RESIN, ASHWAGANDHA])
@@ -213,7 +244,7 @@ shopIntegrationTestRunner({
       // each rate's VAT as Medusa charged it on the lines and the shipping, rounded once
       const { data: medusa } = await api.get(
         `/admin/orders/${order.id}?fields=tax_total,total,items.product_title,items.tax_total,items.total,*items.tax_lines,shipping_methods.tax_total,shipping_methods.total`,
-        shop.admin
+        shop.admin,
       )
       const cents = (amount: number | string) => Math.round(Number(amount) * 100)
       const lineOf = (title: string) => medusa.order.items.find((item: { product_title: string }) => item.product_title.startsWith(title))
@@ -227,7 +258,9 @@ shopIntegrationTestRunner({
       expect(rates[0].vatCents + rates[1].vatCents).toBe(cents(medusa.order.tax_total))
       expect(rates[0].grossCents + rates[1].grossCents).toBe(cents(medusa.order.total))
       for (const rate of rates) {
-        expect(text).toMatch(new RegExp(`VAT ${rate.rate}%\\s+${euros(rate.netCents)}\\s+${euros(rate.vatCents)}\\s+${euros(rate.grossCents)}`))
+        expect(text).toMatch(
+          new RegExp(`VAT ${rate.rate}%\\s+${euros(rate.netCents)}\\s+${euros(rate.vatCents)}\\s+${euros(rate.grossCents)}`),
+        )
       }
       expect(text).toMatch(new RegExp(`VAT in all\\s+${euros(cents(medusa.order.tax_total))}`))
       expect(text).toMatch(new RegExp(`Total \\(VAT included\\)\\s+${euros(cents(medusa.order.total))}`))
@@ -238,38 +271,37 @@ shopIntegrationTestRunner({
       expect(attached?.contentType).toBe("application/pdf")
       expect(await pdfText(attached!.content)).toContain(`Invoice number: ${String(number).padStart(6, "0")}`)
 
-      // a refund is stated on the invoice, with the VAT it gave back
+      // a refund leaves the invoice as issued (a credit note corrects it: the books suite)
       const paymentId = await capturedPayment(order)
       expect((await api.post(`/admin/payments/${paymentId}/refund`, { amount: 5 }, shop.admin)).status).toBe(200)
       const refunded = await invoiceOf(order.id)
-      expect(refunded.number).toBe(number)
-      expect(refunded.text).toMatch(/Refunded on .+ \(of which VAT 21% €\d+\.\d\d, VAT 9% €\d+\.\d\d\)\s+-€5\.00/)
-      expect(refunded.text).toMatch(new RegExp(`Total after refunds\\s+${euros(cents(medusa.order.total) - 500)}`))
+      expect([refunded.number, refunded.text]).toEqual([number, text])
 
-      // the month's VAT report: the two orders' sales per rate, less the refund
+      // the month's VAT report, from the documents: the two invoices per rate, less the credit note
       const { data: firstMedusa } = await api.get(`/admin/orders/${first.id}?fields=tax_total,total`, shop.admin)
+      const creditNote = await waitFor(
+        async () => (await getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE).listCreditNotes({ order_id: order.id }))[0],
+      )
+      expect(creditNote.number).toBe(1)
       const report = await api.get(`/admin/vat-report`, shop.admin)
       expect(report.status).toBe(200)
-      const { rows, month, orders: orderCount, refunds: refundCount } = report.data.report
-      type Money = { grossCents: number; vatCents: number; netCents: number }
-      type ReportRow = { rate: number; sales: Money; refunds: Money; after_refunds: Money }
-      const total = (pick: (row: ReportRow) => number) => rows.reduce((sum: number, row: ReportRow) => sum + pick(row), 0)
-      expect([orderCount, refundCount, rows.map((row: ReportRow) => row.rate)]).toEqual([2, 1, [21, 9]])
-      expect(total((row) => row.sales.grossCents)).toBe(cents(firstMedusa.order.total) + cents(medusa.order.total))
-      expect(total((row) => row.sales.vatCents)).toBe(cents(firstMedusa.order.tax_total) + cents(medusa.order.tax_total))
-      expect(rows[1].sales.vatCents).toBe(cents(reduced.tax_total))
-      expect(total((row) => row.refunds.grossCents)).toBe(500)
-      expect(total((row) => row.after_refunds.grossCents)).toBe(cents(firstMedusa.order.total) + cents(medusa.order.total) - 500)
-      for (const row of rows as ReportRow[]) {
-        expect(row.after_refunds.vatCents).toBe(row.sales.vatCents - row.refunds.vatCents)
-        expect(row.after_refunds.netCents + row.after_refunds.vatCents).toBe(row.after_refunds.grossCents)
-      }
-      const csv = await api.get(`/admin/vat-report?month=${month}&format=csv`, shop.admin)
-      expect([csv.status, csv.headers["content-disposition"]]).toEqual([200, `attachment; filename="vat-report-${month}.csv"`])
-      const decimals = (value: number) => (value / 100).toFixed(2)
+      const { rows, period, invoices: invoiceCount, credit_notes: creditNoteCount, totals } = report.data.report
+      type ReportRow = { kind: string; country_code: string; rate: number; net: number; vat: number; gross: number }
+      expect([invoiceCount, creditNoteCount, rows.map((row: ReportRow) => [row.kind, row.country_code, row.rate])]).toEqual([
+        2,
+        1,
+        [
+          ["domestic", "nl", 21],
+          ["domestic", "nl", 9],
+        ],
+      ])
+      expect(Math.round(totals.gross * 100)).toBe(cents(firstMedusa.order.total) + cents(medusa.order.total) - 500)
+      for (const row of rows as ReportRow[]) expect(Math.round((row.net + row.vat) * 100)).toBe(Math.round(row.gross * 100))
+      const csv = await api.get(`/admin/vat-report?period=${period}&format=csv`, shop.admin)
+      expect([csv.status, csv.headers["content-disposition"]]).toEqual([200, `attachment; filename="vat-report-${period}.csv"`])
       const reduction = rows[1] as ReportRow
       expect(csv.data.split("\r\n")).toContain(
-        [month, "9", ...[reduction.sales, reduction.refunds, reduction.after_refunds].flatMap((money) => [money.grossCents, money.netCents, money.vatCents].map(decimals))].join(",")
+        [period, "domestic", "nl", "9", ...[reduction.net, reduction.vat, reduction.gross].map((value) => value.toFixed(2))].join(","),
       )
       const badMonth = await api.get(`/admin/vat-report?month=2026-13`, shop.admin)
       expect([badMonth.status, badMonth.data.message]).toEqual([400, expect.stringContaining("month must be a month like 2026-11")])
@@ -291,7 +323,10 @@ shopIntegrationTestRunner({
       const invoices = getContainer().resolve<InvoiceModuleService>(INVOICE_MODULE)
       const orderIds = Array.from({ length: 8 }, (_, index) => `order_concurrent_${index}`)
       const issued = await Promise.all([...orderIds, orderIds[0], orderIds[3]].map((id) => invoices.issueInvoice(id)))
-      const numbers = issued.slice(0, orderIds.length).map((invoice) => invoice.number).sort((a, b) => a - b)
+      const numbers = issued
+        .slice(0, orderIds.length)
+        .map((invoice) => invoice.number)
+        .sort((a, b) => a - b)
       expect(numbers).toEqual(Array.from({ length: orderIds.length }, (_, index) => numbers[0] + index))
       expect(issued[orderIds.length].number).toBe(issued[0].number)
       expect(issued[orderIds.length + 1].number).toBe(issued[3].number)

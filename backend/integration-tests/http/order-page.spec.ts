@@ -1,12 +1,11 @@
 import { Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
 import { placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
-import { ORDER_LINK_INVALID, orderPageToken } from "../../src/lib/order-link"
-import { withdrawalToken } from "../../src/lib/withdrawal-token"
-import { DAY_MS } from "../../src/lib/signed-link"
+import { linkToken, LINK_REFUSALS } from "../../src/lib/shop-links"
 
 jest.setTimeout(240 * 1000)
 
+const DAY_MS = 24 * 60 * 60 * 1000
 const BUYER = "order-page-buyer@example.com"
 const RESIN = "pure-himalayan-shilajit-resin"
 
@@ -52,10 +51,16 @@ shopIntegrationTestRunner({
           email: BUYER,
           status: { code: "preparing", label: "Paid, being prepared for shipping" },
           total: order.total,
-          shipping_address: expect.objectContaining({ first_name: "Anna", last_name: "de Vries", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" }),
+          shipping_address: expect.objectContaining({
+            first_name: "Anna",
+            last_name: "de Vries",
+            postal_code: "3011 AD",
+            city: "Rotterdam",
+            country_code: "nl",
+          }),
           items: [expect.objectContaining({ product_title: "Pure Himalayan Shilajit Resin", quantity: 1 })],
           withdrawal_token: expect.any(String),
-        })
+        }),
       )
       expect(data.order.review_links).toHaveLength(1)
       // its withdrawal link opens the withdrawal function for this order
@@ -64,7 +69,9 @@ shopIntegrationTestRunner({
 
       // the confirmation e-mail carries a link to the same page
       const [confirmation] = await waitFor(async () => {
-        const sent = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: order.id, template: "order-confirmation" })
+        const sent = await getContainer()
+          .resolve(Modules.NOTIFICATION)
+          .listNotifications({ resource_id: order.id, template: "order-confirmation" })
         return sent.length ? sent : null
       })
       const orderUrl = new URL(confirmation.data?.order_url as string)
@@ -73,23 +80,23 @@ shopIntegrationTestRunner({
       expect([fromMail.status, fromMail.data.order?.display_id]).toEqual([200, order.display_id])
 
       // weeks later: a link of 30 days ago still works
-      const old = await orderPage(orderPageToken(order.id, new Date(Date.now() - 30 * DAY_MS)))
+      const old = await orderPage(linkToken("order-page", { order_id: order.id }, { issuedAt: new Date(Date.now() - 30 * DAY_MS) }))
       expect(old.status).toBe(200)
     })
 
     it("refuses a forged, changed, expired or other purpose's link with the one 404", async () => {
       const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email: BUYER, handles: [RESIN], store })
-      const good = orderPageToken(order.id)
+      const good = linkToken("order-page", { order_id: order.id })
       const refused = [
         `${good.slice(0, -3)}AAA`,
-        orderPageToken(order.id, new Date(Date.now() - 800 * DAY_MS)),
-        withdrawalToken({ order_id: order.id, email: BUYER }),
+        linkToken("order-page", { order_id: order.id }, { issuedAt: new Date(Date.now() - 800 * DAY_MS) }),
+        linkToken("order-withdrawal", { order_id: order.id, email: BUYER }),
         Buffer.from(JSON.stringify({ order_id: order.id })).toString("base64url"),
         order.id,
       ]
       for (const token of refused) {
         const { status, data } = await orderPage(token)
-        expect([status, data.message]).toEqual([404, ORDER_LINK_INVALID])
+        expect([status, data.message]).toEqual([404, LINK_REFUSALS["order-page"]])
       }
       const cartOfNobody = await api.get(`/store/carts/cart_01NOBODY/order-link`, store())
       expect(cartOfNobody.status).toBe(404)

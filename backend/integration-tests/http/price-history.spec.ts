@@ -26,7 +26,11 @@ shopIntegrationTestRunner({
 
     async function variantBySku(sku: string) {
       const { data } = await api.get(`/admin/product-variants?sku=${sku}&fields=id,product_id,*prices`, admin)
-      const variant = data.variants[0] as { id: string; product_id: string; prices: { id: string; amount: number; currency_code: string }[] }
+      const variant = data.variants[0] as {
+        id: string
+        product_id: string
+        prices: { id: string; amount: number; currency_code: string }[]
+      }
       return { id: variant.id, productId: variant.product_id, priceId: variant.prices.find((price) => price.currency_code === "eur")!.id }
     }
 
@@ -38,7 +42,11 @@ shopIntegrationTestRunner({
       const shift = (date: Date | string) => new Date(new Date(date).getTime() - days * DAY_MS)
       const records = await recordsOf(variantId)
       await history().updatePriceRecords(
-        records.map((record) => ({ id: record.id, started_at: shift(record.started_at), ended_at: record.ended_at ? shift(record.ended_at) : null }))
+        records.map((record) => ({
+          id: record.id,
+          started_at: shift(record.started_at),
+          ended_at: record.ended_at ? shift(record.ended_at) : null,
+        })),
       )
     }
 
@@ -48,7 +56,7 @@ shopIntegrationTestRunner({
       const response = await api.post(
         `/admin/products/${variant.productId}/variants/${variant.id}`,
         { prices: [{ id: variant.priceId, currency_code: "eur", amount }] },
-        admin
+        admin,
       )
       expect(response.status).toBe(200)
     }
@@ -58,7 +66,7 @@ shopIntegrationTestRunner({
       const response = await api.post(
         "/admin/price-lists",
         { title, description: title, type: "sale", status: "active", prices: prices.map((price) => ({ ...price, currency_code: "eur" })) },
-        admin
+        admin,
       )
       expect(response.status).toBe(200)
       return response.data.price_list.id as string
@@ -86,15 +94,26 @@ shopIntegrationTestRunner({
         expect.arrayContaining([
           ["base", 59.99, null],
           ["sale", 49.99, null],
-        ])
+        ]),
       )
       expect(records).toHaveLength(2)
       // a second sweep with no price change records nothing
       await sweep()
       expect(await recordsOf(onSale.id)).toHaveLength(2)
-      expect(await referenceOf(onSale.id)).toEqual({ variant_id: onSale.id, currency_code: "eur", price: 49.99, reference_price: null, percent_off: null })
+      expect(await referenceOf(onSale.id)).toEqual({
+        variant_id: onSale.id,
+        currency_code: "eur",
+        price: 49.99,
+        reference_price: null,
+        percent_off: null,
+      })
       // the seller's product page says why: less than 30 days of price history before the sale
-      expect(await saleNoteOf(onSale)).toMatchObject({ price: 49.99, regular_price: 59.99, reduction: null, withheld: { reason: "short-history" } })
+      expect(await saleNoteOf(onSale)).toMatchObject({
+        price: 49.99,
+        regular_price: 59.99,
+        reduction: null,
+        withheld: { reason: "short-history" },
+      })
       expect((await api.get("/admin/products/prod_unknown/sale-notes", admin)).status).toBe(404)
     })
 
@@ -118,7 +137,11 @@ shopIntegrationTestRunner({
         reference_price: 69.95,
         percent_off: 20,
       })
-      expect(await saleNoteOf(variant)).toMatchObject({ price: 55.96, reduction: { reference_price: 69.95, percent_off: 20 }, withheld: null })
+      expect(await saleNoteOf(variant)).toMatchObject({
+        price: 55.96,
+        reduction: { reference_price: 69.95, percent_off: 20 },
+        withheld: null,
+      })
     })
 
     it("shows no reduction when the price was raised and then 'discounted' back within 30 days", async () => {
@@ -136,8 +159,18 @@ shopIntegrationTestRunner({
 
       await startSale("Ashwagandha 'sale'", [{ variant_id: variant.id, amount: 19.95 }])
       await sweep()
-      expect(await referenceOf(variant.id)).toEqual({ variant_id: variant.id, currency_code: "eur", price: 19.95, reference_price: null, percent_off: null })
-      expect(await saleNoteOf(variant)).toMatchObject({ price: 19.95, reduction: null, withheld: { reason: "not-lower", reference_price: 19.95 } })
+      expect(await referenceOf(variant.id)).toEqual({
+        variant_id: variant.id,
+        currency_code: "eur",
+        price: 19.95,
+        reference_price: null,
+        percent_off: null,
+      })
+      expect(await saleNoteOf(variant)).toMatchObject({
+        price: 19.95,
+        reduction: null,
+        withheld: { reason: "not-lower", reference_price: 19.95 },
+      })
     })
 
     it("computes the percentage from the lowest price of the 30 days before the reduction", async () => {
@@ -154,7 +187,13 @@ shopIntegrationTestRunner({
       await startSale("Moringa sale", [{ variant_id: variant.id, amount: 21 }])
       await sweep()
       // 21.00 against 28.00 (not 32.95): 25% off
-      expect(await referenceOf(variant.id)).toEqual({ variant_id: variant.id, currency_code: "eur", price: 21, reference_price: 28, percent_off: 25 })
+      expect(await referenceOf(variant.id)).toEqual({
+        variant_id: variant.id,
+        currency_code: "eur",
+        price: 21,
+        reference_price: 28,
+        percent_off: 25,
+      })
     })
 
     it("ends a sale in the history when the seller ends it, and announces nothing after", async () => {
@@ -192,7 +231,9 @@ shopIntegrationTestRunner({
       expect(unknownRegion.data.message).toContain("Unknown region")
       // repeated ids and ids of no variant answer for what exists
       const { data } = await get(`region_id=${regionId}&variant_ids[]=${variant.id}&variant_ids[]=${variant.id}&variant_ids[]=variant_none`)
-      expect(data.price_references).toEqual([{ variant_id: variant.id, currency_code: "eur", price: 34.95, reference_price: null, percent_off: null }])
+      expect(data.price_references).toEqual([
+        { variant_id: variant.id, currency_code: "eur", price: 34.95, reference_price: null, percent_off: null },
+      ])
     })
   },
 })

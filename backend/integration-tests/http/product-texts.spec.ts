@@ -37,7 +37,11 @@ shopIntegrationTestRunner({
       // what the widget sends: the product's metadata with the edited text
       const [product] = await products.listProducts({ handle: HANDLE })
       const sellersBenefits = ["Cold-pressed in small batches", "The seller's own wording"]
-      const { status } = await api.post(`/admin/products/${product.id}`, { metadata: { ...product.metadata, benefits: sellersBenefits } }, admin)
+      const { status } = await api.post(
+        `/admin/products/${product.id}`,
+        { metadata: { ...product.metadata, benefits: sellersBenefits } },
+        admin,
+      )
       expect(status).toBe(200)
 
       // the catalogue changes the same product's description and texts, and is seeded again
@@ -73,7 +77,13 @@ shopIntegrationTestRunner({
       // as the seed left a product before: the fingerprints in the metadata, a text edited by the seller
       const sellersUsage = "The seller's own usage text."
       await products.updateProducts(product.id, {
-        metadata: { ...product.metadata, usage: sellersUsage, seed_hash: row.data_hash, seed_images_hash: row.images_hash, seed_texts: row.texts },
+        metadata: {
+          ...product.metadata,
+          usage: sellersUsage,
+          seed_hash: row.data_hash,
+          seed_images_hash: row.images_hash,
+          seed_texts: row.fields,
+        },
       })
       await seeds.deleteSeededProducts(row.id)
 
@@ -83,12 +93,14 @@ shopIntegrationTestRunner({
       for (const key of LEGACY_SEED_KEYS) expect(moved.metadata).not.toHaveProperty(key)
       expect(moved.metadata?.usage).toBe(sellersUsage)
       const [restored] = await seeds.listSeededProducts({ handle: HANDLE })
-      expect(restored).toMatchObject({ data_hash: row.data_hash, images_hash: row.images_hash, texts: row.texts })
+      expect(restored).toMatchObject({ data_hash: row.data_hash, images_hash: row.images_hash, fields: row.fields })
 
-      // a later catalogue change updates the product and still keeps the seller's text
+      // a later catalogue change of that text writes nothing, and the report names the seller's text it kept
       const catalogue = readCatalogue()
       catalogue.products.find((candidate) => candidate.handle === HANDLE)!.usage = "The catalogue's newer usage text."
-      expect((await setUpCatalogue(container, setup, catalogue)).updated).toEqual([HANDLE])
+      const later = await setUpCatalogue(container, setup, catalogue)
+      expect(later.updated).toEqual([])
+      expect(later.report.kept).toEqual([`${HANDLE}: usage`])
       expect((await products.listProducts({ handle: HANDLE }))[0].metadata?.usage).toBe(sellersUsage)
     })
 
@@ -106,7 +118,11 @@ shopIntegrationTestRunner({
       async function cartLine() {
         const { data } = await api.post("/store/carts", { region_id: europe.id, items: [{ variant_id: variantId, quantity: 1 }] }, store())
         const { cart } = data
-        return { subtotal: cart.item_subtotal as number, discount: cart.discount_total as number, codes: cart.promotions.map((promotion: { code: string }) => promotion.code) }
+        return {
+          subtotal: cart.item_subtotal as number,
+          discount: cart.discount_total as number,
+          codes: cart.promotions.map((promotion: { code: string }) => promotion.code),
+        }
       }
       const storeSubscription = async () =>
         (await api.get(`/store/products?handle=${HANDLE}&fields=id,metadata`, store())).data.products[0].metadata?.subscription ?? null
@@ -144,7 +160,9 @@ shopIntegrationTestRunner({
 
       // two switches at once: the promotion's product list ends with both (one switch at a time)
       const others = await container.resolve(Modules.PRODUCT).listProducts({ handle: ["moringa-leaf-powder", "ashwagandha-root-powder"] })
-      const answers = await Promise.all(others.map((other) => api.post(`/admin/products/${other.id}/subscription`, { subscription: true }, admin)))
+      const answers = await Promise.all(
+        others.map((other) => api.post(`/admin/products/${other.id}/subscription`, { subscription: true }, admin)),
+      )
       expect(answers.map((answer) => answer.status)).toEqual([200, 200])
       expect(await ensureSubscriptionPromotion(container)).toBe("unchanged")
 

@@ -1,7 +1,7 @@
 import { placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
-import { invitationOfReviewToken, reviewToken } from "../../src/lib/review-token"
 import { renderEmail } from "../../src/modules/email-notification/templates"
+import { linkToken, linkPayload } from "../../src/lib/shop-links"
 
 jest.setTimeout(240 * 1000)
 
@@ -25,7 +25,7 @@ shopIntegrationTestRunner({
     }
 
     const tokenFor = (order: PlacedOrder, index = 0) =>
-      reviewToken({ order_id: order.id, line_item_id: order.items[index].id, product_id: order.items[index].product_id })
+      linkToken("order-line-review", { order_id: order.id, line_item_id: order.items[index].id, product_id: order.items[index].product_id })
 
     const submit = (body: Record<string, unknown>) => api.post("/store/reviews", body, store())
 
@@ -35,7 +35,10 @@ shopIntegrationTestRunner({
       const { status, data } = await api.get("/store/products?limit=100&fields=id,handle,*product_rating", store())
       expect(status).toBe(200)
       return new Map<string, { average: number; count: number } | null>(
-        data.products.map((product: any) => [product.handle, product.product_rating ? { average: product.product_rating.average, count: product.product_rating.count } : null])
+        data.products.map((product: any) => [
+          product.handle,
+          product.product_rating ? { average: product.product_rating.average, count: product.product_rating.count } : null,
+        ]),
       )
     }
 
@@ -47,17 +50,17 @@ shopIntegrationTestRunner({
 
     describe("who may review", () => {
       it("marks an order placed with the test payment as paid for the seller", async () => {
-      const order = await placeOrder([ASHWAGANDHA])
-      let status: string | undefined
-      for (let attempt = 0; attempt < 40 && status !== "captured"; attempt++) {
-        const { data } = await api.get(`/admin/orders/${order.id}?fields=payment_status`, shop.admin)
-        status = data.order?.payment_status
-        if (status !== "captured") await new Promise((resolve) => setTimeout(resolve, 250))
-      }
-      expect(status).toBe("captured")
-    })
+        const order = await placeOrder([ASHWAGANDHA])
+        let status: string | undefined
+        for (let attempt = 0; attempt < 40 && status !== "captured"; attempt++) {
+          const { data } = await api.get(`/admin/orders/${order.id}?fields=payment_status`, shop.admin)
+          status = data.order?.payment_status
+          if (status !== "captured") await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+        expect(status).toBe("captured")
+      })
 
-    it("refuses a review without a token, with a forged token, or for a product not in that order, with a JSON 4xx", async () => {
+      it("refuses a review without a token, with a forged token, or for a product not in that order, with a JSON 4xx", async () => {
         const order = await placeOrder([RESIN])
         const other = await placeOrder([RESIN])
         const { data: products } = await api.get("/store/products?limit=100&fields=id,handle", store())
@@ -70,11 +73,15 @@ shopIntegrationTestRunner({
         const garbage = await submit({ ...REVIEW, token: "not-a-token" })
         const otherProduct = await submit({
           ...REVIEW,
-          token: reviewToken({ order_id: order.id, line_item_id: order.items[0].id, product_id: notBought.id }),
+          token: linkToken("order-line-review", { order_id: order.id, line_item_id: order.items[0].id, product_id: notBought.id }),
         })
         const lineOfAnotherOrder = await submit({
           ...REVIEW,
-          token: reviewToken({ order_id: order.id, line_item_id: other.items[0].id, product_id: other.items[0].product_id }),
+          token: linkToken("order-line-review", {
+            order_id: order.id,
+            line_item_id: other.items[0].id,
+            product_id: other.items[0].product_id,
+          }),
         })
         for (const refused of [missing, blank, forged, garbage, otherProduct, lineOfAnotherOrder]) {
           expect(refused.status).toBe(400)
@@ -113,13 +120,17 @@ shopIntegrationTestRunner({
         expect(rows[0].count).toBe(1)
         // the seller is told once, in the admin's feed and by e-mail to the shop, that it waits for her
         const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: first.data.review.id })
-        expect(notices.map((notice) => [notice.channel, notice.to]).sort()).toEqual([["email", "info@example.com"], ["feed", ""]])
+        expect(notices.map((notice) => [notice.channel, notice.to]).sort()).toEqual([
+          ["email", "info@example.com"],
+          ["feed", ""],
+        ])
         expect(notices.find((notice) => notice.channel === "feed")?.data).toEqual({
           title: "Review to approve: 5/5 for Pure Himalayan Shilajit Resin",
           description: expect.stringContaining('Anna wrote "Works for me". It shows in the shop once you approve it.'),
         })
         // the seller's list searches title, text and name, within the status asked for
-        const found = async (query: string) => (await api.get(`/admin/reviews?${query}`, shop.admin)).data.reviews.map((review: { id: string }) => review.id)
+        const found = async (query: string) =>
+          (await api.get(`/admin/reviews?${query}`, shop.admin)).data.reviews.map((review: { id: string }) => review.id)
         expect(await found("q=DISSOLVES%20anna")).toEqual([first.data.review.id])
         expect(await found("q=dissolves&status=approved")).toEqual([])
         expect(await found("q=nothing-like-this")).toEqual([])
@@ -134,7 +145,11 @@ shopIntegrationTestRunner({
           expect(data.errors).toEqual({ rating: "Choose a rating from 1 to 5 stars" })
         }
         const { data } = await submit({ token, rating: 4, title: " ", text: "", display_name: "x".repeat(61) })
-        expect(data.errors).toEqual({ title: "Title is required", text: "Review is required", display_name: "Name must be at most 60 characters" })
+        expect(data.errors).toEqual({
+          title: "Title is required",
+          text: "Review is required",
+          display_name: "Name must be at most 60 characters",
+        })
       })
     })
 
@@ -151,10 +166,14 @@ shopIntegrationTestRunner({
         const email = renderEmail("order-confirmation", sent.data)
         // a sealed link has a nonce of its own each time: what each token carries is compared
         const invitations = (tokens: (string | null)[]) =>
-          tokens.map((token) => invitationOfReviewToken(token ?? "")).sort((a, b) => String(a?.line_item_id).localeCompare(String(b?.line_item_id)))
+          tokens
+            .map((token) => linkPayload("order-line-review", token ?? ""))
+            .sort((a, b) => String(a?.line_item_id).localeCompare(String(b?.line_item_id)))
         const expectedInvitations = invitations(order.items.map((_, index) => tokenFor(order, index)))
         expect(expectedInvitations.every(Boolean)).toBe(true)
-        expect(invitations(sent.data.lines.map((line: any) => new URL(line.review_url).searchParams.get("token")))).toEqual(expectedInvitations)
+        expect(invitations(sent.data.lines.map((line: any) => new URL(line.review_url).searchParams.get("token")))).toEqual(
+          expectedInvitations,
+        )
         for (const line of sent.data.lines) {
           expect(new URL(line.review_url).pathname).toBe("/review")
           expect(email.html).toContain(`href="${line.review_url}"`)
@@ -216,7 +235,14 @@ shopIntegrationTestRunner({
         const page1 = await api.get(`/store/reviews?product_id=${productId}&limit=1`, store())
         expect(page1.data).toMatchObject({ count: 2, limit: 1, offset: 0 })
         expect(page1.data.reviews).toEqual([
-          { id: four, rating: 4, title: REVIEW.title, text: REVIEW.text, display_name: REVIEW.display_name, created_at: expect.any(String) },
+          {
+            id: four,
+            rating: 4,
+            title: REVIEW.title,
+            text: REVIEW.text,
+            display_name: REVIEW.display_name,
+            created_at: expect.any(String),
+          },
         ])
         const page2 = await api.get(`/store/reviews?product_id=${productId}&limit=1&offset=1`, store())
         expect(page2.data.reviews.map((review: any) => review.id)).toEqual([five])

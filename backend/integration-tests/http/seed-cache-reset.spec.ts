@@ -20,7 +20,7 @@ shopIntegrationTestRunner({
     const firstPrice = async () => {
       const { data } = await api.get(
         `/store/products?handle=${HANDLE}&region_id=${europeRegionId}&fields=*variants,*variants.calculated_price`,
-        { headers: { "x-publishable-api-key": publishableKey } }
+        { headers: { "x-publishable-api-key": publishableKey } },
       )
       const variant = data.products[0].variants.sort((a: any, b: any) => a.sku.localeCompare(b.sku))[0]
       return { sku: variant.sku as string, amount: variant.calculated_price.calculated_amount as number }
@@ -36,7 +36,7 @@ shopIntegrationTestRunner({
            WHERE price_list_id IS NULL AND deleted_at IS NULL AND price_set_id IN (
              SELECT link.price_set_id FROM product_variant_price_set link
                JOIN product_variant variant ON variant.id = link.variant_id WHERE variant.sku = ?)`,
-        [amount, JSON.stringify({ value: String(amount), precision: 20 }), sku]
+        [amount, JSON.stringify({ value: String(amount), precision: 20 }), sku],
       )
     }
 
@@ -72,7 +72,9 @@ shopIntegrationTestRunner({
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
       const { port } = server.address() as net.AddressInfo
       await new Promise((resolve) => server.close(resolve))
-      expect(await clearServerCaches(getContainer(), `http://127.0.0.1:${port}`)).toBe(process.env.REDIS_URL ? "shared cache cleared" : "no running server")
+      expect(await clearServerCaches(getContainer(), `http://127.0.0.1:${port}`)).toBe(
+        process.env.REDIS_URL ? "shared cache cleared" : "no running server",
+      )
     })
   },
 })

@@ -33,7 +33,7 @@ shopIntegrationTestRunner({
     /** A cart ready for payment, as the details step leaves it. */
     async function readyCart(items: { handle: string; size: string; quantity: number }[], promoCode?: string) {
       const lines = await Promise.all(
-        items.map(async (item) => ({ variant_id: await variantId(item.handle, item.size), quantity: item.quantity }))
+        items.map(async (item) => ({ variant_id: await variantId(item.handle, item.size), quantity: item.quantity })),
       )
       const { data: created } = await api.post(
         "/store/carts",
@@ -50,7 +50,7 @@ shopIntegrationTestRunner({
           },
           items: lines,
         },
-        store()
+        store(),
       )
       const cartId = created.cart.id as string
       if (promoCode) {
@@ -163,10 +163,14 @@ shopIntegrationTestRunner({
         const forged = await api.post(
           `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`,
           { provider_id: STRIPE_CHECKOUT_PROVIDER_ID, data: { checkout: { lines: [{ title: "Cheap", total: 0.01, quantity: 1 }] } } },
-          store()
+          store(),
         )
         expect(forged.status).toBe(400)
-        const unknownField = await api.post(`/store/carts/${cart.id}/checkout`, { provider_id: STRIPE_CHECKOUT_PROVIDER_ID, amount: 1 }, store())
+        const unknownField = await api.post(
+          `/store/carts/${cart.id}/checkout`,
+          { provider_id: STRIPE_CHECKOUT_PROVIDER_ID, amount: 1 },
+          store(),
+        )
         expect(unknownField.status).toBe(400)
       })
 
@@ -180,7 +184,11 @@ shopIntegrationTestRunner({
       })
 
       it("refuses a cart without an address or shipping with a clear 400", async () => {
-        const { data } = await api.post("/store/carts", { region_id: shop.europeRegionId, items: [{ variant_id: await variantId(RESIN, "30 g"), quantity: 1 }] }, store())
+        const { data } = await api.post(
+          "/store/carts",
+          { region_id: shop.europeRegionId, items: [{ variant_id: await variantId(RESIN, "30 g"), quantity: 1 }] },
+          store(),
+        )
         const response = await api.post(`/store/carts/${data.cart.id}/checkout`, { provider_id: STRIPE_CHECKOUT_PROVIDER_ID }, store())
         expect(response.status).toBe(400)
         expect(response.data.message).toBe("The cart has no email address")
@@ -205,7 +213,9 @@ shopIntegrationTestRunner({
         const unsigned = await deliver({ payload: event.payload })
         const tampered = await deliver({ payload: event.payload.replace(cart.id, "cart_someone_else"), signature: event.signature })
         const wrongSecret = await deliver(stripe.signedEvent("checkout.session.completed", session, { secret: "whsec_wrong" }))
-        const stale = await deliver(stripe.signedEvent("checkout.session.completed", session, { timestamp: Math.floor(Date.now() / 1000) - 600 }))
+        const stale = await deliver(
+          stripe.signedEvent("checkout.session.completed", session, { timestamp: Math.floor(Date.now() / 1000) - 600 }),
+        )
         for (const rejected of [unsigned, tampered, wrongSecret, stale]) {
           expect(rejected.status).toBe(400)
           expect(JSON.stringify(rejected.data)).not.toMatch(/at .*\.js:\d+/)
@@ -238,7 +248,12 @@ shopIntegrationTestRunner({
           if (index % 2 === 0) return completeReturn(cart.id).then((r) => ({ kind: "return", status: r.status, orderId: r.data.order?.id }))
           // webhooks: new events, and the same event delivered again (Stripe retries)
           const event = index % 4 === 1 ? completedEvent : stripe.signedEvent("checkout.session.completed", session)
-          return deliver(event).then((r) => ({ kind: "webhook", status: r.status, orderId: r.data.order_id, duplicate: r.data.duplicate === true }))
+          return deliver(event).then((r) => ({
+            kind: "webhook",
+            status: r.status,
+            orderId: r.data.order_id,
+            duplicate: r.data.duplicate === true,
+          }))
         })
         const results = await Promise.all(attempts)
         const orders = await ordersOf(cart.id)
@@ -260,7 +275,10 @@ shopIntegrationTestRunner({
         expect(order.payment_collections).toHaveLength(1)
         expect(order.payment_collections[0].status).toBe("completed")
         expect(Number(order.payment_collections[0].captured_amount)).toBe(cart.total)
-        const { rows } = await dbConnection.raw(`SELECT count(*)::int AS count FROM payment WHERE payment_collection_id IN (SELECT payment_collection_id FROM cart_payment_collection WHERE cart_id = ?)`, [cart.id])
+        const { rows } = await dbConnection.raw(
+          `SELECT count(*)::int AS count FROM payment WHERE payment_collection_id IN (SELECT payment_collection_id FROM cart_payment_collection WHERE cart_id = ?)`,
+          [cart.id],
+        )
         expect(rows[0].count).toBe(1)
       })
 
@@ -298,9 +316,14 @@ shopIntegrationTestRunner({
         expect(await ordersOf(cart.id)).toHaveLength(1)
       })
 
-      it("expires the old Stripe page when the shopper starts again", async () => {
+      it("answers a repeated start with the same open Stripe page, and expires it when the shopper starts again for a changed cart", async () => {
         const cart = await readyCart([{ handle: RESIN, size: "30 g", quantity: 1 }])
         const first = await startStripeCheckout(cart.id)
+        // a double click, a second tab: the page already open
+        expect((await startStripeCheckout(cart.id)).id).toBe(first.id)
+        const { data } = await api.get(`/store/carts/${cart.id}?fields=items.id`, store())
+        const changed = await api.post(`/store/carts/${cart.id}/line-items/${data.cart.items[0].id}`, { quantity: 2 }, store())
+        expect(changed.status).toBe(200)
         const second = await startStripeCheckout(cart.id)
         expect(second.id).not.toBe(first.id)
         expect(stripe.sessions.get(first.id)?.status).toBe("expired")

@@ -35,7 +35,12 @@ shopIntegrationTestRunner({
     }
 
     /** A cart ready for payment, for a shopper of its own (so the mails can be told apart). */
-    async function readyCart({ handle = RESIN, size = "30 g", quantity = 1, code }: { handle?: string; size?: string; quantity?: number; code?: string } = {}) {
+    async function readyCart({
+      handle = RESIN,
+      size = "30 g",
+      quantity = 1,
+      code,
+    }: { handle?: string; size?: string; quantity?: number; code?: string } = {}) {
       shopper += 1
       const email = `shopper${shopper}@example.com`
       const { data: created } = await api.post(
@@ -43,10 +48,17 @@ shopIntegrationTestRunner({
         {
           region_id: shop.europeRegionId,
           email,
-          shipping_address: { first_name: "Anna", last_name: "de Vries", address_1: "Coolsingel 40", postal_code: "3011 AD", city: "Rotterdam", country_code: "nl" },
+          shipping_address: {
+            first_name: "Anna",
+            last_name: "de Vries",
+            address_1: "Coolsingel 40",
+            postal_code: "3011 AD",
+            city: "Rotterdam",
+            country_code: "nl",
+          },
           items: [{ variant_id: await variantId(handle, size), quantity }],
         },
-        store()
+        store(),
       )
       const cartId = created.cart.id as string
       if (code) expect((await api.post(`/store/carts/${cartId}/promotions`, { promo_codes: [code] }, store())).status).toBe(200)
@@ -83,7 +95,7 @@ shopIntegrationTestRunner({
         `SELECT p.data->>'id' AS checkout_session_id FROM payment p
          JOIN order_payment_collection opc ON opc.payment_collection_id = p.payment_collection_id
          WHERE opc.order_id = ? AND p.deleted_at IS NULL`,
-        [orderId]
+        [orderId],
       )
       return rows.map((row: { checkout_session_id: string }) => row.checkout_session_id) as string[]
     }
@@ -98,7 +110,9 @@ shopIntegrationTestRunner({
       expect(mailsTo(cart.email, REFUNDED)).toHaveLength(1)
       const toSeller = await waitFor(() => mailsTo(SELLER, SELLER_NOTICE).find((mail) => mail.text.includes(session.id)))
       expect(toSeller.text).toContain(cart.email)
-      const { rows } = await dbConnection.raw(`SELECT data FROM notification WHERE channel = 'feed' AND idempotency_key = ?`, [`payment-refunded-feed:${session.id}`])
+      const { rows } = await dbConnection.raw(`SELECT data FROM notification WHERE channel = 'feed' AND idempotency_key = ?`, [
+        `payment-refunded-feed:${session.id}`,
+      ])
       expect(rows).toHaveLength(1)
       expect(rows[0].data.description).toContain(cart.email)
     }
@@ -143,12 +157,19 @@ shopIntegrationTestRunner({
       const refunded = paidEvent(first)
 
       // both payments' events, each five times at the same moment: the one order and, with its idempotency key, the one refund
-      const deliveries = await Promise.all([...Array.from({ length: 5 }, () => deliver(ordered)), ...Array.from({ length: 5 }, () => deliver(refunded))])
+      const deliveries = await Promise.all([
+        ...Array.from({ length: 5 }, () => deliver(ordered)),
+        ...Array.from({ length: 5 }, () => deliver(refunded)),
+      ])
       expect(deliveries.map((delivery) => [delivery.status, delivery.data.message])).toEqual(deliveries.map(() => [200, undefined]))
-      const firstTimes = (event: { payload: string }) => deliveries.filter((delivery, index) => (index < 5 ? ordered : refunded) === event && delivery.data.duplicate === false)
+      const firstTimes = (event: { payload: string }) =>
+        deliveries.filter((delivery, index) => (index < 5 ? ordered : refunded) === event && delivery.data.duplicate === false)
       expect([firstTimes(ordered).length, firstTimes(refunded).length]).toEqual([1, 1])
       const later = [await deliver(ordered), await deliver(refunded)]
-      expect(later.map((delivery) => [delivery.status, delivery.data.duplicate])).toEqual([[200, true], [200, true]])
+      expect(later.map((delivery) => [delivery.status, delivery.data.duplicate])).toEqual([
+        [200, true],
+        [200, true],
+      ])
 
       // whichever payment was settled first is the order, the other is refunded once
       const orders = await ordersOf(cart.id)
@@ -259,13 +280,19 @@ shopIntegrationTestRunner({
       const session = await startStripeCheckout(cart.id)
       stripe.pay(session.id)
       const variant = await variantId(STICKS, "30 sticks")
-      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [variant])
+      const { rows } = await dbConnection.raw(`SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ?`, [
+        variant,
+      ])
       const inventory = getContainer().resolve(Modules.INVENTORY)
       const levels = await inventory.listInventoryLevels({ inventory_item_id: rows[0].inventory_item_id })
       // the seller sets the stock to 0 (the last unit sold elsewhere)
       const setStock = (quantity: number) =>
         inventory.updateInventoryLevels(
-          levels.map((level) => ({ inventory_item_id: level.inventory_item_id, location_id: level.location_id, stocked_quantity: quantity }))
+          levels.map((level) => ({
+            inventory_item_id: level.inventory_item_id,
+            location_id: level.location_id,
+            stocked_quantity: quantity,
+          })),
         )
       await setStock(0)
       try {
@@ -336,7 +363,8 @@ shopIntegrationTestRunner({
       await sendMissingOrderConfirmations(getContainer(), Date.now() + 3 * 60 * 1000)
       for (const cart of [unordered, twice]) await waitFor(() => mailsTo(cart.email, /Thank you for your order!/)[0])
       // and the shop's notices of the two new orders (their own order.placed subscriber)
-      for (const orderId of [...orders, ...(await ordersOf(twice.id))]) await waitFor(() => mailsTo("info@example.com", new RegExp(`/app/orders/${orderId}`))[0])
+      for (const orderId of [...orders, ...(await ordersOf(twice.id))])
+        await waitFor(() => mailsTo("info@example.com", new RegExp(`/app/orders/${orderId}`))[0])
       const mailsBefore = smtp.mails.length
       const refundsBefore = stripe.refunds.length
 

@@ -1,4 +1,14 @@
-import { DUTCH_ADDRESS, feedNoticesOf, firstVariantOf, placeTestOrder, renewalOrdersOf, sellOut, shopIntegrationTestRunner, shopSuite, subscriptionOfOrder } from "../test-shop"
+import {
+  DUTCH_ADDRESS,
+  feedNoticesOf,
+  firstVariantOf,
+  placeTestOrder,
+  renewalOrdersOf,
+  sellOut,
+  shopIntegrationTestRunner,
+  shopSuite,
+  subscriptionOfOrder,
+} from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
 import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { TEST_PAYMENT_PROVIDER_ID } from "../../src/lib/payment-providers"
@@ -11,21 +21,26 @@ import { repriceSubscriptions } from "../../src/workflows/subscription/reprice-s
 import repriceStoredSubscriptions from "../../src/migration-scripts/reprice-subscriptions"
 import { retrySubscriptionStarts } from "../../src/workflows/subscription/retry-subscription-starts"
 import { MAX_START_ATTEMPTS } from "../../src/workflows/subscription/steps/count-failed-start"
-import { SUBSCRIPTION_LINK_INVALID, subscriptionToken } from "../../src/lib/subscription-token"
-import { withdrawalToken } from "../../src/lib/withdrawal-token"
 import { settings } from "../../src/lib/settings"
 import { sign } from "shop-signing"
+import { linkToken, LINK_REFUSALS } from "../../src/lib/shop-links"
 
 jest.setTimeout(240 * 1000)
 
 const SUBSCRIPTION = "shilajit-monthly-subscription"
 const BOX = "essentials-monthly-wellness-box"
 const RESIN = "pure-himalayan-shilajit-resin"
+const MORINGA = "moringa-leaf-powder"
 const BUYER = "subscriber@example.com"
 
 const cents = (euros: number | string) => Math.round(Number(euros) * 100)
 
-type PlacedOrder = { id: string; display_id: number; total: number; items: { id: string; variant_id: string; quantity: number; total: number }[] }
+type PlacedOrder = {
+  id: string
+  display_id: number
+  total: number
+  items: { id: string; variant_id: string; quantity: number; total: number }[]
+}
 
 shopIntegrationTestRunner({
   inApp: true,
@@ -44,9 +59,15 @@ shopIntegrationTestRunner({
 
     /** Buys the products with a promotion code applied, as the storefront's cart does. */
     async function placeOrderWithCode(lines: [string, number][], code: string, email = BUYER): Promise<PlacedOrder> {
-      const items = await Promise.all(lines.map(async ([handle, quantity]) => ({ variant_id: await firstVariantOf(api, handle, store), quantity })))
+      const items = await Promise.all(
+        lines.map(async ([handle, quantity]) => ({ variant_id: await firstVariantOf(api, handle, store), quantity })),
+      )
       const address = { ...DUTCH_ADDRESS, first_name: "Jan", last_name: "Jansen" }
-      const { data: created } = await api.post("/store/carts", { region_id: shop.europeRegionId, email, shipping_address: address, items }, store())
+      const { data: created } = await api.post(
+        "/store/carts",
+        { region_id: shop.europeRegionId, email, shipping_address: address, items },
+        store(),
+      )
       const cartId = created.cart.id as string
       const applied = await api.post(`/store/carts/${cartId}/promotion-codes`, { code }, store())
       expect(applied.status).toBe(200)
@@ -62,7 +83,7 @@ shopIntegrationTestRunner({
     async function adminOrder(orderId: string) {
       const { data } = await api.get(
         `/admin/orders/${orderId}?fields=id,total,shipping_total,metadata,payment_status,*items,items.original_total,items.total,*shipping_methods`,
-        shop.admin
+        shop.admin,
       )
       return data.order as {
         id: string
@@ -93,12 +114,17 @@ shopIntegrationTestRunner({
     async function cancelOthers(keep: string) {
       const all = await subscriptionModule().listSubscriptions({})
       await subscriptionModule().updateSubscriptions(
-        all.filter((candidate) => candidate.id !== keep).map((candidate) => ({ id: candidate.id, status: "cancelled" as const, next_renewal_at: null }))
+        all
+          .filter((candidate) => candidate.id !== keep)
+          .map((candidate) => ({ id: candidate.id, status: "cancelled" as const, next_renewal_at: null })),
       )
     }
 
     it("a bought subscription is stored with its lines at the discounted price, and renews once per month", async () => {
-      const order = await placeOrder([[SUBSCRIPTION, 2], [RESIN, 1]])
+      const order = await placeOrder([
+        [SUBSCRIPTION, 2],
+        [RESIN, 1],
+      ])
       const subscription = await subscriptionOf(order.id)
       await cancelOthers(subscription.id)
       const variant = await firstVariantOf(api, SUBSCRIPTION, store)
@@ -108,16 +134,23 @@ shopIntegrationTestRunner({
         email: BUYER,
         customer_name: "Jan Jansen",
         payment: "test",
-        delivery: { lines: [expect.objectContaining({ variant_id: variant, quantity: 2, unit_price: expect.closeTo(bought.total / 2, 6) })] },
+        delivery: {
+          lines: [expect.objectContaining({ variant_id: variant, quantity: 2, unit_price: expect.closeTo(bought.total / 2, 6) })],
+        },
         shipping_address: expect.objectContaining({ address_1: "Coolsingel 40", country_code: "nl" }),
       })
       expect(new Date(subscription.next_renewal_at!).toISOString()).toBe(atMonth(subscription, 1).toISOString())
       // the confirmation states the terms and carries the management link
       const [firstMail] = await confirmations(order.id)
-      expect(firstMail.data).toMatchObject({ subscription: { renewal: false, manage_url: expect.stringContaining("/subscription?token=") } })
+      expect(firstMail.data).toMatchObject({
+        subscription: { renewal: false, manage_url: expect.stringContaining("/subscription?token=") },
+      })
 
       // not due yet: nothing
-      expect(await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() - 60_000))).toMatchObject({ due: 0, renewed: [] })
+      expect(await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() - 60_000))).toMatchObject({
+        due: 0,
+        renewed: [],
+      })
 
       // a month on: one order, paid, with the lines at the subscription price, linked, mailed
       const monthOne = new Date(atMonth(subscription, 1).getTime() + 60_000)
@@ -126,7 +159,7 @@ shopIntegrationTestRunner({
       expect(first.renewed).toHaveLength(1)
       const { data: renewal } = await api.get(
         `/admin/orders/${first.renewed[0]}?fields=id,total,email,metadata,payment_status,*items,*shipping_address,*shipping_methods`,
-        shop.admin
+        shop.admin,
       )
       expect(renewal.order).toMatchObject({
         email: BUYER,
@@ -135,16 +168,20 @@ shopIntegrationTestRunner({
         shipping_address: expect.objectContaining({ address_1: "Coolsingel 40" }),
       })
       // the price Medusa computed for the first order, 17% off included (the automatic promotion is not applied twice)
-      expect(renewal.order.items).toEqual([expect.objectContaining({ variant_id: variant, quantity: 2, total: expect.closeTo(bought.total, 4) })])
+      expect(renewal.order.items).toEqual([
+        expect.objectContaining({ variant_id: variant, quantity: 2, total: expect.closeTo(bought.total, 4) }),
+      ])
       // its stock is reserved, so the seller can fulfil it like any order
       const fulfilled = await api.post(
         `/admin/orders/${renewal.order.id}/fulfillments`,
         { items: renewal.order.items.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity })) },
-        shop.admin
+        shop.admin,
       )
       expect([fulfilled.status, fulfilled.data.message]).toEqual([200, undefined])
       const [renewalMail] = await confirmations(renewal.order.id)
-      expect(renewalMail.data).toMatchObject({ subscription: { renewal: true, manage_url: expect.stringContaining("/subscription?token=") } })
+      expect(renewalMail.data).toMatchObject({
+        subscription: { renewal: true, manage_url: expect.stringContaining("/subscription?token=") },
+      })
 
       // the same month again, and two runs at once: no second order
       const again = await Promise.all([renewDueSubscriptions(getContainer(), monthOne), renewDueSubscriptions(getContainer(), monthOne)])
@@ -194,7 +231,7 @@ shopIntegrationTestRunner({
       const order = await placeOrder([[SUBSCRIPTION, 1]])
       const subscription = await subscriptionOf(order.id)
       await cancelOthers(subscription.id)
-      const token = subscriptionToken(subscription.id)
+      const token = linkToken("subscription-management", { subscription_id: subscription.id })
       const month = (months: number) => atMonth(subscription, months).toISOString()
 
       const seen = await manage(token)
@@ -205,7 +242,14 @@ shopIntegrationTestRunner({
         next_renewal_at: month(1),
         interval: "month",
         currency_code: "eur",
-        lines: [{ title: expect.stringContaining("Shilajit Monthly Subscription"), quantity: 1, unit_price: expect.any(Number), original_unit_price: expect.any(Number) }],
+        lines: [
+          {
+            title: expect.stringContaining("Shilajit Monthly Subscription"),
+            quantity: 1,
+            unit_price: expect.any(Number),
+            original_unit_price: expect.any(Number),
+          },
+        ],
         delivery_total: expect.any(Number),
         price: expect.objectContaining({ total: seen.data.subscription.delivery_total }),
         email: "s***@example.com",
@@ -253,7 +297,7 @@ shopIntegrationTestRunner({
     it("forged, expired and unknown links get the one 404; bad input a 400; three failed renewals pause it and tell the seller", async () => {
       const order = await placeOrder([[SUBSCRIPTION, 1]])
       const subscription = await subscriptionOf(order.id)
-      const good = subscriptionToken(subscription.id)
+      const good = linkToken("subscription-management", { subscription_id: subscription.id })
       // a link as mailed before the links were sealed (`<payload>.<signature>`) still opens
       const earlier = (id: string, secret = settings.TOKEN_SECRET) => {
         const payload = Buffer.from(JSON.stringify([id, Date.now()])).toString("base64url")
@@ -266,15 +310,20 @@ shopIntegrationTestRunner({
         `${payload}.${signature.slice(0, -2)}xx`,
         `${Buffer.from(JSON.stringify(["sub_someone_else", Date.now()])).toString("base64url")}.${signature}`,
         earlier(subscription.id, "another-secret-of-enough-length-0123456789"),
-        subscriptionToken(subscription.id, new Date(Date.now() - 401 * 24 * 60 * 60 * 1000)),
-        subscriptionToken("sub_01UNKNOWN"),
-        withdrawalToken({ order_id: order.id, email: BUYER }),
+        linkToken(
+          "subscription-management",
+          { subscription_id: subscription.id },
+          { issuedAt: new Date(Date.now() - 401 * 24 * 60 * 60 * 1000) },
+        ),
+        linkToken("subscription-management", { subscription_id: "sub_01UNKNOWN" }),
+        linkToken("order-withdrawal", { order_id: order.id, email: BUYER }),
         "not-a-token",
       ]
       for (const token of refused) {
         const read = await manage(token)
         const changed = await act(token, "cancel")
-        for (const answer of [read, changed]) expect([answer.status, answer.data.message]).toEqual([404, SUBSCRIPTION_LINK_INVALID])
+        for (const answer of [read, changed])
+          expect([answer.status, answer.data.message]).toEqual([404, LINK_REFUSALS["subscription-management"]])
       }
       nextClient()
       const missing = await api.get("/store/subscriptions/manage", store())
@@ -297,8 +346,12 @@ shopIntegrationTestRunner({
       const [failed] = await subscriptionModule().listSubscriptions({ id: subscription.id })
       expect(failed).toMatchObject({ status: "paused", next_renewal_at: null, failed_attempts: 3 })
       expect(await renewDueSubscriptions(getContainer(), due)).toMatchObject({ due: 0 })
-      const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: subscription.id, channel: "feed" })
-      expect(notices).toEqual([expect.objectContaining({ data: expect.objectContaining({ title: "Subscription paused: renewal failed" }) })])
+      const notices = await getContainer()
+        .resolve(Modules.NOTIFICATION)
+        .listNotifications({ resource_id: subscription.id, channel: "feed" })
+      expect(notices).toEqual([
+        expect.objectContaining({ data: expect.objectContaining({ title: "Subscription paused: renewal failed" }) }),
+      ])
     })
 
     it("the seller: list, detail with the orders it made, cancel", async () => {
@@ -310,7 +363,18 @@ shopIntegrationTestRunner({
       expect(data).toMatchObject({ limit: 2, offset: 0, count: expect.any(Number) })
       expect(data.count).toBeGreaterThanOrEqual(data.subscriptions.length)
       // newest first
-      expect(data.subscriptions[0]).toMatchObject({ id: subscription.id, email: "seller-view@example.com", customer_name: "Jan Jansen", payment: "test" })
+      expect(data.subscriptions[0]).toMatchObject({
+        id: subscription.id,
+        email: "seller-view@example.com",
+        customer_name: "Jan Jansen",
+        payment: "test",
+      })
+
+      // the order page's box on the first order finds the subscription it started
+      const startedBy = await api.get(`/admin/subscriptions?origin_order_id=${order.id}&limit=1`, shop.admin)
+      expect(startedBy.data.subscriptions.map((found: { id: string }) => found.id)).toEqual([subscription.id])
+      expect((await api.get(`/admin/subscriptions?origin_order_id=order_none&limit=1`, shop.admin)).data.subscriptions).toEqual([])
+      expect((await api.get(`/admin/subscriptions?origin_order_id=${"x".repeat(101)}`, shop.admin)).status).toBe(400)
 
       const detail = await api.get(`/admin/subscriptions/${subscription.id}`, shop.admin)
       expect(detail.data.subscription).toMatchObject({
@@ -333,7 +397,13 @@ shopIntegrationTestRunner({
       expect((await api.get("/admin/renewal-orders?limit=abc", shop.admin)).status).toBe(400)
     })
     it("a subscription bought with a one-time item that made shipping free renews at its own price plus the shipping rule's price", async () => {
-      const order = await placeOrder([[SUBSCRIPTION, 1], [RESIN, 1]], "free-first@example.com")
+      const order = await placeOrder(
+        [
+          [SUBSCRIPTION, 1],
+          [RESIN, 1],
+        ],
+        "free-first@example.com",
+      )
       const first = await adminOrder(order.id)
       // the first order ships free: the resin brings it past the threshold
       expect(cents(first.shipping_total)).toBe(0)
@@ -347,13 +417,15 @@ shopIntegrationTestRunner({
       expect(Number(subscription.shipping_amount)).toBe(STANDARD_SHIPPING.price)
       const expectedPrice = {
         subtotal: cents(line.original_total) / 100,
-        discounts: [{ label: `Subscription discount (${DISCOUNT_PERCENT}%)`, amount: (cents(line.original_total) - cents(subscriptionPrice)) / 100 }],
+        discounts: [
+          { label: `Subscription discount (${DISCOUNT_PERCENT}%)`, amount: (cents(line.original_total) - cents(subscriptionPrice)) / 100 },
+        ],
         shipping: { name: "Standard Shipping", amount: STANDARD_SHIPPING.price },
         total: (cents(subscriptionPrice) + cents(STANDARD_SHIPPING.price)) / 100,
       }
       // 54.95 - 9.34 + 6.99 = 52.60: the page, the confirmation e-mail and the renewal agree
       expect(expectedPrice.total).toBe(52.6)
-      const seen = await manage(subscriptionToken(subscription.id))
+      const seen = await manage(linkToken("subscription-management", { subscription_id: subscription.id }))
       expect(seen.data.subscription).toMatchObject({ delivery_total: expectedPrice.total, price: expectedPrice })
       const [firstMail] = await confirmations(order.id)
       expect(firstMail.data).toMatchObject({ subscription: { per_delivery: expectedPrice.total, price: expectedPrice } })
@@ -374,7 +446,12 @@ shopIntegrationTestRunner({
       await createPromotionsWorkflow(getContainer()).run({
         input: {
           promotionsData: [
-            { code, type: "standard", status: "active", application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10, currency_code: "eur" } },
+            {
+              code,
+              type: "standard",
+              status: "active",
+              application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10, currency_code: "eur" },
+            },
           ],
         },
       })
@@ -386,9 +463,18 @@ shopIntegrationTestRunner({
       expect(cents(line.total)).toBeLessThan(cents(subscriptionPrice))
       const subscription = await subscriptionOf(order.id)
       await cancelOthers(subscription.id)
-      expect(subscription.delivery).toMatchObject({ lines: [expect.objectContaining({ unit_price: expect.closeTo(subscriptionPrice, 6), original_unit_price: expect.closeTo(Number(line.original_total), 6) })] })
-      const seen = await manage(subscriptionToken(subscription.id))
-      expect(seen.data.subscription.price.discounts).toEqual([{ label: `Subscription discount (${DISCOUNT_PERCENT}%)`, amount: (cents(line.original_total) - cents(subscriptionPrice)) / 100 }])
+      expect(subscription.delivery).toMatchObject({
+        lines: [
+          expect.objectContaining({
+            unit_price: expect.closeTo(subscriptionPrice, 6),
+            original_unit_price: expect.closeTo(Number(line.original_total), 6),
+          }),
+        ],
+      })
+      const seen = await manage(linkToken("subscription-management", { subscription_id: subscription.id }))
+      expect(seen.data.subscription.price.discounts).toEqual([
+        { label: `Subscription discount (${DISCOUNT_PERCENT}%)`, amount: (cents(line.original_total) - cents(subscriptionPrice)) / 100 },
+      ])
 
       const run = await renewDueSubscriptions(getContainer(), new Date(atMonth(subscription, 1).getTime() + 60_000))
       const renewal = await adminOrder(run.renewed[0])
@@ -397,7 +483,13 @@ shopIntegrationTestRunner({
     })
 
     it("a subscription stored with its first order's price (shipping 0, a one-time code inside) is repriced by the rule by the migration script, once", async () => {
-      const order = await placeOrder([[SUBSCRIPTION, 1], [RESIN, 1]], "stored-before@example.com")
+      const order = await placeOrder(
+        [
+          [SUBSCRIPTION, 1],
+          [RESIN, 1],
+        ],
+        "stored-before@example.com",
+      )
       const subscription = await subscriptionOf(order.id)
       await cancelOthers(subscription.id)
       const [line] = (subscription.delivery as { lines: { unit_price: number; original_unit_price: number }[] }).lines
@@ -410,7 +502,14 @@ shopIntegrationTestRunner({
 
       const [repriced] = await subscriptionModule().listSubscriptions({ id: subscription.id })
       expect(Number(repriced.shipping_amount)).toBe(rulePrice.shipping)
-      expect(repriced.delivery).toMatchObject({ lines: [expect.objectContaining({ unit_price: expect.closeTo(rulePrice.unit_price, 6), original_unit_price: expect.closeTo(line.original_unit_price, 6) })] })
+      expect(repriced.delivery).toMatchObject({
+        lines: [
+          expect.objectContaining({
+            unit_price: expect.closeTo(rulePrice.unit_price, 6),
+            original_unit_price: expect.closeTo(line.original_unit_price, 6),
+          }),
+        ],
+      })
       // a second run changes nothing
       expect(await repriceSubscriptions(getContainer())).toMatchObject({ checked: 1, repriced: [], failed: [] })
       const [again] = await subscriptionModule().listSubscriptions({ id: subscription.id })
@@ -425,7 +524,7 @@ shopIntegrationTestRunner({
       const order = await placeOrder([[SUBSCRIPTION, 1]], "skipper@example.com")
       const subscription = await subscriptionOf(order.id)
       await cancelOthers(subscription.id)
-      const token = subscriptionToken(subscription.id)
+      const token = linkToken("subscription-management", { subscription_id: subscription.id })
       const month = (months: number) => atMonth(subscription, months).toISOString()
       const days = (date: Date, count: number) => new Date(date.getTime() + count * 24 * 60 * 60 * 1000).toISOString()
       try {
@@ -460,7 +559,9 @@ shopIntegrationTestRunner({
       // its order.placed subscriber is done (it confirms the order after starting the subscription)
       expect(await confirmations(order.id)).toHaveLength(1)
       // the state after a start that never happened: the paid order without its subscription
-      await getContainer().resolve("link").dismiss({ [SUBSCRIPTION_MODULE]: { subscription_id: started.id }, [Modules.ORDER]: { order_id: order.id } })
+      await getContainer()
+        .resolve("link")
+        .dismiss({ [SUBSCRIPTION_MODULE]: { subscription_id: started.id }, [Modules.ORDER]: { order_id: order.id } })
       await subscriptionModule().deleteSubscriptions(started.id)
       // and a state the start refuses: the order's shipping option is gone, so its deliveries cannot be priced
       const fulfillment = getContainer().resolve(Modules.FULFILLMENT)
@@ -477,7 +578,9 @@ shopIntegrationTestRunner({
           const [record] = await subscriptionModule().listSubscriptionStarts({ order_id: order.id })
           expect(record).toMatchObject({ attempts: attempt, last_error: expect.stringContaining("cannot be priced") })
           // not due again before its next attempt
-          expect(attempted(await retrySubscriptionStarts(getContainer(), new Date(new Date(record.next_attempt_at).getTime() - 1000)))).not.toContain(order.id)
+          expect(
+            attempted(await retrySubscriptionStarts(getContainer(), new Date(new Date(record.next_attempt_at).getTime() - 1000))),
+          ).not.toContain(order.id)
           expect(await notices()).toHaveLength(attempt < MAX_START_ATTEMPTS ? 0 : 1)
           now = new Date(new Date(record.next_attempt_at).getTime() + 1000)
         }
@@ -494,16 +597,89 @@ shopIntegrationTestRunner({
       expect(made).toHaveLength(1)
       expect(await subscriptionModule().listSubscriptionStarts({ order_id: order.id })).toEqual([])
       // the order's confirmation went out without the subscription: its terms and link come now, once
-      const startedMails = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: made[0].id, template: "subscription-started" })
+      const startedMails = await getContainer()
+        .resolve(Modules.NOTIFICATION)
+        .listNotifications({ resource_id: made[0].id, template: "subscription-started" })
       expect(startedMails).toEqual([
         expect.objectContaining({
           to: "unstarted@example.com",
-          data: expect.objectContaining({ display_id: order.display_id, subscription: expect.objectContaining({ renewal: false, manage_url: expect.stringContaining("/subscription?token=") }) }),
+          data: expect.objectContaining({
+            display_id: order.display_id,
+            subscription: expect.objectContaining({ renewal: false, manage_url: expect.stringContaining("/subscription?token=") }),
+          }),
         }),
       ])
       expect(attempted(await retrySubscriptionStarts(getContainer(), new Date(now.getTime() + 60 * 60 * 1000)))).not.toContain(order.id)
       expect(await notices()).toHaveLength(1)
       expect(await subscriptionModule().listSubscriptions({ origin_order_id: order.id })).toHaveLength(1)
+    })
+    it("a product switched to a subscription after a one-time purchase: that order starts none and mails nothing; bought after the switch, it starts", async () => {
+      const oneTime = await placeOrder([[MORINGA, 1]], "one-time@example.com")
+      expect(await confirmations(oneTime.id)).toHaveLength(1)
+      const { data: found } = await api.get(`/admin/products?handle=${MORINGA}&fields=id`, shop.admin)
+      const productId = found.products[0].id as string
+      const moringa = await firstVariantOf(api, MORINGA, store)
+      const lineMetadata = async (orderId: string) => {
+        const { data } = await api.get(`/admin/orders/${orderId}?fields=id,*items`, shop.admin)
+        return (
+          (data.order.items as { variant_id: string; metadata: Record<string, unknown> | null }[]).find(
+            (item) => item.variant_id === moringa,
+          )?.metadata ?? {}
+        )
+      }
+      const startedMails = async (email: string) =>
+        (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ template: "subscription-started" })).filter(
+          (mail) => mail.to === email,
+        )
+      expect((await api.post(`/admin/products/${productId}/subscription`, { subscription: true }, shop.admin)).status).toBe(200)
+      try {
+        // the retry job's view of the last two days, the order past its grace period
+        const run = await retrySubscriptionStarts(getContainer(), new Date(Date.now() + 3 * 60 * 1000))
+        expect([...run.started, ...run.failed]).not.toContain(oneTime.id)
+        expect(await subscriptionModule().listSubscriptions({ origin_order_id: oneTime.id })).toEqual([])
+        expect(await subscriptionModule().listSubscriptionStarts({ order_id: oneTime.id })).toEqual([])
+        expect(await startedMails("one-time@example.com")).toEqual([])
+        expect(await lineMetadata(oneTime.id)).not.toHaveProperty("subscription")
+
+        // bought after the switch: the line is a subscription, and it starts as before
+        const subscribed = await placeOrder([[MORINGA, 1]], "after-switch@example.com")
+        expect(await lineMetadata(subscribed.id)).toMatchObject({ subscription: { interval: "month", interval_count: 1 } })
+        const subscription = await subscriptionOf(subscribed.id)
+        expect(subscription.delivery).toMatchObject({ lines: [expect.objectContaining({ variant_id: moringa, quantity: 1 })] })
+      } finally {
+        await api.post(`/admin/products/${productId}/subscription`, { subscription: false }, shop.admin)
+      }
+      // switched off again: the subscription bought stays, the one-time order still has none
+      expect(await subscriptionModule().listSubscriptions({ origin_order_id: oneTime.id })).toEqual([])
+    })
+
+    it("the subscription mark of a line is the server's: a shopper's metadata cannot make or unmake one", async () => {
+      const [resin, subscription] = await Promise.all([firstVariantOf(api, RESIN, store), firstVariantOf(api, SUBSCRIPTION, store)])
+      const forged = { subscription: { interval: "month", interval_count: 1 }, gift: "yes" }
+      const { data: created } = await api.post(
+        "/store/carts",
+        { region_id: shop.europeRegionId, items: [{ variant_id: resin, quantity: 1, metadata: forged }] },
+        store(),
+      )
+      const cartId = created.cart.id as string
+      expect(created.cart.items[0].metadata).toEqual({ gift: "yes" })
+      const added = await api.post(
+        `/store/carts/${cartId}/line-items`,
+        { variant_id: subscription, quantity: 1, metadata: { subscription: false } },
+        store(),
+      )
+      expect(added.status).toBe(200)
+      const line = (added.data.cart.items as { id: string; variant_id: string; metadata: Record<string, unknown> }[]).find(
+        (item) => item.variant_id === subscription,
+      )!
+      expect(line.metadata).toEqual({ subscription: { interval: "month", interval_count: 1 } })
+      const changed = await api.post(`/store/carts/${cartId}/line-items/${line.id}`, { quantity: 2, metadata: {} }, store())
+      expect(changed.status).toBe(200)
+      expect(
+        (changed.data.cart.items as { id: string; metadata: Record<string, unknown> }[]).find((item) => item.id === line.id)!.metadata,
+      ).toEqual({
+        subscription: { interval: "month", interval_count: 1 },
+      })
     })
   },
 })

@@ -4,10 +4,12 @@ import { SmtpStandIn } from "../smtp-stand-in"
 import { retryUnsentEmailsWorkflow } from "../../src/workflows/notification/retry-unsent-emails"
 import { feedNoticesOf, placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 import { Modules } from "@medusajs/framework/utils"
-import { withdrawalToken } from "../../src/lib/withdrawal-token"
 import { POSTAL_CODE_REQUIRED } from "../../src/api/store/withdrawals/validators"
-import { reviewToken } from "../../src/lib/review-token"
+import { REVIEW_OF_WITHDRAWN_LINE } from "../../src/workflows/review/steps/resolve-reviewable-line"
 import { ORDER_NOT_FOUND } from "../../src/workflows/withdrawal/steps/withdrawal-errors"
+import { withdrawalReceived, type WithdrawalReceivedData } from "../../src/modules/email-notification/templates/withdrawal-received"
+import { WITHDRAWAL_LOOKUP_FAILURES, WITHDRAWAL_LOOKUPS_LOCKED } from "../../src/lib/withdrawal-lookups"
+import { linkToken } from "../../src/lib/shop-links"
 
 jest.setTimeout(240 * 1000)
 
@@ -15,7 +17,7 @@ const RESIN = "pure-himalayan-shilajit-resin"
 const ASHWAGANDHA = "ashwagandha-root-powder"
 const BUYER = "withdrawal-buyer@example.com"
 
-type PlacedOrder = { id: string; display_id: number; items: { id: string; quantity: number }[] }
+type PlacedOrder = { id: string; display_id: number; items: { id: string; quantity: number; product_id?: string }[] }
 
 shopIntegrationTestRunner({
   inApp: true,
@@ -39,7 +41,7 @@ shopIntegrationTestRunner({
       const { status, data } = await api.post(
         `/admin/orders/${order.id}/fulfillments`,
         { items: order.items.map((item) => ({ id: item.id, quantity: item.quantity })) },
-        shop.admin
+        shop.admin,
       )
       expect([status, data.message]).toEqual([200, undefined])
     }
@@ -47,9 +49,15 @@ shopIntegrationTestRunner({
     const withdraw = (body: unknown) => api.post("/store/withdrawals", body, store())
     const lookup = (body: unknown) => api.post("/store/withdrawals/lookup", body, store())
     // the test orders are delivered to DUTCH_ADDRESS (postal code "3011 AD")
-    const statementFor = (order: PlacedOrder) => ({ name: "Anna de Vries", order_number: String(order.display_id), email: BUYER, postal_code: "3011 AD" })
+    const statementFor = (order: PlacedOrder) => ({
+      name: "Anna de Vries",
+      order_number: String(order.display_id),
+      email: BUYER,
+      postal_code: "3011 AD",
+    })
 
-    const reviewLinkOf = (order: PlacedOrder) => reviewToken({ order_id: order.id, line_item_id: order.items[0].id, product_id: "prod_any" })
+    const reviewLinkOf = (order: PlacedOrder) =>
+      linkToken("order-line-review", { order_id: order.id, line_item_id: order.items[0].id, product_id: "prod_any" })
     const count = async (table: string) => (await dbConnection.raw(`SELECT count(*)::int AS count FROM ${table}`)).rows[0].count as number
     const returnsOf = async (orderId: string) => {
       const { data } = await api.get(`/admin/returns?order_id=${orderId}&fields=id,status,order_id,*items`, shop.admin)
@@ -154,7 +162,11 @@ shopIntegrationTestRunner({
       const { status, data } = await withdraw({ ...statementFor(order), item_ids: [first.id] })
       expect([status, data.message]).toEqual([201, undefined])
       expect(data.withdrawal).toEqual(
-        expect.objectContaining({ order_number: order.display_id, items: [expect.objectContaining({ id: first.id, quantity: 1 })], return_id: expect.any(String) })
+        expect.objectContaining({
+          order_number: order.display_id,
+          items: [expect.objectContaining({ id: first.id, quantity: 1 })],
+          return_id: expect.any(String),
+        }),
       )
       expect(Date.now() - new Date(data.withdrawal.received_at).getTime()).toBeLessThan(60_000)
 
@@ -171,8 +183,19 @@ shopIntegrationTestRunner({
       const [acknowledgement] = await acknowledgements(order.id)
       expect(acknowledgement).toEqual(expect.objectContaining({ to: BUYER, channel: "email" }))
       expect(acknowledgement.data).toEqual(
-        expect.objectContaining({ display_id: order.display_id, received_at: data.withdrawal.received_at, items: [expect.objectContaining({ quantity: 1 })] })
+        expect.objectContaining({
+          display_id: order.display_id,
+          received_at: data.withdrawal.received_at,
+          items: [expect.objectContaining({ quantity: 1 })],
+          items_to_return: true,
+        }),
       )
+      // the law's refund rule: 14 days from the day the withdrawal was received, held back at most until the goods or proof of sending arrive
+      const shippedText = withdrawalReceived(acknowledgement.data as WithdrawalReceivedData).text
+      expect(shippedText).toContain("Please send items you have already received back within 14 days of your withdrawal")
+      expect(shippedText).toContain("within 14 days of the day we receive your withdrawal")
+      expect(shippedText).toContain("until we have received them back or you have shown that you have sent them")
+      expect(shippedText).not.toContain("inspection")
 
       // the same item again: refused clearly, nothing more made
       nextClient()
@@ -197,10 +220,49 @@ shopIntegrationTestRunner({
       expect([status, data.message]).toEqual([201, undefined])
       expect(data.withdrawal.return_id).toBeNull()
       expect(await returnsOf(order.id)).toEqual([])
-      expect(await acknowledgements(order.id)).toHaveLength(1)
+      const sent = await acknowledgements(order.id)
+      expect(sent).toHaveLength(1)
+      const [acknowledgement] = sent
+      expect(acknowledgement.data).toMatchObject({ items_to_return: false })
+      // refunded at once, nothing was sent: nothing to send back
+      const text = withdrawalReceived(acknowledgement.data as WithdrawalReceivedData).text
+      expect(text).not.toContain("send items you have already received back")
+      expect(text).toContain("you have nothing to send back")
+      expect(text).toContain("within 14 days of the day we receive your withdrawal")
       const feed = await feedNoticesOf(getContainer(), order.id)
       // nothing of it shipped: the withdrawal took the order off (seller-withdrawals has the rest)
       expect(feed[0]?.data?.description).toContain("the order is cancelled, and what was paid is refunded in full")
+
+      // looked up again by its buyer, the order shows as withdrawn (not as an unknown order), and is not withdrawn twice
+      const again = await lookup(statementFor(order))
+      expect([again.status, again.data.order?.items?.map((item: { withdrawn: boolean }) => item.withdrawn)]).toEqual([200, [true]])
+      const twice = await withdraw(statementFor(order))
+      expect([twice.status, twice.data.message]).toEqual([
+        422,
+        `You have already withdrawn from these items of order #${order.display_id}.`,
+      ])
+
+      // the order page says so, marks the line, and invites no review of it; a review of it is refused
+      const page = await api.get(`/store/order-page?token=${encodeURIComponent(linkToken("order-page", { order_id: order.id }))}`, store())
+      expect(page.data.order.status).toEqual({ code: "withdrawn", label: "Withdrawn: cancelled and refunded" })
+      expect([
+        page.data.order.items.map((item: { withdrawn: boolean }) => item.withdrawn),
+        page.data.order.review_links,
+        page.data.order.withdrawal_token,
+      ]).toEqual([[true], [], null])
+      const line = order.items[0]
+      const review = await api.post(
+        "/store/reviews",
+        {
+          token: linkToken("order-line-review", { order_id: order.id, line_item_id: line.id, product_id: line.product_id ?? "" }),
+          rating: 5,
+          title: "Great",
+          text: "It arrived well.",
+          display_name: "Anna",
+        },
+        store(),
+      )
+      expect([review.status, review.data.message]).toEqual([400, REVIEW_OF_WITHDRAWN_LINE])
     })
 
     it("keeps a withdrawal made while the mail relay is down, and sends its acknowledgement once the relay is back", async () => {
@@ -222,7 +284,9 @@ shopIntegrationTestRunner({
 
       // the minute job sends the failed acknowledgement again
       await retryUnsentEmailsWorkflow(getContainer()).run({ input: { now: Date.now() + 2 * 60_000 } })
-      const mail = await waitFor(() => smtp.mails.find((sent) => sent.to.includes(BUYER) && sent.text.includes(`Order number: #${order.display_id}`)))
+      const mail = await waitFor(() =>
+        smtp.mails.find((sent) => sent.to.includes(BUYER) && sent.text.includes(`Order number: #${order.display_id}`)),
+      )
       expect(mail.text).toContain(`We received your withdrawal from order #${order.display_id} on`)
     })
 
@@ -241,7 +305,7 @@ shopIntegrationTestRunner({
 
     it("fills the form in from the signed link of the order confirmation, and refuses a forged one", async () => {
       const order = await placeOrder([RESIN])
-      const token = withdrawalToken({ order_id: order.id, email: BUYER })
+      const token = linkToken("order-withdrawal", { order_id: order.id, email: BUYER })
       // the link carries no readable id or address
       expect(Buffer.from(token, "base64url").toString("latin1")).not.toMatch(/order_|withdrawal-buyer/)
       const { status, data } = await api.get(`/store/withdrawals/invitation?token=${encodeURIComponent(token)}`, store())
@@ -256,7 +320,7 @@ shopIntegrationTestRunner({
 
     it("takes the withdrawal by the signed link alone (no other details), and refuses a forged or another purpose's link with nothing stored", async () => {
       const order = await placeOrder([RESIN])
-      const token = withdrawalToken({ order_id: order.id, email: BUYER })
+      const token = linkToken("order-withdrawal", { order_id: order.id, email: BUYER })
       const forged = [`${token.slice(0, -4)}AAAA`, reviewLinkOf(order), "not-a-token"]
       for (const bad of forged) {
         nextClient()
@@ -269,6 +333,38 @@ shopIntegrationTestRunner({
       expect([looked.status, looked.data.order?.order_number]).toEqual([200, order.display_id])
       const accepted = await withdraw({ name: "Anna de Vries", token })
       expect([accepted.status, accepted.data.withdrawal?.order_number]).toEqual([201, order.display_id])
+    })
+
+    it("locks an order's details after a few wrong postal codes from any clients, mails its buyer, and still takes the signed link", async () => {
+      const buyer = `guessed-${Date.now()}@example.com`
+      const { order } = await placeTestOrder(api, { regionId: shop.europeRegionId, email: buyer, handles: [RESIN], store })
+      const details = { name: "Anna de Vries", order_number: String(order.display_id), email: buyer }
+      // 40 wrong postal codes over 8 clients (5 each: every client stays within its own limit)
+      const answers: { status: number; message: string }[] = []
+      for (let guess = 0; guess < 40; guess++) {
+        if (guess % 5 === 0) nextClient()
+        const { status, data } = await (guess % 2 ? withdraw : lookup)({ ...details, postal_code: `${1000 + guess} AA` })
+        answers.push({ status, message: data.message })
+      }
+      const { perOrder } = WITHDRAWAL_LOOKUP_FAILURES
+      expect(answers.slice(0, perOrder)).toEqual(Array(perOrder).fill({ status: 404, message: ORDER_NOT_FOUND }))
+      expect(answers.slice(perOrder)).toEqual(Array(40 - perOrder).fill({ status: 429, message: WITHDRAWAL_LOOKUPS_LOCKED }))
+      // the right postal code by details is refused too now; nothing was withdrawn
+      nextClient()
+      expect((await withdraw({ ...details, postal_code: "3011 AD" })).status).toBe(429)
+      expect(await count("withdrawal")).toBe(0)
+      // the buyer is told, once, with the link that still works
+      const told = await waitFor(async () => {
+        const sent = await getContainer()
+          .resolve(Modules.NOTIFICATION)
+          .listNotifications({ to: buyer, template: "withdrawal-lookups-locked" })
+        return sent.length ? sent : null
+      })
+      expect(told).toHaveLength(1)
+      const token = new URL(String(told[0].data?.withdrawal_url)).searchParams.get("token")!
+      const byLink = await lookup({ name: "Anna de Vries", token })
+      expect([byLink.status, byLink.data.order?.order_number]).toEqual([200, order.display_id])
+      expect((await withdraw({ name: "Anna de Vries", token })).status).toBe(201)
     })
 
     it("limits a client to 5 lookups and withdrawals a minute", async () => {

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { settings } from "../lib/settings"
-import { applyTrustedProxy, hitCounter, rateLimitKey } from "../lib/rate-limit"
+import { applyTrustedProxy, boundedKey, hitCounter, rateLimitKey } from "../lib/rate-limit"
 import { EMAIL_CODE_PROVIDER } from "../lib/sign-in-code"
 import { messageOf } from "../lib/error-message"
 
@@ -24,7 +24,8 @@ export const ADMIN_PATH = "/app"
  * any HTTPS host, never framed, no plugins, no forms or base elsewhere.
  */
 export function adminContentSecurityPolicy(from: Pick<typeof settings, "MEDUSA_ADMIN_BACKEND_URL" | "STOREFRONT_URL"> = settings) {
-  const apiOrigin = from.MEDUSA_ADMIN_BACKEND_URL && from.MEDUSA_ADMIN_BACKEND_URL !== "/" ? ` ${new URL(from.MEDUSA_ADMIN_BACKEND_URL).origin}` : ""
+  const apiOrigin =
+    from.MEDUSA_ADMIN_BACKEND_URL && from.MEDUSA_ADMIN_BACKEND_URL !== "/" ? ` ${new URL(from.MEDUSA_ADMIN_BACKEND_URL).origin}` : ""
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -49,7 +50,10 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 const isAdminPath = (path: string) => path === ADMIN_PATH || path.toLowerCase().startsWith(`${ADMIN_PATH}/`)
 
 /** Headers for the API and the admin (the storefront's server sets its own, with its CSP). */
-export function setSecurityHeaders(res: Pick<ServerResponse, "setHeader">, { path = "/", shopMode = settings.SHOP_MODE }: { path?: string; shopMode?: string } = {}) {
+export function setSecurityHeaders(
+  res: Pick<ServerResponse, "setHeader">,
+  { path = "/", shopMode = settings.SHOP_MODE }: { path?: string; shopMode?: string } = {},
+) {
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.setHeader("X-Frame-Options", "DENY")
   res.setHeader("Content-Security-Policy", isAdminPath(path.split("?")[0]) ? adminContentSecurityPolicy() : API_CONTENT_SECURITY_POLICY)
@@ -99,9 +103,10 @@ export const LOGIN_SLOWDOWN_MAX_MS = 3_000
 export const accountSlowdownMs = (failures: number) =>
   Math.min(Math.max(0, failures - LOGIN_FAILURE_LIMIT) * LOGIN_SLOWDOWN_STEP_MS, LOGIN_SLOWDOWN_MAX_MS)
 
-const bodyEmail = (body: unknown) => {
+/** The account a login names, as a bounded key (see boundedKey); "" when the body names none. */
+const bodyAccountKey = (body: unknown) => {
   const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined
-  return typeof email === "string" ? email.normalize("NFKC").trim().toLowerCase() : ""
+  return typeof email === "string" && email.trim() ? boundedKey(email) : ""
 }
 
 /**
@@ -112,37 +117,47 @@ const bodyEmail = (body: unknown) => {
  * Per account from anywhere, attempts are only slowed down (accountSlowdownMs): strangers failing
  * from many addresses cannot lock the seller out of her own shop. Every attempt is counted before
  * it runs, so a burst of parallel guesses gets no more through; an attempt that did not fail is taken back.
+ * The client is counted first: a refused client adds no key, whatever addresses it sends, and an
+ * account is counted by a bounded hash of its address (boundedKey), never by the address itself.
  */
 export async function throttleLogins(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const email = bodyEmail(req.body)
-  const client = rateLimitKey(req)
-  const refusing = [
-    { key: `login-failures:client:${client}`, limit: LOGIN_CLIENT_FAILURE_LIMIT },
-    ...(email ? [{ key: `login-failures:client-account:${client}:${email}`, limit: LOGIN_FAILURE_LIMIT }] : []),
-  ]
-  const keys = [...refusing.map(({ key }) => key), ...(email ? [`login-failures:account:${email}`] : [])]
+  const account = bodyAccountKey(req.body)
+  const clientKey = `login-failures:client:${rateLimitKey(req)}`
+  const accountKeys = account
+    ? [`login-failures:client-account:${boundedKey(clientKey)}:${account}`, `login-failures:account:${account}`]
+    : []
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
-  let counts: number[] = []
-  try {
-    counts = await Promise.all(keys.map((key) => hitCounter().hit(key, LOGIN_WINDOW_MS)))
-  } catch (error) {
-    logger.warn(`Login throttle not checked: ${messageOf(error)}`)
+  const counted: string[] = []
+  const count = async (key: string) => {
+    const hits = await hitCounter().hit(key, LOGIN_WINDOW_MS)
+    counted.push(key)
+    return hits
   }
   const release = () =>
-    Promise.all(keys.map((key) => hitCounter().release(key))).catch((error) =>
-      logger.warn(`Login attempt not taken back: ${messageOf(error)}`)
+    Promise.all(counted.map((key) => hitCounter().release(key))).catch((error) =>
+      logger.warn(`Login attempt not taken back: ${messageOf(error)}`),
     )
-  if (counts.length && refusing.some(({ limit }, i) => counts[i] > limit)) {
+  const refuse = () => {
     // a refused attempt is no failure: the window ends 15 minutes after the failures, not later
     void release()
     res.set("Retry-After", String(LOGIN_WINDOW_MS / 1000))
     res.status(429).json({ type: "too_many_requests", message: TOO_MANY_LOGINS })
-    return
+  }
+  let accountFailures = 0
+  try {
+    if ((await count(clientKey)) > LOGIN_CLIENT_FAILURE_LIMIT) return refuse()
+    if (account) {
+      const [clientAccount, anywhere] = await Promise.all(accountKeys.map(count))
+      if (clientAccount > LOGIN_FAILURE_LIMIT) return refuse()
+      accountFailures = anywhere - 1
+    }
+  } catch (error) {
+    logger.warn(`Login throttle not checked: ${messageOf(error)}`)
   }
   res.on("finish", () => {
-    if (counts.length && res.statusCode !== 401) void release()
+    if (counted.length && res.statusCode !== 401) void release()
   })
-  const wait = email && counts.length ? accountSlowdownMs(counts[keys.length - 1] - 1) : 0
+  const wait = accountSlowdownMs(accountFailures)
   if (wait) setTimeout(next, wait)
   else next()
 }
@@ -154,20 +169,36 @@ export function answerNotFound(_req: MedusaRequest, res: MedusaResponse) {
   res.status(404).json({ type: "not_found", message: NOT_FOUND_MESSAGE })
 }
 
+/** Medusa's routes under /auth that name no actor type: sessions, token refresh, MFA, verification. */
+const AUTH_ROUTES_OF_NO_ACTOR = new Set(["session", "token", "mfa", "verification"])
+/** What the seller's password login needs: login, registering an invited account, password reset. */
+const SELLER_AUTH_ROUTES = new Set(["", "register", "reset-password", "update"])
+
 /**
- * Customers sign in only with a one-time code by e-mail (`POST /auth/customer/email-code`, see
- * lib/sign-in-code): Medusa's other customer routes (register, password login and reset, a
- * provider's callback or update) stay closed, else "Identity with email already exists" tells who
- * has an account. Checked on the path as Medusa's router reads it: decoded and in any case.
+ * Medusa's `/auth/:actor_type/...` routes, open only for the actors and providers the shop uses
+ * (checked on the path as Medusa's router reads it: decoded and in any case). Customers sign in
+ * only with a one-time code by e-mail (`POST /auth/customer/email-code`, see lib/sign-in-code):
+ * their register, password login and reset, a provider's callback or update stay closed, else
+ * "Identity with email already exists" tells who has an account. The seller uses e-mail and
+ * password. Every other actor type is closed: a registration there would make identities, and
+ * tell which addresses the staff sign in with.
  */
-export function closeCustomerAuth(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const actorType = String(req.params.actor_type ?? "")
-    .normalize("NFKC")
-    .toLowerCase()
-  if (actorType !== "customer") return next()
-  const segments = (req.originalUrl ?? req.url).split("?")[0].split("/").filter(Boolean).map(decodedSegment)
-  const isCodeSignIn = segments.length === 3 && segments[2] === EMAIL_CODE_PROVIDER && ["GET", "POST"].includes(req.method)
-  if (isCodeSignIn) return next()
+export function closeUnusedAuth(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const segments = (req.originalUrl ?? req.url)
+    .split("?")[0]
+    .split("/")
+    .filter(Boolean)
+    .map(decodedSegment)
+    .map((segment) => segment.toLowerCase())
+  const [, actorType = "", provider = "", ...rest] = segments
+  if (AUTH_ROUTES_OF_NO_ACTOR.has(actorType)) return next()
+  if (actorType === "customer") {
+    const isCodeSignIn = provider === EMAIL_CODE_PROVIDER && rest.length === 0 && ["GET", "POST"].includes(req.method)
+    return isCodeSignIn ? next() : answerNotFound(req, res)
+  }
+  if (actorType === "user" && provider === "emailpass" && rest.length <= 1 && SELLER_AUTH_ROUTES.has(rest[0] ?? "")) return next()
+  // the admin's login page lists the seller's sign-in methods
+  if (actorType === "user" && provider === "providers" && rest.length === 0 && req.method === "GET") return next()
   return answerNotFound(req, res)
 }
 
@@ -199,8 +230,8 @@ export function refuseStockFields(req: MedusaRequest, _res: MedusaResponse, next
           .trim()
           .toLowerCase()
           .split(".")
-          .some((segment) => STOCK_RELATIONS.has(segment.replace(/^[*+-]+/, "")))
-      )
+          .some((segment) => STOCK_RELATIONS.has(segment.replace(/^[*+-]+/, ""))),
+      ),
   )
   if (asksForStock) return next(new MedusaError(MedusaError.Types.INVALID_DATA, STOCK_FIELDS_REFUSED))
   next()

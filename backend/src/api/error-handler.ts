@@ -3,6 +3,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import pg from "pg"
 import { settings } from "../lib/settings"
+import { setSecurityHeaders } from "./doors"
 
 /**
  * What the shop answers when something below the API fails:
@@ -12,8 +13,9 @@ import { settings } from "../lib/settings"
  *   publishable key before any of the shop's middleware, from its caching module (MEDUSA_FF_CACHING);
  *   when the key is not cached at that moment (its hour ran out, or a change to keys or sales
  *   channels dropped it) that check waits for the pool (docs/operations.md);
- * - the database refused a value as malformed data (SQLSTATE class 22) or a filter names a field
- *   that does not exist: the client's input, 400;
+ * - an address Express cannot decode (a malformed %-escape), the database refused a value as
+ *   malformed data (SQLSTATE class 22) or a filter names a field that does not exist: the
+ *   client's input, 400;
  * - a lock another request holds past the bounded wait (Medusa's cart lock, in-memory locking
  *   module, which fails with a plain error): 409, the request may be tried again in a moment;
  * - a conflict the shop states itself (a completion still busy after its wait, an action the
@@ -53,7 +55,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       CONNECTION_SQLSTATES.has(String(e.code ?? e.sqlState)) ||
       CONNECTION_CODES.has(String(e.code)) ||
       e.name === "KnexTimeoutError" ||
-      CONNECTION_MESSAGES.test(String(e.message ?? ""))
+      CONNECTION_MESSAGES.test(String(e.message ?? "")),
   )
 }
 
@@ -72,9 +74,11 @@ function isMalformedValue(error: unknown): boolean {
     (e) =>
       /^22/.test(String(e.code ?? e.sqlState ?? "")) ||
       // a filter on a field the entity does not have (e.g. ?category_id= on one product)
-      /Trying to query by not existing property/.test(String(e.message ?? ""))
+      /Trying to query by not existing property/.test(String(e.message ?? "")),
   )
 }
+
+const MALFORMED_ADDRESS = { type: "invalid_data", message: "The request's address is not valid." }
 
 const BUSY = { type: "conflict", message: "Another request is changing this right now. Please try again in a moment." }
 const LOCK_CONTENTION_MESSAGES = /Failed to acquire lock|Timed-out acquiring lock/i
@@ -155,7 +159,10 @@ export function shopErrorHandler() {
     // The watchdog answered already; the handler failed later.
     if (res.headersSent) return
     if (isDatabaseUnavailable(error)) {
-      setDatabaseState(req, false)
+      // a refused or reset connection may be another service's (the mail relay's): the database is
+      // marked down only when the probe finds it gone (databaseAnswers sets the state), never for
+      // every request because the SMTP relay refused one; the request gets its 503 either way
+      await databaseAnswers(req)
       return answerUnavailable(res)
     }
     if (isLostTransaction(error) && !(await databaseAnswers(req))) return answerUnavailable(res)
@@ -165,6 +172,12 @@ export function shopErrorHandler() {
     }
     if (MedusaError.isMedusaError(error) && error.type === MedusaError.Types.CONFLICT) {
       res.status(409).json({ type: "conflict", message: error.message })
+      return
+    }
+    // Express's router could not decode the address (a malformed %-escape in an id)
+    if (error instanceof URIError) {
+      setSecurityHeaders(res, { path: req.path })
+      res.status(400).json(MALFORMED_ADDRESS)
       return
     }
     if (isMalformedValue(error)) {

@@ -22,8 +22,7 @@ function firstErrorPerField(issues: ReadonlyArray<{ path: PropertyKey[]; message
   return errors
 }
 
-const isJsonObject = (body: unknown): body is Record<string, unknown> =>
-  typeof body === "object" && body !== null && !Array.isArray(body)
+const isJsonObject = (body: unknown): body is Record<string, unknown> => typeof body === "object" && body !== null && !Array.isArray(body)
 
 /**
  * Validates the body with a zod schema (or the schema a function chooses for the body, for a form

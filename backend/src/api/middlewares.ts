@@ -7,10 +7,15 @@ import { adminRenewalOrderRoutesMiddlewares } from "./admin/renewal-orders/middl
 import { adminReviewRoutesMiddlewares } from "./admin/reviews/middlewares"
 import { adminSubscriptionRoutesMiddlewares } from "./admin/subscriptions/middlewares"
 import { adminVatReportRoutesMiddlewares } from "./admin/vat-report/middlewares"
+import { adminVatSchemeRoutesMiddlewares } from "./admin/vat-scheme/middlewares"
+import { adminSalesOverviewRoutesMiddlewares } from "./admin/sales-overview/middlewares"
 import { adminWithdrawalRoutesMiddlewares } from "./admin/withdrawals/middlewares"
+import { adminOrdersToShipRoutesMiddlewares } from "./admin/orders-to-ship/middlewares"
+import { adminCustomersOverviewRoutesMiddlewares } from "./admin/customers-overview/middlewares"
 import { adminOrderChangeMiddlewares } from "./admin/order-change-middlewares"
 import { adminReturnReceiveMiddlewares } from "./admin/return-receive-middlewares"
-import { answerNotFound, closeCustomerAuth, guardDoors, refuseStockFields, throttleLogins } from "./doors"
+import { authSessionMiddlewares } from "./auth-session-middlewares"
+import { answerNotFound, closeUnusedAuth, guardDoors, refuseStockFields, throttleLogins } from "./doors"
 import { databaseGate, shopErrorHandler } from "./error-handler"
 import { hooksRoutesMiddlewares } from "./hooks/middlewares"
 import { redisGate } from "./redis-gate"
@@ -27,6 +32,12 @@ import { storeReviewRoutesMiddlewares } from "./store/reviews/middlewares"
 import { storeSubscriptionRoutesMiddlewares } from "./store/subscriptions/middlewares"
 import { storeWithdrawalRoutesMiddlewares } from "./store/withdrawals/middlewares"
 import { refuseUnstorableInput } from "./store-guards"
+import { requireSellerInvite } from "./seller-registration"
+import { answerAbsoluteUploadUrls } from "./upload-urls"
+import { rateLimit } from "../lib/rate-limit"
+
+/** Registrations of invited staff from one client: a few a quarter of an hour is all a shop's staff needs. */
+const sellerRegistrationLimit = rateLimit({ name: "seller-registrations", limit: 5, windowMs: 15 * 60_000 })
 
 /**
  * Every route's middlewares: first what guards all routes, then each resource's own list, kept in
@@ -36,9 +47,10 @@ export default defineMiddlewares({
   // 503 while the database is down, 400 for values it refuses as malformed, else Medusa's handler
   errorHandler: shopErrorHandler(),
   routes: [
-    // Faults and hostile input: no request hangs on a lost database or Redis; the Store API refuses
-    // what PostgreSQL would fail on
-    { matcher: "/store*", middlewares: [databaseGate, redisGate, refuseUnstorableInput] },
+    // Faults: no request hangs on a lost database or Redis
+    { matcher: "/store*", middlewares: [databaseGate, redisGate] },
+    // Photos in every Store API answer at the backend's public address, not as stored (a path)
+    { matcher: "/store*", middlewares: [answerAbsoluteUploadUrls] },
     { matcher: "/admin*", middlewares: [databaseGate, redisGate] },
     { matcher: "/auth*", middlewares: [databaseGate, redisGate] },
     { matcher: "/hooks*", middlewares: [databaseGate, redisGate] },
@@ -60,6 +72,8 @@ export default defineMiddlewares({
     ...storeOrderPageRoutesMiddlewares,
     // The customer account: signing in with a code by e-mail, the signed-in customer's own data
     ...storeAccountRoutesMiddlewares,
+    // Medusa's session cookie for the seller's admin only, a new one at each sign-in
+    ...authSessionMiddlewares,
     ...adminContactMessageRoutesMiddlewares,
     ...adminCheckoutRefundRoutesMiddlewares,
     ...adminNewsletterSubscriptionRoutesMiddlewares,
@@ -68,17 +82,25 @@ export default defineMiddlewares({
     ...adminRenewalOrderRoutesMiddlewares,
     ...adminWithdrawalRoutesMiddlewares,
     ...adminVatReportRoutesMiddlewares,
+    ...adminVatSchemeRoutesMiddlewares,
+    ...adminSalesOverviewRoutesMiddlewares,
+    ...adminOrdersToShipRoutesMiddlewares,
+    ...adminCustomersOverviewRoutesMiddlewares,
     ...adminOrderChangeMiddlewares,
     ...adminReturnReceiveMiddlewares,
     ...adminProductRoutesMiddlewares,
     ...hooksRoutesMiddlewares,
     // Doors: security headers, the client's address only from TRUSTED_PROXY, no overdeep bodies;
-    // wrong passwords throttled per client and slowed down per account, on Medusa's own login route
-    { matcher: "/*", middlewares: [guardDoors] },
+    // on every route (Medusa's and the shop's) what PostgreSQL would fail on refused (a NUL in an
+    // id, a query or a body); wrong passwords throttled per client and slowed down per account, on
+    // Medusa's own login route
+    { matcher: "/*", middlewares: [guardDoors, refuseUnstorableInput] },
     { method: ["GET", "POST"], matcher: "/auth/:actor_type/:auth_provider", middlewares: [throttleLogins] },
-    // Customer accounts sign in with a code by e-mail only: Medusa's customer register, password
-    // and profile routes closed
-    { matcher: "/auth/:actor_type", middlewares: [closeCustomerAuth] },
+    // Customer accounts sign in with a code by e-mail only, the seller with a password: Medusa's
+    // other auth routes (customer register and password, every other actor type) closed; the
+    // seller's registration only with a pending invite (one answer for every address without one), and throttled
+    { matcher: "/auth/:actor_type", middlewares: [closeUnusedAuth] },
+    { method: ["POST"], matcher: "/auth/:actor_type/:auth_provider/register", middlewares: [sellerRegistrationLimit, requireSellerInvite] },
     { matcher: "/store/customers*", middlewares: [answerNotFound] },
     // Medusa's generic payment webhook answers 200 to anything; Stripe's events come to /hooks/stripe
     { matcher: "/hooks/payment*", middlewares: [answerNotFound] },

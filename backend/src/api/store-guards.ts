@@ -28,7 +28,7 @@ const CartLines = z
       for (const item of items) perVariant.set(item.variant_id, (perVariant.get(item.variant_id) ?? 0) + item.quantity)
       return [...perVariant.values()].every((quantity) => quantity <= MAX_LINE_QUANTITY)
     },
-    { message: aboveLimit }
+    { message: aboveLimit },
   )
 // 0 is Medusa's way to remove a line
 const LineUpdate = z.object({ quantity: units(0) }).passthrough()
@@ -57,7 +57,11 @@ function holdsNul(value: unknown, depth = 0): boolean {
 
 const WHOLE = /^\d{1,9}$/
 
-/** Store API input the database would refuse with an error: NUL characters, negative or odd paging. */
+/**
+ * Input the database would refuse with an error, on every route: NUL characters (in the address,
+ * the query, the JSON body), negative or odd paging. An address that does not decode (`%E0%A4%A`)
+ * fails in Express's router before any middleware: the error handler answers it (error-handler.ts).
+ */
 export function refuseUnstorableInput(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   if (/%00/.test(req.originalUrl ?? req.url) || holdsNul(req.query) || holdsNul(req.params) || holdsNul(req.body)) {
     return next(new MedusaError(MedusaError.Types.INVALID_DATA, "The request holds a NUL character."))

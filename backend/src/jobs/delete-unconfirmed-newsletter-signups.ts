@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CONFIRMATION_LINK_VALID_MS } from "../lib/newsletter-confirmation-token"
 import { NEWSLETTER_MODULE } from "../modules/newsletter"
 import type NewsletterModuleService from "../modules/newsletter/service"
+import { SHOP_LINKS } from "../lib/shop-links"
 
 /**
  * Sign-ups nobody confirmed within the link's validity: an address that never confirmed is deleted
@@ -16,8 +16,8 @@ export default async function deleteUnconfirmedNewsletterSignups(container: Medu
 export async function clearStaleNewsletterSignups(container: MedusaContainer, now = Date.now()) {
   const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
   const stale = await newsletter.listNewsletterSubscriptions(
-    { status: "pending", requested_at: { $lt: new Date(now - CONFIRMATION_LINK_VALID_MS) } },
-    { select: ["id", "confirmed_at"] }
+    { status: "pending", requested_at: { $lt: new Date(now - SHOP_LINKS["newsletter-confirmation"].validMs) } },
+    { select: ["id", "confirmed_at"] },
   )
   const neverConfirmed = stale.filter((signup) => !signup.confirmed_at).map((signup) => signup.id)
   const returning = stale.filter((signup) => signup.confirmed_at).map((signup) => ({ id: signup.id, status: "unsubscribed" as const }))

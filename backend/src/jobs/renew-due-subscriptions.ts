@@ -6,7 +6,9 @@ import { renewDueSubscriptions } from "../workflows/subscription/renew-due-subsc
 export default async function renewDueSubscriptionsJob(container: MedusaContainer) {
   const { due, renewed, failed } = await renewDueSubscriptions(container)
   if (due) {
-    container.resolve(ContainerRegistrationKeys.LOGGER).info(`Subscriptions due: ${due}, renewed: ${renewed.length}, failed: ${failed.length}`)
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .info(`Subscriptions due: ${due}, renewed: ${renewed.length}, failed: ${failed.length}`)
   }
 }
 

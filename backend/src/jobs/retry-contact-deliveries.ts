@@ -17,7 +17,7 @@ export default async function retryContactDeliveries(container: MedusaContainer)
   const contact: ContactModuleService = container.resolve(CONTACT_MODULE)
   const due = await contact.listContactMessages(
     { delivered_at: null, next_attempt_at: { $lte: new Date() } },
-    { select: ["id"], order: { created_at: "ASC" }, take: BATCH_SIZE }
+    { select: ["id"], order: { created_at: "ASC" }, take: BATCH_SIZE },
   )
   if (!due.length) return
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)

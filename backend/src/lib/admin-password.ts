@@ -25,7 +25,7 @@ export async function refuseLocalDefaultPassword(container: MedusaContainer, ema
     `The admin login ${email} still has the local default password "${LOCAL_DEFAULTS.ADMIN_PASSWORD}" ` +
       `(this database was first started locally). Production does not start with it: set ADMIN_PASSWORD to a ` +
       `password of your own and run \`${SET_ADMIN_PASSWORD_COMMAND}\` against this database (with docker-compose: ` +
-      `\`${SET_ADMIN_PASSWORD_IN_CONTAINER}\`), then start again.`
+      `\`${SET_ADMIN_PASSWORD_IN_CONTAINER}\`), then start again.`,
   )
 }
 

@@ -22,7 +22,14 @@ export async function freeShippingThreshold(container: MedusaContainer): Promise
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "shipping_option",
-    fields: ["id", "prices.amount", "prices.currency_code", "prices.price_rules.attribute", "prices.price_rules.operator", "prices.price_rules.value"],
+    fields: [
+      "id",
+      "prices.amount",
+      "prices.currency_code",
+      "prices.price_rules.attribute",
+      "prices.price_rules.operator",
+      "prices.price_rules.value",
+    ],
     filters: { name: STANDARD_SHIPPING.name },
   })
   const options: ShippingOptionPrices[] = data
@@ -32,9 +39,9 @@ export async function freeShippingThreshold(container: MedusaContainer): Promise
       .flatMap((price) =>
         (price.price_rules ?? [])
           .filter((rule) => rule.attribute === FREE_SHIPPING_RULE_ATTRIBUTE && (rule.operator === "gte" || rule.operator === "gt"))
-          .map((rule) => Number(rule.value))
+          .map((rule) => Number(rule.value)),
       )
-      .filter((value) => Number.isFinite(value))
+      .filter((value) => Number.isFinite(value)),
   )
   return thresholds.length ? Math.min(...thresholds) : null
 }
@@ -49,7 +56,12 @@ type PricedShippingOption = { id: string; calculated_price?: { calculated_amount
  */
 export async function shippingPriceFor(
   container: MedusaContainer,
-  { shipping_option_id, currency_code, region_id, item_total }: { shipping_option_id: string; currency_code: string; region_id: string; item_total: number }
+  {
+    shipping_option_id,
+    currency_code,
+    region_id,
+    item_total,
+  }: { shipping_option_id: string; currency_code: string; region_id: string; item_total: number },
 ): Promise<number | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({

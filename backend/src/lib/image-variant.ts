@@ -23,14 +23,16 @@ const VARIANT = /^(\d{1,4})\.([a-z]+)$/
 export function parseImageVariant(
   settings: Pick<Settings, "DATA_DIR">,
   file: string,
-  variant: string
+  variant: string,
 ): { variant: ImageVariant } | { problem: string } {
   if (!file || file !== path.basename(file) || file.startsWith(".") || file.includes("\0")) return { problem: "Not a file name" }
   const extension = path.extname(file).slice(1).toLowerCase()
-  if (!shopConfig.images.resizable.includes(extension)) return { problem: `Only ${shopConfig.images.resizable.join(", ")} uploads are resized` }
+  if (!shopConfig.images.resizable.includes(extension))
+    return { problem: `Only ${shopConfig.images.resizable.join(", ")} uploads are resized` }
   const match = VARIANT.exec(variant)
   const width = match ? Number(match[1]) : NaN
-  if (!match || !shopConfig.images.widths.includes(width)) return { problem: `The width must be one of ${shopConfig.images.widths.join(", ")}` }
+  if (!match || !shopConfig.images.widths.includes(width))
+    return { problem: `The width must be one of ${shopConfig.images.widths.join(", ")}` }
   const format = match[2]
   if (!isImageFormat(format)) return { problem: `The format must be one of ${Object.keys(IMAGE_FORMATS).join(", ")}` }
   const uploads = uploadsDir(settings)

@@ -6,7 +6,7 @@
  * put back the reservations the cancellation had released). Waits a bounded time, then the request
  * is answered 409; expires should its holder die.
  */
-export const ORDER_CHANGE_LOCK = { waitSeconds: 30, ttlSeconds: 120, retryMs: 200 } as const
+export const ORDER_CHANGE_LOCK = { waitSeconds: 30, ttlSeconds: 120, retrySeconds: 0.2 } as const
 
 export const ORDER_CHANGE_BUSY_MESSAGE = "This order is being changed by another request. Please try again in a moment."
 

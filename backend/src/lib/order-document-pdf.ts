@@ -1,9 +1,11 @@
 import PDFDocument from "pdfkit"
 import { formatCents, formatShipping } from "order-summary"
 import type { OrderDocument } from "../workflows/invoice/invoice-document"
+import type { IssuedDocument } from "./books/issued-document"
 import { shopConfig } from "./shop-config"
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
 
 const LEFT = 50
 const WIDTH = 495
@@ -13,8 +15,12 @@ const BOLD = "Helvetica-Bold"
 type Column = { text: string; width: number; align?: "left" | "right" }
 
 /** A PDF of A4 pages in the standard fonts (no font files), collected into one buffer. */
-function pdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: LEFT, info: { Title: title, Author: shopConfig.business.legalName } })
+function pdf(title: string, createdAt: Date, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: LEFT,
+    info: { Title: title, Author: shopConfig.business.legalName, CreationDate: createdAt },
+  })
   const chunks: Buffer[] = []
   doc.on("data", (chunk: Buffer) => chunks.push(chunk))
   const ended = new Promise<Buffer>((resolve, reject) => {
@@ -43,12 +49,19 @@ function row(doc: PDFKit.PDFDocument, columns: Column[], font = FONT) {
 
 /** A label and an amount, right-aligned under the table. */
 const sum = (doc: PDFKit.PDFDocument, label: string, amount: string, font = FONT) =>
-  row(doc, [{ text: label, width: WIDTH - 100, align: "right" }, { text: amount, width: 100, align: "right" }], font)
+  row(
+    doc,
+    [
+      { text: label, width: WIDTH - 100, align: "right" },
+      { text: amount, width: 100, align: "right" },
+    ],
+    font,
+  )
 
-function header(doc: PDFKit.PDFDocument, document: OrderDocument, title: string) {
-  doc.font(BOLD).fontSize(12).text(document.seller.name, LEFT, LEFT)
+function header(doc: PDFKit.PDFDocument, seller: { name: string; lines: string[] }, title: string) {
+  doc.font(BOLD).fontSize(12).text(seller.name, LEFT, LEFT)
   doc.font(FONT).fontSize(9)
-  for (const line of document.seller.lines) doc.text(line)
+  for (const line of seller.lines) doc.text(line)
   doc.moveDown(1.5)
   doc.font(BOLD).fontSize(18).text(title)
   doc.moveDown(0.5)
@@ -62,39 +75,68 @@ function addressBlock(doc: PDFKit.PDFDocument, label: string, lines: string[]) {
   doc.moveDown()
 }
 
+/** Amounts a credit note gives back are printed as negative amounts. */
+const signed = (document: IssuedDocument, cents: number) => formatCents(document.type === "credit_note" ? -cents : cents)
+
 /**
- * The invoice of an order: the shop's details, the number and dates, the buyer, the lines with VAT
- * included and their rate, the discounts by name, shipping, the total, the VAT per rate, and the
- * refunds made since (each with the VAT it gave back, and what was kept).
+ * An invoice or a credit note as issued: the shop's details, the number and dates, the buyer and
+ * where the goods went, the lines with their unit price without VAT, rate, VAT and total, the
+ * discounts by name, shipping, the total, the VAT per rate and, for an export or an OSS sale, why
+ * it charges the VAT it does. The same document always gives the same bytes (its creation date is
+ * its date of issue), so the kept PDF, the e-mailed one and any later rendering agree.
  */
-export function renderInvoicePdf(document: OrderDocument): Promise<Buffer> {
-  const { totals, invoice } = document
-  if (!invoice) throw new Error(`Order #${totals.display_id} has no invoice number`)
-  return pdf(`Invoice ${invoice.number}`, (doc) => {
-    header(doc, document, `Invoice ${invoice.number}`)
-    doc.text(`Invoice number: ${invoice.number}`)
-    doc.text(`Invoice date: ${day(invoice.issued_at)}`)
-    doc.text(`Order: #${totals.display_id}${totals.placed_at ? ` of ${day(totals.placed_at)}` : ""}`)
-    doc.text(`Paid by: ${totals.payment_methods.join(", ") || "not paid"}`)
+export function renderIssuedDocumentPdf(document: IssuedDocument): Promise<Buffer> {
+  const isCreditNote = document.type === "credit_note"
+  const title = `${isCreditNote ? "Credit note" : "Invoice"} ${document.number}`
+  return pdf(title, new Date(document.issued_at), (doc) => {
+    header(doc, document.seller, title)
+    doc.text(`${isCreditNote ? "Credit note" : "Invoice"} number: ${document.number}`)
+    doc.text(`${isCreditNote ? "Credit note" : "Invoice"} date: ${day(document.issued_at)}`)
+    if (document.corrects) doc.text(`Corrects invoice ${document.corrects.number} of ${day(document.corrects.issued_at)}`)
+    if (document.reason) doc.text(`Reason: ${document.reason}`)
+    doc.text(
+      `Order: #${document.order.display_id}${document.order.placed_at ? ` of ${day(document.order.placed_at)} (date of supply)` : ""}`,
+    )
+    doc.text(`Paid by: ${document.payment_methods.join(", ") || "not paid"}`)
     doc.moveDown()
     addressBlock(doc, "Billed to", [...document.buyer.billing, ...(document.buyer.email ? [document.buyer.email] : [])])
+    if (document.buyer.delivery.join() !== document.buyer.billing.join()) addressBlock(doc, "Delivered to", document.buyer.delivery)
 
-    const columns = (item: string, quantity: string, unit: string, rate: string, amount: string): Column[] => [
-      { text: item, width: 235 },
-      { text: quantity, width: 40, align: "right" },
-      { text: unit, width: 80, align: "right" },
-      { text: rate, width: 40, align: "right" },
-      { text: amount, width: 100, align: "right" },
+    const columns = (item: string, quantity: string, unit: string, rate: string, vat: string, amount: string): Column[] => [
+      { text: item, width: 165 },
+      { text: quantity, width: 30, align: "right" },
+      { text: unit, width: 90, align: "right" },
+      { text: rate, width: 50, align: "right" },
+      { text: vat, width: 65, align: "right" },
+      { text: amount, width: 95, align: "right" },
     ]
-    row(doc, columns("Item", "Qty", "Unit price", "VAT", "Amount"), BOLD)
-    for (const line of totals.lines) {
-      row(doc, columns(line.title, String(line.quantity), formatCents(line.unit_price_cents), `${line.vat_rate}%`, formatCents(line.total_cents)))
+    row(doc, columns("Item", "Qty", "Unit price excl. VAT", "VAT rate", "VAT", "Total incl. VAT"), BOLD)
+    for (const line of document.lines) {
+      row(
+        doc,
+        columns(
+          line.title,
+          String(line.quantity),
+          signed(document, line.unit_net_cents),
+          `${line.vat_rate}%`,
+          signed(document, line.vat_cents),
+          signed(document, line.total_cents),
+        ),
+      )
     }
     doc.moveDown(0.5)
-    sum(doc, "Subtotal", formatCents(totals.subtotal_cents))
-    for (const discount of totals.discounts) sum(doc, discount.label, `-${formatCents(discount.cents)}`)
-    sum(doc, `Shipping${totals.shipping.name ? ` (${totals.shipping.name})` : ""}`, formatShipping(totals.shipping.cents))
-    sum(doc, "Total (VAT included)", formatCents(totals.total_cents), BOLD)
+    if (!isCreditNote) {
+      sum(doc, "Subtotal", formatCents(document.lines.reduce((total, line) => total + line.total_cents, 0)))
+      for (const discount of document.discounts) sum(doc, discount.label, `-${formatCents(discount.cents)}`)
+      if (document.shipping)
+        sum(
+          doc,
+          `Shipping${document.shipping.name ? ` (${document.shipping.name})` : ""}, VAT ${document.shipping.vat_rate}%`,
+          formatShipping(document.shipping.cents),
+        )
+    }
+    const totalLabel = isCreditNote ? "Total credited" : "Total"
+    sum(doc, document.vat.kind === "export" ? totalLabel : `${totalLabel} (VAT included)`, signed(document, document.total_cents), BOLD)
     doc.moveDown()
 
     const vatColumns = (rate: string, net: string, vat: string, gross: string): Column[] => [
@@ -104,39 +146,52 @@ export function renderInvoicePdf(document: OrderDocument): Promise<Buffer> {
       { text: gross, width: 100, align: "right" },
     ]
     row(doc, vatColumns("VAT rate", "Without VAT", "VAT", "With VAT"), BOLD)
-    for (const rate of totals.vat_by_rate) {
-      row(doc, vatColumns(`VAT ${rate.rate}%`, formatCents(rate.netCents), formatCents(rate.vatCents), formatCents(rate.grossCents)))
+    for (const rate of document.by_rate) {
+      row(
+        doc,
+        vatColumns(
+          `VAT ${rate.rate}%`,
+          signed(document, rate.netCents),
+          signed(document, rate.vatCents),
+          signed(document, rate.grossCents),
+        ),
+      )
     }
-    row(doc, vatColumns("VAT in all", "", formatCents(totals.vat_cents), ""), BOLD)
-
-    if (totals.refunds.length) {
-      doc.moveDown()
-      doc.font(BOLD).text("Refunds (credited against this invoice)", LEFT)
-      for (const refund of totals.refunds) {
-        const vat = refund.by_rate.filter((rate) => rate.vatCents !== 0).map((rate) => `VAT ${rate.rate}% ${formatCents(rate.vatCents)}`)
-        sum(doc, `Refunded${refund.created_at ? ` on ${day(refund.created_at)}` : ""}${vat.length ? ` (of which ${vat.join(", ")})` : ""}`, `-${formatCents(refund.cents)}`)
-      }
-      sum(doc, "Total after refunds", formatCents(totals.total_cents - totals.refunded_cents), BOLD)
-    }
+    row(doc, vatColumns("VAT in all", "", signed(document, document.vat_cents), ""), BOLD)
     doc.moveDown(2)
-    doc.font(FONT).fontSize(8).text("All prices include VAT.", LEFT)
+    doc.font(FONT).fontSize(8)
+    if (document.vat.note) doc.text(document.vat.note, LEFT)
+    if (document.vat.kind !== "export") doc.text("All prices include VAT.", LEFT)
   })
 }
 
-/** The packing slip of an order: where it goes and what goes in the parcel, without prices. */
-export function renderPackingSlipPdf(document: OrderDocument): Promise<Buffer> {
+/** One order's packing slip on the page begun: where it goes and what goes in the parcel, without prices. */
+function packingSlip(doc: PDFKit.PDFDocument, document: OrderDocument) {
   const { totals } = document
-  return pdf(`Packing slip for order #${totals.display_id}`, (doc) => {
-    header(doc, document, `Packing slip: order #${totals.display_id}`)
-    if (totals.placed_at) doc.text(`Ordered on ${day(totals.placed_at)}`)
-    if (totals.shipping.name) doc.text(`Shipping: ${totals.shipping.name}`)
-    doc.moveDown()
-    addressBlock(doc, "Deliver to", document.buyer.delivery)
-    const columns = (item: string, quantity: string): Column[] => [
-      { text: item, width: 395 },
-      { text: quantity, width: 100, align: "right" },
-    ]
-    row(doc, columns("Item", "Quantity"), BOLD)
-    for (const line of totals.lines) row(doc, columns(line.title, String(line.quantity)))
+  header(doc, document.seller, `Packing slip: order #${totals.display_id}`)
+  if (totals.placed_at) doc.text(`Ordered on ${day(totals.placed_at)}`)
+  if (totals.shipping.name) doc.text(`Shipping: ${totals.shipping.name}`)
+  doc.moveDown()
+  addressBlock(doc, "Deliver to", document.buyer.delivery)
+  const columns = (item: string, quantity: string): Column[] => [
+    { text: item, width: 395 },
+    { text: quantity, width: 100, align: "right" },
+  ]
+  row(doc, columns("Item", "Quantity"), BOLD)
+  for (const line of totals.lines) row(doc, columns(line.title, String(line.quantity)))
+}
+
+/** The packing slip of an order, without prices. */
+export const renderPackingSlipPdf = (document: OrderDocument): Promise<Buffer> => renderPackingSlipsPdf([document])
+
+/** The packing slips of several orders in one PDF, each order from a new page (a long order runs on over more). */
+export function renderPackingSlipsPdf(documents: OrderDocument[]): Promise<Buffer> {
+  const title =
+    documents.length === 1 ? `Packing slip for order #${documents[0].totals.display_id}` : `Packing slips for ${documents.length} orders`
+  return pdf(title, new Date(), (doc) => {
+    documents.forEach((document, index) => {
+      if (index > 0) doc.addPage()
+      packingSlip(doc, document)
+    })
   })
 }

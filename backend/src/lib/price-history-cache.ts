@@ -18,7 +18,11 @@ const TTL_SECONDS = 10 * 60
 let clearedTimes = 0
 
 /** The cached history of these variants in this currency, else `read()`'s, then kept. */
-export async function cachedPriceHistory<T>(container: MedusaContainer, input: { currency_code: string; variant_ids: string[] }, read: () => Promise<T>): Promise<T> {
+export async function cachedPriceHistory<T>(
+  container: MedusaContainer,
+  input: { currency_code: string; variant_ids: string[] },
+  read: () => Promise<T>,
+): Promise<T> {
   if (!container.hasRegistration(Modules.CACHING)) return read()
   const caching = container.resolve(Modules.CACHING)
   const key = await caching.computeKey({ price_history: input.currency_code, variant_ids: [...input.variant_ids].sort() })

@@ -39,7 +39,10 @@ export function priceReference(history: PriceHistoryEntry[], now: Date): PriceRe
   const sale = currentSale(segments)
   if (!sale.covered || current.amount >= sale.referencePrice) return none
   const percentOff = Math.floor(((sale.referencePrice - current.amount) / sale.referencePrice) * 100 + 1e-9)
-  return { price: current.amount, reduction: { reference_price: sale.referencePrice, percent_off: percentOff, started_at: new Date(sale.startedAt) } }
+  return {
+    price: current.amount,
+    reduction: { reference_price: sale.referencePrice, percent_off: percentOff, started_at: new Date(sale.startedAt) },
+  }
 }
 
 /**

@@ -25,11 +25,18 @@ const literalLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 export async function storedPromotionCodes(container: MedusaContainer, typed: string[]): Promise<string[]> {
   if (!typed.length) return []
   const promotions = container.resolve(Modules.PROMOTION)
-  const found = await promotions.listPromotions({ $or: typed.map((code) => ({ code: { $ilike: literalLike(code.trim()) } })) }, { select: ["code"] })
+  const found = await promotions.listPromotions(
+    { $or: typed.map((code) => ({ code: { $ilike: literalLike(code.trim()) } })) },
+    { select: ["code"] },
+  )
   const stored = found.flatMap((promotion) => (promotion.code ? [promotion.code] : []))
   return typed.map((code) => {
     const wanted = code.trim()
-    return stored.find((candidate) => candidate === wanted) ?? stored.find((candidate) => candidate.toLowerCase() === wanted.toLowerCase()) ?? wanted
+    return (
+      stored.find((candidate) => candidate === wanted) ??
+      stored.find((candidate) => candidate.toLowerCase() === wanted.toLowerCase()) ??
+      wanted
+    )
   })
 }
 
@@ -38,7 +45,10 @@ export async function storedPromotionCodes(container: MedusaContainer, typed: st
  * it may be (its own limit, or its campaign's budget), before Medusa is asked to apply it. Rules not
  * met show afterwards: Medusa then skips the code.
  */
-export async function checkPromotionCode(container: MedusaContainer, typed: string): Promise<{ code: string } | { problem: PromotionCodeProblem }> {
+export async function checkPromotionCode(
+  container: MedusaContainer,
+  typed: string,
+): Promise<{ code: string } | { problem: PromotionCodeProblem }> {
   const [code] = await storedPromotionCodes(container, [typed])
   const promotions = container.resolve(Modules.PROMOTION)
   const [promotion] = await promotions.listPromotions({ code }, { relations: ["campaign", "campaign.budget"] })
@@ -60,7 +70,9 @@ export function isUsedUp(promotion: PromotionDTO): boolean {
  */
 export async function refuseUsedUpCodes(container: MedusaContainer, codes: string[]) {
   if (!codes.length) return
-  const promotions = await container.resolve(Modules.PROMOTION).listPromotions({ code: [...new Set(codes)] }, { relations: ["campaign", "campaign.budget"] })
+  const promotions = await container
+    .resolve(Modules.PROMOTION)
+    .listPromotions({ code: [...new Set(codes)] }, { relations: ["campaign", "campaign.budget"] })
   if (promotions.some(isUsedUp)) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, PROMOTION_CODE_PROBLEMS.promotion_code_used_up, "promotion_code_used_up")
   }

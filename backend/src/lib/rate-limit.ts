@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { isIPv4, isIPv6 } from "node:net"
 import Redis from "ioredis"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
@@ -12,21 +13,56 @@ interface HitCounter {
   release(key: string): Promise<void>
 }
 
-/** One process only: enough for a single server, lost on restart. */
-class MemoryHitCounter implements HitCounter {
+/**
+ * Characters of a value that a key is made of: past an e-mail address's longest (RFC 5321: 254),
+ * so two real addresses never share a key, and short enough that no body makes hashing it costly.
+ */
+export const KEYED_VALUE_MAX_LENGTH = 320
+
+/**
+ * What a counter's key holds of a value sent from outside (an e-mail address): a hash of the value
+ * normalised and cut to KEYED_VALUE_MAX_LENGTH, so a key is 22 characters whatever is sent, and
+ * the store (memory or Redis) holds no address in clear.
+ */
+export function boundedKey(value: string) {
+  const normalised = value
+    .slice(0, 4 * KEYED_VALUE_MAX_LENGTH)
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .slice(0, KEYED_VALUE_MAX_LENGTH)
+  return crypto.createHash("sha256").update(normalised).digest("base64url").slice(0, 22)
+}
+
+/**
+ * Windows the memory store keeps at most: about 200 bytes each, so a few MB whatever is sent. Past
+ * it the least recently counted window is dropped first (a client that keeps hitting its window
+ * keeps it; a flood of new keys pushes out only the ones nobody is hitting).
+ */
+export const MEMORY_COUNTER_MAX_KEYS = 20_000
+
+/** One process only: enough for a single server, lost on restart; bounded (least recently used out). */
+export class MemoryHitCounter implements HitCounter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>()
+
+  constructor(private readonly maxKeys = MEMORY_COUNTER_MAX_KEYS) {}
+
+  get size() {
+    return this.windows.size
+  }
 
   async hit(key: string, windowMs: number) {
     const now = Date.now()
-    if (this.windows.size > 10_000) {
-      for (const [candidate, window] of this.windows) if (window.endsAt <= now) this.windows.delete(candidate)
+    const current = this.windows.get(key)
+    const window =
+      current && current.endsAt > now ? { count: current.count + 1, endsAt: current.endsAt } : { count: 1, endsAt: now + windowMs }
+    // a Map iterates in insertion order: deleting and setting again makes this key the most recent
+    this.windows.delete(key)
+    this.windows.set(key, window)
+    for (const oldest of this.windows.keys()) {
+      if (this.windows.size <= this.maxKeys) break
+      this.windows.delete(oldest)
     }
-    const window = this.windows.get(key)
-    if (!window || window.endsAt <= now) {
-      this.windows.set(key, { count: 1, endsAt: now + windowMs })
-      return 1
-    }
-    window.count += 1
     return window.count
   }
 

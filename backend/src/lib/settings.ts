@@ -21,7 +21,12 @@ const isCompiledOutput = __dirname.includes(`${path.sep}.medusa${path.sep}`)
 const repoRoot = isCompiledOutput ? path.resolve(__dirname, "../../../../..") : REPO_ROOT
 
 /** Secrets in production: long, varied, and each used for one purpose only (shop-signing's weakSecretReason). */
-export const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"] as const satisfies readonly (keyof typeof LOCAL_SECRETS)[]
+export const SECRET_NAMES = [
+  "JWT_SECRET",
+  "COOKIE_SECRET",
+  "TOKEN_SECRET",
+  "PAGE_CACHE_SECRET",
+] as const satisfies readonly (keyof typeof LOCAL_SECRETS)[]
 
 // `npm run seed`, `medusa exec` and a bare `medusa start` read the repository's `.env` like
 // `npm start` does; the real environment wins. Images carry no `.env` (.dockerignore).
@@ -80,23 +85,38 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalUrl,
   // Production without STRIPE_API_KEY takes orders on the test payment (nobody pays): refused unless "true"
-  ALLOW_TEST_PAYMENT: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  ALLOW_TEST_PAYMENT: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   CONTACT_WEBHOOK_URL: optionalUrl,
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  SMTP_SECURE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  SMTP_SECURE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   // Production without SMTP_HOST only writes e-mails to DATA_DIR/outbox: refused unless "true"
-  ALLOW_EMAIL_OUTBOX: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  ALLOW_EMAIL_OUTBOX: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   EMAIL_FROM: z.string().default("Example Brand <info@example.com>"),
-  ADMIN_DISABLED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  ADMIN_DISABLED: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   MEDUSA_WORKER_MODE: z.enum(["shared", "worker", "server"]).default("shared"),
   // `npm start` runs this many server processes (Medusa's cluster mode), one per core; needs Redis
   MEDUSA_CLUSTER: z.coerce.number().int().min(1).max(64).optional(),
   // Medusa's own feature flag (read by Medusa too): caches Store API reads in the caching module.
   // On by default: it makes the product list about ten times faster (README, "Figures").
-  MEDUSA_FF_CACHING: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  MEDUSA_FF_CACHING: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   // Names this shop's entries in a shared Redis; unset: derived from the database (see cachePrefix)
   CACHE_PREFIX: optionalText,
 })
@@ -145,10 +165,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       fail("ADMIN_PASSWORD still has its local default; set a password of your own for production")
     }
     if (!settings.STRIPE_API_KEY && !settings.ALLOW_TEST_PAYMENT) {
-      fail("STRIPE_API_KEY is required in production: without it shoppers order on the test payment and nobody pays (ALLOW_TEST_PAYMENT=true allows that on purpose)")
+      fail(
+        "STRIPE_API_KEY is required in production: without it shoppers order on the test payment and nobody pays (ALLOW_TEST_PAYMENT=true allows that on purpose)",
+      )
     }
     if (!settings.SMTP_HOST && !settings.ALLOW_EMAIL_OUTBOX) {
-      fail("SMTP_HOST is required in production: without it no e-mail leaves the server, they are only written to DATA_DIR/outbox (ALLOW_EMAIL_OUTBOX=true allows that on purpose)")
+      fail(
+        "SMTP_HOST is required in production: without it no e-mail leaves the server, they are only written to DATA_DIR/outbox (ALLOW_EMAIL_OUTBOX=true allows that on purpose)",
+      )
     }
   }
   if ((settings.MEDUSA_CLUSTER ?? 1) > 1 && !settings.REDIS_URL) {

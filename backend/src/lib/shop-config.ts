@@ -46,5 +46,5 @@ function findUp(fileName: string, from: string): string {
 }
 
 export const shopConfig: ShopConfig = JSON.parse(
-  fs.readFileSync(process.env.SHOP_CONFIG_FILE ?? findUp("shop.config.json", __dirname), "utf8")
+  fs.readFileSync(process.env.SHOP_CONFIG_FILE ?? findUp("shop.config.json", __dirname), "utf8"),
 )

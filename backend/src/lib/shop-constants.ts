@@ -33,6 +33,9 @@ export const MAX_LINE_QUANTITY = 99
 /** The Store API's refusal of a line above MAX_LINE_QUANTITY. */
 export const ABOVE_LINE_LIMIT = `quantity can be at most ${MAX_LINE_QUANTITY}`
 
+/** How long a sign-in code (and the sign-in link that carries it) works */
+export const SIGN_IN_CODE_VALID_MINUTES = 10
+
 /**
  * Double opt-in of the newsletter: how long a confirmation link works (an unconfirmed sign-up is
  * deleted once it is this old), and how often at most one address is sent a confirmation email.

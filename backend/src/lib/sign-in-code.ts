@@ -1,8 +1,9 @@
 import crypto from "node:crypto"
 import { FORM_FIELDS } from "order-summary/forms"
 import { sign, signatureMatches } from "shop-signing"
-import { openLink, sealLink, storefrontLink } from "./signed-link"
+import { LINK_REFUSALS, linkPayload, linkUrl } from "./shop-links"
 import { settings } from "./settings"
+import { SIGN_IN_CODE_VALID_MINUTES } from "./shop-constants"
 
 /**
  * Signing in to an account without a password: a one-time code by e-mail, with a sign-in link to
@@ -13,13 +14,23 @@ import { settings } from "./settings"
 /** The auth provider's id, as registered in medusa-config and named in /auth/customer/<id>. */
 export const EMAIL_CODE_PROVIDER = "email-code"
 export const SIGN_IN_CODE_DIGITS = FORM_FIELDS.signIn.code.digits
-export const SIGN_IN_CODE_VALID_MINUTES = 10
+export { SIGN_IN_CODE_VALID_MINUTES }
 export const SIGN_IN_CODE_VALID_MS = SIGN_IN_CODE_VALID_MINUTES * 60_000
 /** Attempts one code allows, right or wrong; after them the code is dead and a new one is needed. */
 export const SIGN_IN_CODE_TRIES = 5
 
-/** Codes asked for one address, and by one client over all addresses, per window. */
-export const SIGN_IN_CODE_REQUESTS = { perEmail: 5, perClient: 20, windowMs: 15 * 60_000 }
+/**
+ * Codes asked for one address, and by one client over all addresses, per window; and for one
+ * address per day (at most 10 codes x 5 tries = 50 guesses of a million a day, and 10 e-mails).
+ */
+export const SIGN_IN_CODE_REQUESTS = { perEmail: 5, perClient: 20, windowMs: 15 * 60_000, perEmailPerDay: 10, dayMs: 24 * 60 * 60_000 }
+
+/**
+ * How long every refused sign-in takes at least: a wrong code for an address that has a code
+ * answers no faster or slower than one for an address that never asked (the lookups and writes
+ * of the one path take a few milliseconds more than the other's).
+ */
+export const SIGN_IN_REFUSAL_MS = 250
 
 /** The one answer to a request for a code, whether the address has an account or not. */
 export const SIGN_IN_CODE_SENT = {
@@ -36,7 +47,10 @@ export const accountEmail = (email: string) => email.normalize("NFKC").trim().to
 
 /** A new code: uniformly random digits, and the id its tries and its use are counted under. */
 export function newSignInCode(now = Date.now()) {
-  const code = crypto.randomInt(0, 10 ** SIGN_IN_CODE_DIGITS).toString().padStart(SIGN_IN_CODE_DIGITS, "0")
+  const code = crypto
+    .randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)
+    .toString()
+    .padStart(SIGN_IN_CODE_DIGITS, "0")
   return { code, code_id: crypto.randomUUID(), expires_at: now + SIGN_IN_CODE_VALID_MS }
 }
 
@@ -52,15 +66,24 @@ export function matchesSignInCode(stored: StoredSignInCode, code: string) {
   return signatureMatches(settings.TOKEN_SECRET, CODE_HASH_PURPOSE, `${stored.code_id}:${code}`, stored.code_hash)
 }
 
-const LINK_PURPOSE = "account-sign-in"
-
 /** The e-mail's sign-in link: the address and its code, sealed; it works as long as the code does. */
 export function signInUrl(email: string, code: string, issuedAt?: Date) {
-  return storefrontLink("/account/sign-in", sealLink(LINK_PURPOSE, { email, code }, { issuedAt }))
+  return linkUrl("account-sign-in", { email, code }, { issuedAt })
 }
 
 /** The address and code of a sign-in link's token, or null for a forged or expired one. */
 export function openSignInLink(token: unknown, now?: number): { email: string; code: string } | null {
-  const opened = openLink<{ email: string; code: string }>(LINK_PURPOSE, token, { validMs: SIGN_IN_CODE_VALID_MS, now })
-  return "payload" in opened ? opened.payload : null
+  return linkPayload("account-sign-in", token, { now })
+}
+
+/** The one answer to a sign-in link that does not open: forged, cut short or expired. */
+export const SIGN_IN_LINK_INVALID = LINK_REFUSALS["account-sign-in"]
+
+/**
+ * The address a sign-in link is for, as the page that opens the link shows it before anyone signs
+ * in ("Sign in as m…@example.com?"): enough for its owner to recognise, little for anyone else.
+ */
+export function maskedEmail(email: string) {
+  const at = email.lastIndexOf("@")
+  return at > 0 ? `${email.slice(0, 1)}…${email.slice(at)}` : "…"
 }

@@ -19,7 +19,9 @@ export async function standardShippingPrice(container: MedusaContainer): Promise
   })
   const options: ShippingOptionPrices[] = data
   const amounts = options.flatMap((option) =>
-    (option.prices ?? []).filter((price) => price.currency_code === CURRENCY && !price.price_rules?.length).map((price) => Number(price.amount))
+    (option.prices ?? [])
+      .filter((price) => price.currency_code === CURRENCY && !price.price_rules?.length)
+      .map((price) => Number(price.amount)),
   )
   const priced = amounts.filter((amount) => Number.isFinite(amount) && amount > 0)
   return priced.length ? Math.max(...priced) : null

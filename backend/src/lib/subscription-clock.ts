@@ -10,7 +10,10 @@ export function subscriptionsNow(env: NodeJS.ProcessEnv = process.env): Date {
   if (!moved) return new Date()
   const date = new Date(moved)
   if (Number.isNaN(date.getTime())) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `SUBSCRIPTIONS_NOW must be an ISO date, e.g. 2027-01-01T09:00:00Z (got "${moved}")`)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `SUBSCRIPTIONS_NOW must be an ISO date, e.g. 2027-01-01T09:00:00Z (got "${moved}")`,
+    )
   }
   return date
 }

@@ -10,3 +10,24 @@ export function isSubscriptionProduct(metadata: Record<string, unknown> | null |
   const value = metadata?.subscription
   return value != null && value !== false && value !== "false" && value !== ""
 }
+
+/**
+ * The key of a cart line's metadata (copied to its order line when the cart is completed) that
+ * records the line was bought as a subscription. It is written when the line is added, from the
+ * product's switch at that moment, so switching a product later changes new purchases only.
+ */
+export const SUBSCRIPTION_LINE_KEY = "subscription"
+
+/** A cart or order line bought as a monthly subscription. */
+export function isSubscriptionLine(metadata: Record<string, unknown> | null | undefined): boolean {
+  return isSubscriptionProduct(metadata)
+}
+
+/**
+ * A line's metadata with the subscription mark as given (and nothing else changed): the shopper's
+ * own keys stay, a mark the shopper sent is replaced.
+ */
+export function withSubscriptionMark(metadata: Record<string, unknown> | null | undefined, subscription: boolean): Record<string, unknown> {
+  const { [SUBSCRIPTION_LINE_KEY]: _sent, ...rest } = metadata ?? {}
+  return subscription ? { ...rest, [SUBSCRIPTION_LINE_KEY]: MONTHLY_SUBSCRIPTION } : rest
+}

@@ -10,13 +10,24 @@ const PRODUCT_RULE = "items.product.id"
 
 async function subscriptionProductIds(container: MedusaContainer) {
   const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "metadata"] })
-  return products.filter((product) => isSubscriptionProduct(product.metadata)).map((product) => product.id).sort()
+  return products
+    .filter((product) => isSubscriptionProduct(product.metadata))
+    .map((product) => product.id)
+    .sort()
 }
 
 async function subscriptionPromotion(container: MedusaContainer) {
   const [existing] = await container.resolve(Modules.PROMOTION).listPromotions(
     { code: SUBSCRIPTION_PROMOTION_CODE },
-    { relations: ["rules", "rules.values", "application_method", "application_method.target_rules", "application_method.target_rules.values"] }
+    {
+      relations: [
+        "rules",
+        "rules.values",
+        "application_method",
+        "application_method.target_rules",
+        "application_method.target_rules.values",
+      ],
+    },
   )
   return existing
 }
@@ -24,7 +35,9 @@ async function subscriptionPromotion(container: MedusaContainer) {
 type PromotionTargets = NonNullable<Awaited<ReturnType<typeof subscriptionPromotion>>>["application_method"]
 
 const targetIdsOf = (method: PromotionTargets) =>
-  (method?.target_rules ?? []).flatMap((rule) => (rule.attribute === PRODUCT_RULE ? rule.values.flatMap((v) => (v.value ? [v.value] : [])) : [])).sort()
+  (method?.target_rules ?? [])
+    .flatMap((rule) => (rule.attribute === PRODUCT_RULE ? rule.values.flatMap((v) => (v.value ? [v.value] : [])) : []))
+    .sort()
 
 /** The promotion's id and the products it discounts now (none while inactive), or null before it exists. */
 export async function subscriptionPromotionTargets(container: MedusaContainer): Promise<{ id: string; product_ids: string[] } | null> {
@@ -80,7 +93,10 @@ export async function ensureSubscriptionPromotion(container: MedusaContainer, pr
     is_automatic: true,
     application_method: { value: DISCOUNT_PERCENT },
   })
-  await promotions.removePromotionTargetRules(existing.id, rules.map((rule) => rule.id))
+  await promotions.removePromotionTargetRules(
+    existing.id,
+    rules.map((rule) => rule.id),
+  )
   if (productIds.length) {
     await promotions.addPromotionTargetRules(existing.id, [{ attribute: PRODUCT_RULE, operator: "in", values: productIds }])
   }

@@ -7,7 +7,10 @@ import { shopConfig } from "./shop-config"
 export function modelWithdrawalForm(): { heading: string; note: string; lines: string[] } {
   const { business, modelWithdrawalForm: form } = shopConfig
   const address = `${business.street}, ${business.postalCode} ${business.city}, ${business.country}`
-  const addressee = form.addressee.replace("{legalName}", business.legalName).replace("{address}", address).replace("{email}", business.email)
+  const addressee = form.addressee
+    .replace("{legalName}", business.legalName)
+    .replace("{address}", address)
+    .replace("{email}", business.email)
   return { heading: form.heading, note: form.note, lines: [addressee, ...form.lines, form.footnote] }
 }
 
@@ -15,5 +18,8 @@ export function modelWithdrawalForm(): { heading: string; note: string; lines: s
 export function receivedAtText(iso: string) {
   const date = new Date(iso)
   const local = new Intl.DateTimeFormat("en-GB", { timeZone: shopConfig.timeZone, dateStyle: "long", timeStyle: "long" }).format(date)
-  return `${local} (${date.toISOString().replace(/\.\d{3}Z$/, " UTC").replace("T", " ")})`
+  return `${local} (${date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, " UTC")
+    .replace("T", " ")})`
 }

@@ -9,5 +9,5 @@ import ReviewModule from "../modules/review"
 export default defineLink(
   { linkable: ProductModule.linkable.product, field: "id" },
   { ...ReviewModule.linkable.productRating.id, primaryKey: "product_id" },
-  { readOnly: true }
+  { readOnly: true },
 )

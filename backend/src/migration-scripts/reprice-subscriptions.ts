@@ -12,5 +12,6 @@ export default async function repriceStoredSubscriptions({ container }: { contai
   const { checked, repriced, failed } = await repriceSubscriptions(container)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   logger.info(`Subscriptions priced by the renewal rule: ${checked} checked, ${repriced.length} repriced, ${failed.length} failed`)
-  if (failed.length) logger.warn(`Run npm run subscriptions:reprice once the cause is fixed to reprice: ${failed.map((failure) => failure.id).join(", ")}`)
+  if (failed.length)
+    logger.warn(`Run npm run subscriptions:reprice once the cause is fixed to reprice: ${failed.map((failure) => failure.id).join(", ")}`)
 }

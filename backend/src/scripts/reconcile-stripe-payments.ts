@@ -15,7 +15,7 @@ export default async function reconcile({ container }: ExecArgs) {
   }
   const { paid, orders, refunds, failed } = await reconcileStripePayments(container)
   logger.info(
-    `Stripe payments of the last ${RECONCILE_LOOK_BACK_HOURS} hours: ${paid} paid, ${orders} with their order, ${refunds} refunded, ${failed} not settled yet`
+    `Stripe payments of the last ${RECONCILE_LOOK_BACK_HOURS} hours: ${paid} paid, ${orders} with their order, ${refunds} refunded, ${failed} not settled yet`,
   )
   if (failed) process.exitCode = 1
 }

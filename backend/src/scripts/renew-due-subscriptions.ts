@@ -12,6 +12,8 @@ export default async function renewDue({ container }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const now = subscriptionsNow()
   const { due, renewed, failed } = await renewDueSubscriptions(container, now)
-  logger.info(`Subscriptions due at ${now.toISOString()}: ${due}, renewed: ${renewed.length} (orders ${renewed.join(", ") || "none"}), failed: ${failed.length}`)
+  logger.info(
+    `Subscriptions due at ${now.toISOString()}: ${due}, renewed: ${renewed.length} (orders ${renewed.join(", ") || "none"}), failed: ${failed.length}`,
+  )
   if (failed.length) process.exitCode = 1
 }

@@ -17,7 +17,7 @@ export default async function seed({ container }: ExecArgs) {
   const pages = await dropStorefrontPages("all").then(
     () => "storefront pages dropped",
     // no storefront running: it has no pages to drop (a running one's would expire on their own)
-    (error) => `storefront pages not dropped (${messageOf(error)})`
+    (error) => `storefront pages not dropped (${messageOf(error)})`,
   )
   container.resolve(ContainerRegistrationKeys.LOGGER).info(`Seed done; caches: ${outcome}; ${pages}`)
 }

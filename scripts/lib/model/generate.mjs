@@ -74,6 +74,9 @@ export function generateHistory(seed, actions, features = {}) {
       parallelAdds: open().length ? 1.5 : 0,
       code: open().length ? 3 : 0,
       checkout: open().some((cart) => cart.lines) ? 3 : 0,
+      doubleCheckout: open().some((cart) => cart.lines) ? 1.5 : 0,
+      twoTabs: open().some((cart) => cart.lines) ? 1.5 : 0,
+      doubleAdd: open().length ? 1 : 0,
       complete: carts.some((cart) => cart.checkedOut) ? (carts.some((cart) => cart.checkedOut && !cart.completed) ? 6 : 1) : 0,
       doubleComplete: carts.some((cart) => cart.checkedOut) ? 1 : 0,
       race: 2,
@@ -103,6 +106,30 @@ export function generateHistory(seed, actions, features = {}) {
       const n = rng.int(2, 4)
       push({ t: "together", actions: Array.from({ length: n }, () => ({ t: "add", cart: cart.id, variant: "B", quantity: 60 })) })
       cart.lines++
+    } else if (kind === "doubleAdd") {
+      // a double click on Add to Cart that reaches the shop twice (no script, or two tabs)
+      const cart = rng.pick(open())
+      const add = { t: "add", cart: cart.id, variant: rng.chance(0.5) ? "A" : "B", quantity: rng.int(1, 2) }
+      push({ t: "together", actions: [add, { ...add }] })
+      cart.lines++
+    } else if (kind === "doubleCheckout") {
+      // a double or triple click on "Place Order": the checkout started two or three times at once
+      const cart = rng.pick(open().filter((c) => c.lines))
+      push({ t: "together", actions: Array.from({ length: rng.int(2, 3) }, () => ({ t: "checkout", cart: cart.id })) })
+      cart.checkedOut = true
+    } else if (kind === "twoTabs") {
+      // one cart placed from two tabs at once: each starts the checkout and completes it (with
+      // Stripe, each returns before paying: the cart stays open, to be paid by later steps)
+      const cart = rng.pick(open().filter((c) => c.lines))
+      push({
+        t: "together",
+        actions: [
+          { t: "tab", cart: cart.id },
+          { t: "tab", cart: cart.id },
+        ],
+      })
+      cart.checkedOut = true
+      cart.completed = !features.stripe
     } else if (kind === "code") {
       const cart = rng.pick(open())
       push({ t: "code", cart: cart.id, code: cart.shopper === 0 && rng.chance(0.6) ? "W0" : rng.pick(CODES) })
@@ -114,7 +141,11 @@ export function generateHistory(seed, actions, features = {}) {
       const waiting = carts.filter((c) => c.checkedOut && !c.completed)
       const cart = rng.pick(waiting.length && rng.chance(0.8) ? waiting : carts.filter((c) => c.checkedOut))
       const webhooks = cart.paid ? [] : paid(cart)
-      push(kind === "complete" && !webhooks.length ? complete(cart) : { t: "together", actions: [...webhooks, complete(cart), ...(kind === "complete" ? [] : [complete(cart)])] })
+      push(
+        kind === "complete" && !webhooks.length
+          ? complete(cart)
+          : { t: "together", actions: [...webhooks, complete(cart), ...(kind === "complete" ? [] : [complete(cart)])] },
+      )
       cart.completed = true
     } else if (kind === "race") {
       // Concurrent completions of carts that share a single-use code or the last units: a few carts
@@ -129,7 +160,10 @@ export function generateHistory(seed, actions, features = {}) {
         cart.checkedOut = true
       }
       const webhooks = racers.flatMap((cart) => paid(cart))
-      push({ t: "together", actions: [...webhooks, ...racers.flatMap((cart) => (rng.chance(0.3) ? [complete(cart), complete(cart)] : [complete(cart)]))] })
+      push({
+        t: "together",
+        actions: [...webhooks, ...racers.flatMap((cart) => (rng.chance(0.3) ? [complete(cart), complete(cart)] : [complete(cart)]))],
+      })
       racers.forEach((cart) => (cart.completed = true))
     } else if (kind === "pay") {
       const cart = rng.pick(carts.filter((c) => c.checkedOut))
@@ -159,10 +193,20 @@ export function generateHistory(seed, actions, features = {}) {
       // the buyer withdraws: alone, twice at once, or while the seller ships, cancels or refunds
       const cart = rng.pick(carts.filter((c) => c.completed)).id
       const withdraw = { t: "withdraw", cart }
-      const meanwhile = rng.weighted({ none: 3, again: 1, ship: features.seller ? 1 : 0, cancel: features.seller ? 1 : 0, refund: features.seller ? 1 : 0 })
+      const meanwhile = rng.weighted({
+        none: 3,
+        again: 1,
+        ship: features.seller ? 1 : 0,
+        cancel: features.seller ? 1 : 0,
+        refund: features.seller ? 1 : 0,
+      })
       if (meanwhile === "none") push(withdraw)
       else if (meanwhile === "again") push({ t: "together", actions: [withdraw, withdraw] })
-      else push({ t: "together", actions: [withdraw, meanwhile === "refund" ? { t: "refund", cart, percent: rng.pick([10, 50, 100]) } : { t: meanwhile, cart }] })
+      else
+        push({
+          t: "together",
+          actions: [withdraw, meanwhile === "refund" ? { t: "refund", cart, percent: rng.pick([10, 50, 100]) } : { t: meanwhile, cart }],
+        })
     } else if (kind === "outage") {
       // a short outage while the next shopper action runs
       const service = features.redis === false ? "postgres" : rng.pick(["postgres", "redis"])
@@ -173,7 +217,13 @@ export function generateHistory(seed, actions, features = {}) {
       }
       const during = cart.checkedOut ? complete(cart) : { t: "add", cart: cart.id, variant: "B", quantity: 1 }
       if (during.t === "complete") cart.completed = true
-      push({ t: "together", actions: [{ t: "outage", service, ms: rng.int(1500, 4000) }, { ...during, delayMs: 300 }] })
+      push({
+        t: "together",
+        actions: [
+          { t: "outage", service, ms: rng.int(1500, 4000) },
+          { ...during, delayMs: 300 },
+        ],
+      })
     }
   }
   return steps
@@ -183,6 +233,8 @@ export function generateHistory(seed, actions, features = {}) {
 export function describeStep(step) {
   if (step.t === "together") return `at once: ${step.actions.map(describeStep).join(" | ")}`
   const { t, delayMs, ...rest } = step
-  const args = Object.entries(rest).map(([k, v]) => `${k}=${v}`).join(" ")
+  const args = Object.entries(rest)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ")
   return `${t}${args ? ` ${args}` : ""}${delayMs ? ` (after ${delayMs} ms)` : ""}`
 }

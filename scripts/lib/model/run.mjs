@@ -6,7 +6,14 @@ import pg from "pg"
 import { mailText } from "../stand-ins.mjs"
 import { SHOPPERS } from "./generate.mjs"
 
-const ADDRESS = { first_name: "Model", last_name: "Shopper", address_1: "Coolsingel 1", city: "Rotterdam", postal_code: "3011 AD", country_code: "nl" }
+const ADDRESS = {
+  first_name: "Model",
+  last_name: "Shopper",
+  address_1: "Coolsingel 1",
+  city: "Rotterdam",
+  postal_code: "3011 AD",
+  country_code: "nl",
+}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export const REQUEST_TIMEOUT_MS = 30_000
 
@@ -42,12 +49,12 @@ export async function connectToShop(shop) {
        JOIN product_variant_inventory_item pvii ON pvii.variant_id = pv.id AND pvii.deleted_at IS NULL
        JOIN inventory_level il ON il.inventory_item_id = pvii.inventory_item_id AND il.deleted_at IS NULL
       WHERE pv.deleted_at IS NULL AND pv.manage_inventory AND coalesce(p.metadata->>'subscription', '') = ''
-      ORDER BY p.handle, pv.id`
+      ORDER BY p.handle, pv.id`,
   )
   const subscriptionVariants = await sql(
     shop.databaseUrl,
     `SELECT pv.id AS variant_id, p.handle FROM product_variant pv JOIN product p ON p.id = pv.product_id AND p.deleted_at IS NULL AND p.status = 'published'
-      WHERE pv.deleted_at IS NULL AND coalesce(p.metadata->>'subscription', '') <> '' ORDER BY p.handle, pv.id`
+      WHERE pv.deleted_at IS NULL AND coalesce(p.metadata->>'subscription', '') <> '' ORDER BY p.handle, pv.id`,
   )
   return { key, regionId, providerId: payment_providers[0].id, adminToken: token, variants, subscriptionVariants }
 }
@@ -99,7 +106,15 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     } catch (error) {
       status = error.name === "TimeoutError" ? "timeout" : "network"
     }
-    recorder.record({ action, method, path, status, at: startedAt, ms: Date.now() - startedAt, message: status >= 400 ? json?.message ?? json?.text : undefined })
+    recorder.record({
+      action,
+      method,
+      path,
+      status,
+      at: startedAt,
+      ms: Date.now() - startedAt,
+      message: status >= 400 ? (json?.message ?? json?.text) : undefined,
+    })
     return { status, json }
   }
 
@@ -108,17 +123,25 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
   const [scarce, ample] = pickItems(connection.variants, seed)
   const scarceUnits = 2 + (seed % 4)
   const items = {}
-  for (const [name, item, units] of [["A", scarce, scarceUnits], ["B", ample, 400]]) {
-    const [level] = await sql(shop.databaseUrl, `SELECT reserved_quantity::int AS reserved FROM inventory_level WHERE inventory_item_id = $1 AND location_id = $2 AND deleted_at IS NULL`, [
-      item.inventory_item_id,
-      item.location_id,
-    ])
+  for (const [name, item, units] of [
+    ["A", scarce, scarceUnits],
+    ["B", ample, 400],
+  ]) {
+    const [level] = await sql(
+      shop.databaseUrl,
+      `SELECT reserved_quantity::int AS reserved FROM inventory_level WHERE inventory_item_id = $1 AND location_id = $2 AND deleted_at IS NULL`,
+      [item.inventory_item_id, item.location_id],
+    )
     const stocked = level.reserved + units
-    const answer = await call("setup", "POST", `/admin/inventory-items/${item.inventory_item_id}/location-levels/${item.location_id}`, { body: { stocked_quantity: stocked }, admin: true })
+    const answer = await call("setup", "POST", `/admin/inventory-items/${item.inventory_item_id}/location-levels/${item.location_id}`, {
+      body: { stocked_quantity: stocked },
+      admin: true,
+    })
     if (answer.status !== 200) throw new Error(`setup: stock of ${item.handle} not set (${answer.status} ${JSON.stringify(answer.json)})`)
     items[name] = { ...item, units, stocked }
   }
-  if (connection.subscriptionVariants.length) items.S = { ...connection.subscriptionVariants[seed % connection.subscriptionVariants.length], units: Infinity }
+  if (connection.subscriptionVariants.length)
+    items.S = { ...connection.subscriptionVariants[seed % connection.subscriptionVariants.length], units: Infinity }
   const codes = {}
   for (const name of ["S0", "S1"]) {
     const code = `${name}-${tag}`.toUpperCase()
@@ -142,16 +165,28 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     const mailsBefore = shop.smtp.mails.length
     const signup = await call("setup", "POST", "/store/newsletter-subscriptions", { body: { email } })
     if (signup.status !== 200) throw new Error(`setup: newsletter sign-up answered ${signup.status}`)
-    const token = await waitFor(() => {
-      const mail = shop.smtp.mails.slice(mailsBefore).find((m) => m.to.includes(email))
-      return mail && mailText(mail.raw).match(/[?&]token=([A-Za-z0-9._~%-]+)/)?.[1]
-    }, 30_000, `the newsletter confirmation mail to ${email}`)
+    const token = await waitFor(
+      () => {
+        const mail = shop.smtp.mails.slice(mailsBefore).find((m) => m.to.includes(email))
+        return mail && mailText(mail.raw).match(/[?&]token=([A-Za-z0-9._~%-]+)/)?.[1]
+      },
+      30_000,
+      `the newsletter confirmation mail to ${email}`,
+    )
     const confirm = await call("setup", "POST", "/store/newsletter-subscriptions/confirm", { body: { token: decodeURIComponent(token) } })
     if (confirm.status !== 200) throw new Error(`setup: newsletter confirmation answered ${confirm.status} ${JSON.stringify(confirm.json)}`)
-    const code = await waitFor(async () => {
-      const [row] = await sql(shop.databaseUrl, `SELECT welcome_code FROM newsletter_subscription WHERE email = $1 AND deleted_at IS NULL`, [email])
-      return row?.welcome_code
-    }, 30_000, `the welcome code of ${email}`)
+    const code = await waitFor(
+      async () => {
+        const [row] = await sql(
+          shop.databaseUrl,
+          `SELECT welcome_code FROM newsletter_subscription WHERE email = $1 AND deleted_at IS NULL`,
+          [email],
+        )
+        return row?.welcome_code
+      },
+      30_000,
+      `the welcome code of ${email}`,
+    )
     return code
   }
 
@@ -166,24 +201,36 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     if (known) return known
     if (!cart.orderIds.size) return null
     // the subscription starts after the order is placed (its order.placed subscriber)
-    const row = await waitFor(async () => {
-      const [found] = await sql(shop.databaseUrl, `SELECT id, status FROM subscription WHERE origin_order_id = ANY($1) AND deleted_at IS NULL`, [[...cart.orderIds]]).catch(() => [])
-      return found
-    }, 30_000, `the subscription of cart ${cart.id}`).catch(() => null)
+    const row = await waitFor(
+      async () => {
+        const [found] = await sql(
+          shop.databaseUrl,
+          `SELECT id, status FROM subscription WHERE origin_order_id = ANY($1) AND deleted_at IS NULL`,
+          [[...cart.orderIds]],
+        ).catch(() => [])
+        return found
+      },
+      30_000,
+      `the subscription of cart ${cart.id}`,
+    ).catch(() => null)
     if (!row) return null
-    const token = await waitFor(() => {
-      for (const mail of shop.smtp.mails) {
-        if (!mail.to.includes(emailOf(cart.shopper))) continue
-        for (const [, found] of mailText(mail.raw).matchAll(/token=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/g)) {
-          try {
-            if (JSON.parse(Buffer.from(found.split(".")[0], "base64url").toString())[0] === row.id) return found
-          } catch {
-            // another link's token
+    const token = await waitFor(
+      () => {
+        for (const mail of shop.smtp.mails) {
+          if (!mail.to.includes(emailOf(cart.shopper))) continue
+          for (const [, found] of mailText(mail.raw).matchAll(/token=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/g)) {
+            try {
+              if (JSON.parse(Buffer.from(found.split(".")[0], "base64url").toString())[0] === row.id) return found
+            } catch {
+              // another link's token
+            }
           }
         }
-      }
-      return null
-    }, 30_000, `the management link of subscription ${row.id}`).catch(() => null)
+        return null
+      },
+      30_000,
+      `the management link of subscription ${row.id}`,
+    ).catch(() => null)
     if (!token) return null
     const subscription = { id: row.id, cartId: cart.id, token, status: row.status, skipped: [], log: [] }
     subscriptions.set(cart.id, subscription)
@@ -199,7 +246,7 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       shop.databaseUrl,
       `SELECT o.id, o.display_id FROM order_cart oc JOIN "order" o ON o.id = oc.order_id AND o.deleted_at IS NULL
         WHERE oc.cart_id = $1 AND oc.deleted_at IS NULL ORDER BY o.display_id`,
-      [cart.id]
+      [cart.id],
     ).catch(() => [])
   const act = {
     async cart(step, label) {
@@ -211,7 +258,10 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     },
     async add(step, label, cart) {
       if (!items[step.variant]) return
-      await call(label, "POST", `/store/carts/${cart.id}/line-items`, { shopper: cart.shopper, body: { variant_id: items[step.variant].variant_id, quantity: step.quantity } })
+      await call(label, "POST", `/store/carts/${cart.id}/line-items`, {
+        shopper: cart.shopper,
+        body: { variant_id: items[step.variant].variant_id, quantity: step.quantity },
+      })
     },
     async code(step, label, cart) {
       await call(label, "POST", `/store/carts/${cart.id}/promotion-codes`, { shopper: cart.shopper, body: { code: codes[step.code] } })
@@ -220,11 +270,22 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       const options = await call(label, "GET", `/store/shipping-options?cart_id=${cart.id}`, { shopper: cart.shopper })
       const option = options.json?.shipping_options?.[0]
       if (!option) return
-      const method = await call(label, "POST", `/store/carts/${cart.id}/shipping-methods`, { shopper: cart.shopper, body: { option_id: option.id } })
+      const method = await call(label, "POST", `/store/carts/${cart.id}/shipping-methods`, {
+        shopper: cart.shopper,
+        body: { option_id: option.id },
+      })
       if (method.status !== 200) return
-      const { json } = await call(label, "POST", `/store/carts/${cart.id}/checkout`, { shopper: cart.shopper, body: { provider_id: connection.providerId } })
+      const { json } = await call(label, "POST", `/store/carts/${cart.id}/checkout`, {
+        shopper: cart.shopper,
+        body: { provider_id: connection.providerId },
+      })
       const redirect = json?.payment_session?.redirect_url
       if (redirect) cart.sessions.push(new URL(redirect).pathname.split("/").pop())
+    },
+    /** A tab that places the cart: starts the checkout, then completes (with Stripe, the return from its page). */
+    async tab(step, label, cart) {
+      await act.checkout(step, label, cart)
+      await act.complete(step, label, cart)
     },
     /** The shopper pays on Stripe's page; its webhook is delivered by `webhook` steps (late, twice, out of order). */
     async pay(step, label, cart) {
@@ -252,7 +313,9 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     async refund(step, label, cart) {
       sellerRefunded.add(cart.id)
       for (const orderId of cart.orderIds) {
-        const { json } = await call(label, "GET", `/admin/orders/${orderId}?fields=id,*payment_collections,*payment_collections.payments`, { admin: true })
+        const { json } = await call(label, "GET", `/admin/orders/${orderId}?fields=id,*payment_collections,*payment_collections.payments`, {
+          admin: true,
+        })
         const payment = json?.order?.payment_collections?.flatMap((collection) => collection.payments ?? [])?.[0]
         if (!payment) continue
         const amount = Math.round(Number(payment.amount) * step.percent) / 100
@@ -264,7 +327,10 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       for (const order of await ordersOf(cart)) {
         const { json } = await call(label, "GET", `/admin/orders/${order.id}?fields=id,*items`, { admin: true })
         const items = (json?.order?.items ?? [])
-          .map((item) => ({ id: item.id, quantity: Number(item.quantity) - Number(item.detail?.fulfilled_quantity ?? item.fulfilled_quantity ?? 0) }))
+          .map((item) => ({
+            id: item.id,
+            quantity: Number(item.quantity) - Number(item.detail?.fulfilled_quantity ?? item.fulfilled_quantity ?? 0),
+          }))
           .filter((item) => item.quantity > 0)
         if (items.length) await call(label, "POST", `/admin/orders/${order.id}/fulfillments`, { admin: true, body: { items } })
       }
@@ -274,21 +340,43 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       for (const order of await ordersOf(cart)) {
         const { status, json } = await call(label, "POST", "/store/withdrawals", {
           shopper: cart.shopper,
-          body: { name: "Model Shopper", order_number: String(order.display_id), email: emailOf(cart.shopper), postal_code: ADDRESS.postal_code },
+          body: {
+            name: "Model Shopper",
+            order_number: String(order.display_id),
+            email: emailOf(cart.shopper),
+            postal_code: ADDRESS.postal_code,
+          },
         })
-        withdrawals.push({ cart: step.cart, order_id: order.id, display_id: order.display_id, status, return_id: json?.withdrawal?.return_id ?? null })
+        withdrawals.push({
+          cart: step.cart,
+          order_id: order.id,
+          display_id: order.display_id,
+          status,
+          return_id: json?.withdrawal?.return_id ?? null,
+        })
       }
     },
     /** The shopper uses the management link of their subscription's e-mail: skip, pause, resume or cancel. */
     async manage(step, label, cart) {
       const subscription = await subscriptionOf(cart)
       if (!subscription) return
-      const before = await call(label, "GET", `/store/subscriptions/manage?token=${encodeURIComponent(subscription.token)}`, { shopper: cart.shopper })
-      const { status, json } = await call(label, "POST", "/store/subscriptions/manage", { shopper: cart.shopper, body: { token: subscription.token, action: step.action } })
+      const before = await call(label, "GET", `/store/subscriptions/manage?token=${encodeURIComponent(subscription.token)}`, {
+        shopper: cart.shopper,
+      })
+      const { status, json } = await call(label, "POST", "/store/subscriptions/manage", {
+        shopper: cart.shopper,
+        body: { token: subscription.token, action: step.action },
+      })
       if (status !== 200) return
-      subscription.log.push({ action: step.action, at: Date.now(), before: before.json?.subscription?.next_renewal_at ?? null, after: json.subscription })
+      subscription.log.push({
+        action: step.action,
+        at: Date.now(),
+        before: before.json?.subscription?.next_renewal_at ?? null,
+        after: json.subscription,
+      })
       subscription.status = json.subscription.status
-      if (step.action === "skip" && before.json?.subscription?.next_renewal_at) subscription.skipped.push(before.json.subscription.next_renewal_at.slice(0, 10))
+      if (step.action === "skip" && before.json?.subscription?.next_renewal_at)
+        subscription.skipped.push(before.json.subscription.next_renewal_at.slice(0, 10))
     },
     /** `npm run subscriptions:renew-due` as if `months` months had passed since the run began. */
     async renew(step, label) {
@@ -299,7 +387,22 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       const from = Date.now()
       const { code, output } = await shop.renewDue(now)
       renewals.push({ from, to: Date.now(), now: now.toISOString(), statuses })
-      recorder.record({ action: label, method: "EXEC", path: `subscriptions:renew-due at ${now.toISOString()}`, status: code === 0 ? 200 : `exit ${code}`, at: from, ms: Date.now() - from, message: code === 0 ? undefined : output.split("\n").filter((line) => /error|fail/i.test(line)).slice(-3).join(" / ") })
+      recorder.record({
+        action: label,
+        method: "EXEC",
+        path: `subscriptions:renew-due at ${now.toISOString()}`,
+        status: code === 0 ? 200 : `exit ${code}`,
+        at: from,
+        ms: Date.now() - from,
+        message:
+          code === 0
+            ? undefined
+            : output
+                .split("\n")
+                .filter((line) => /error|fail/i.test(line))
+                .slice(-3)
+                .join(" / "),
+      })
     },
     async outage(step, label) {
       const from = Date.now()
@@ -310,7 +413,13 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       outage.to = Date.now()
       log(`${label}: ${step.service} down ${((outage.to - from) / 1000).toFixed(1)} s`)
       // back only when the shop answers again, so the next step does not meet the outage's tail
-      await waitFor(async () => (await fetch(`${base}/store/regions?fields=id`, { headers: { "x-publishable-api-key": connection.key } }).catch(() => null))?.status === 200, 60_000, "the shop after the outage")
+      await waitFor(
+        async () =>
+          (await fetch(`${base}/store/regions?fields=id`, { headers: { "x-publishable-api-key": connection.key } }).catch(() => null))
+            ?.status === 200,
+        60_000,
+        "the shop after the outage",
+      )
       outage.recovered = Date.now()
     },
   }
@@ -331,7 +440,15 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
       status = "network"
       message = error.message
     }
-    recorder.record({ action: label, method: "POST", path: `/hooks/stripe (${JSON.parse(event.payload).type} ${event.id})`, status, at: startedAt, ms: Date.now() - startedAt, message })
+    recorder.record({
+      action: label,
+      method: "POST",
+      path: `/hooks/stripe (${JSON.parse(event.payload).type} ${event.id})`,
+      status,
+      at: startedAt,
+      ms: Date.now() - startedAt,
+      message,
+    })
     // Stripe sends an event again until the endpoint answers 2xx
     if (typeof status !== "number" || status >= 300) undelivered.add(event)
     else undelivered.delete(event)
@@ -355,14 +472,29 @@ export async function playHistory({ shop, connection, history, seed, log = () =>
     else await runAction(step, label)
   }
   // Stripe delivers every event at least once: those the history never sent arrive now, late
-  for (const cart of carts.values()) for (const event of cart.events) if (!delivered.has(event)) await deliver("Stripe's late delivery", event)
+  for (const cart of carts.values())
+    for (const event of cart.events) if (!delivered.has(event)) await deliver("Stripe's late delivery", event)
   // Stripe sends again what the shop did not take (answered other than 2xx, or unreachable), a while later
   for (let round = 1; round <= 3 && undelivered.size; round++) {
     await sleep(2_000)
     for (const event of [...undelivered]) await deliver(`Stripe's retry ${round}`, event)
   }
   const untaken = [...undelivered].map((event) => ({ id: JSON.parse(event.payload).id, type: JSON.parse(event.payload).type }))
-  return { tag, startedAt: fixturesFrom, emailOf, carts, codes, items, sellerRefunded, withdrawals, untaken, subscriptions, renewals, answers: recorder.answers, outages: recorder.outages }
+  return {
+    tag,
+    startedAt: fixturesFrom,
+    emailOf,
+    carts,
+    codes,
+    items,
+    sellerRefunded,
+    withdrawals,
+    untaken,
+    subscriptions,
+    renewals,
+    answers: recorder.answers,
+    outages: recorder.outages,
+  }
 }
 
 /** The run's scarce and ample items: two different stocked variants chosen by the seed. */
@@ -370,7 +502,7 @@ function pickItems(variants, seed) {
   const byHandle = [...new Map(variants.map((variant) => [variant.handle, variant])).values()]
   if (byHandle.length < 2) throw new Error("the catalogue has fewer than two stocked one-time products")
   const first = seed % byHandle.length
-  return [byHandle[first], byHandle[(first + 1 + (seed >>> 3) % (byHandle.length - 1)) % byHandle.length]]
+  return [byHandle[first], byHandle[(first + 1 + ((seed >>> 3) % (byHandle.length - 1))) % byHandle.length]]
 }
 
 export async function waitFor(probe, ms, what) {

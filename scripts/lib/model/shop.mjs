@@ -52,7 +52,11 @@ export async function startModelShop({ stripe = false, redis: withRedis = true, 
   }
   if (stripe) {
     const StripeStandIn = loadStripeStandIn()
-    standIn = await new StripeStandIn({ port: ports.stripe, webhookSecret: WEBHOOK_SECRET, webhookUrl: `http://localhost:${ports.backend}/hooks/stripe` }).start()
+    standIn = await new StripeStandIn({
+      port: ports.stripe,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://localhost:${ports.backend}/hooks/stripe`,
+    }).start()
     Object.assign(env, { STRIPE_API_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: standIn.url })
   }
   const stopServices = async () => {
@@ -98,7 +102,14 @@ export async function startModelShop({ stripe = false, redis: withRedis = true, 
       return new Promise((resolve) => {
         const child = spawn(bin("medusa"), ["exec", "./src/scripts/renew-due-subscriptions.js"], {
           cwd: path.join(repoRoot, "backend/.medusa/server"),
-          env: { ...process.env, ...env, DATABASE_URL: postgres.url, DATA_DIR: dataDir, SUBSCRIPTIONS_NOW: now.toISOString(), MEDUSA_WORKER_MODE: "server" },
+          env: {
+            ...process.env,
+            ...env,
+            DATABASE_URL: postgres.url,
+            DATA_DIR: dataDir,
+            SUBSCRIPTIONS_NOW: now.toISOString(),
+            MEDUSA_WORKER_MODE: "server",
+          },
           stdio: ["ignore", "pipe", "pipe"],
         })
         let output = ""

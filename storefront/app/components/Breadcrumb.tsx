@@ -6,11 +6,7 @@ export function Breadcrumb({ trail }: { trail: Array<{ label: string; to?: strin
       <ol>
         {trail.map((step, index) => (
           <li key={step.label}>
-            {step.to && index < trail.length - 1 ? (
-              <Link to={step.to}>{step.label}</Link>
-            ) : (
-              <span aria-current="page">{step.label}</span>
-            )}
+            {step.to && index < trail.length - 1 ? <Link to={step.to}>{step.label}</Link> : <span aria-current="page">{step.label}</span>}
           </li>
         ))}
       </ol>

@@ -12,28 +12,41 @@ export function Footer() {
           <h2 id="footer-brand" className="footer__brand">
             {brand}
           </h2>
-          <p>
-            Pure Himalayan Shilajit and herbal essentials: 100% natural, lab tested and ethically sourced, shipped
-            from Rotterdam.
-          </p>
+          <p>Pure Himalayan Shilajit and herbal essentials: 100% natural, lab tested and ethically sourced, shipped from Rotterdam.</p>
           <SocialLinks />
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/products">Products</Link></li>
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/products">Products</Link>
+            </li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies">Policies</h2>
           <ul>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms-of-service">Terms of Service</Link></li>
-            <li><Link to="/shipping-policy">Shipping Policy</Link></li>
-            <li><Link to="/refund-policy">Return Policy</Link></li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/shipping-policy">Shipping Policy</Link>
+            </li>
+            <li>
+              <Link to="/refund-policy">Return Policy</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
@@ -45,7 +58,13 @@ export function Footer() {
               <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a>
             </p>
             <p>
-              Phone / WhatsApp: <a href={phoneHref}>{shop.business.phone}</a>
+              Phone: <a href={phoneHref}>{shop.business.phone}</a>
+            </p>
+            <p>
+              WhatsApp:{" "}
+              <a href={shop.social.whatsapp} rel="noopener noreferrer" target="_blank">
+                {shop.business.whatsapp}
+              </a>
             </p>
           </address>
         </section>
@@ -57,9 +76,9 @@ export function Footer() {
       </div>
       <div className="container footer__bottom">
         <p className="footer__disclaimer">
-          Disclaimer: these statements have not been evaluated by any food or medicines authority. Our products are
-          food supplements and are not intended to diagnose, treat, cure or prevent any disease. Consult your doctor
-          before use if you are pregnant, nursing, taking medication or have a medical condition.
+          Disclaimer: these statements have not been evaluated by any food or medicines authority. Our products are food supplements and are
+          not intended to diagnose, treat, cure or prevent any disease. Consult your doctor before use if you are pregnant, nursing, taking
+          medication or have a medical condition.
         </p>
         <PaymentIcons />
         <p className="footer__copyright">

@@ -41,9 +41,7 @@ export function Header({ cartCount }: HeaderProps) {
   }, [menuOpen])
 
   // Only the home page has the transparent-then-translucent header (desktop widths, in CSS).
-  const className = ["header", isHome ? (scrolled ? "header--scrolled" : "header--transparent") : ""]
-    .filter(Boolean)
-    .join(" ")
+  const className = ["header", isHome ? (scrolled ? "header--scrolled" : "header--transparent") : ""].filter(Boolean).join(" ")
 
   return (
     <header className={className}>

@@ -11,7 +11,8 @@ type ModalDialogProps = {
   children: ReactNode
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * The shop's one modal dialog (WCAG 2.1.2, 2.4.3): a native <dialog> opened with showModal(), so the

@@ -56,7 +56,12 @@ export function OrderTotals({ totals }: { totals: MedusaTotals }) {
 export function LinePrice({ originalTotal, total }: { originalTotal: number; total: number }) {
   const original = Math.round(originalTotal * 100)
   const paid = Math.round(total * 100)
-  if (paid >= original) return <span className="line-price" data-testid="line-price">{formatCents(paid)}</span>
+  if (paid >= original)
+    return (
+      <span className="line-price" data-testid="line-price">
+        {formatCents(paid)}
+      </span>
+    )
   return (
     <span className="line-price line-price--discounted" data-testid="line-price">
       <s className="line-price__original" data-testid="line-price-original">

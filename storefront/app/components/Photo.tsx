@@ -1,5 +1,4 @@
-import { imageUrl, photoSources } from "~/lib/photo-sources"
-import { useStoreConnection } from "~/lib/store-connection"
+import { photoSources } from "~/lib/photo-sources"
 
 type PhotoProps = {
   url: string
@@ -18,13 +17,23 @@ type PhotoProps = {
 }
 
 /** A product photo: AVIF where the browser takes it, else WebP, at the layout's widths. */
-export function Photo({ url: stored, alt, width, height, sizes, priority = false, widths, onLoad }: PhotoProps) {
-  // the backend's photos as it stores them (cart lines) or already with its address (catalogue)
-  const url = imageUrl(stored, useStoreConnection()?.backendUrl)
+export function Photo({ url, alt, width, height, sizes, priority = false, widths, onLoad }: PhotoProps) {
   const sources = photoSources(url, widths)
   const loading = priority ? "eager" : "lazy"
   const fetchPriority = priority ? "high" : undefined
-  if (!sources) return <img src={url} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" onLoad={onLoad} />
+  if (!sources)
+    return (
+      <img
+        src={url}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        onLoad={onLoad}
+      />
+    )
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />

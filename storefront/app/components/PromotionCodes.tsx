@@ -1,5 +1,6 @@
 import { useState } from "react"
-import { PromotionCodeError, useApplyPromotionCode, useRemovePromotionCode, type Cart } from "~/lib/cart"
+import type { Cart } from "~/lib/cart"
+import { PromotionCodeError, useApplyPromotionCode, useRemovePromotionCode } from "~/lib/cart-changes"
 
 /** The shopper's promotion codes: the ones applied, each with a remove button, and a field to add one. */
 export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: string }) {
@@ -9,7 +10,8 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
   // Automatic promotions (the subscription discount) are not codes the shopper typed or can remove.
   const codes = (cart.promotions ?? []).flatMap((promotion) => (!promotion.is_automatic && promotion.code ? [promotion.code] : []))
   // The backend words a refused code for the shopper; anything else (network, server) is ours to say.
-  const problem = apply.error instanceof PromotionCodeError ? apply.error.reason : apply.isError ? "Could not apply the code. Please try again." : null
+  const problem =
+    apply.error instanceof PromotionCodeError ? apply.error.reason : apply.isError ? "Could not apply the code. Please try again." : null
   const inputId = `${idPrefix}-promotion-code`
   return (
     <div className="promotion-codes">
@@ -36,6 +38,7 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
         </ul>
       )}
       <form
+        method="post"
         className="promotion-codes__form"
         onSubmit={(event) => {
           event.preventDefault()

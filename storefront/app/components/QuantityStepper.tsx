@@ -72,7 +72,19 @@ export function QuantityStepper({ value, onChange, label, max, editable = false,
  * The field of a typed quantity: it holds digits only, so what it shows is what is added ("abc"
  * never stays in it while 1 is added); left empty it means 1 and shows it again when left.
  */
-function TypedQuantity({ value, max, busy, describedBy, onChange }: { value: number; max: number; busy: boolean; describedBy?: string; onChange: (quantity: number) => void }) {
+function TypedQuantity({
+  value,
+  max,
+  busy,
+  describedBy,
+  onChange,
+}: {
+  value: number
+  max: number
+  busy: boolean
+  describedBy?: string
+  onChange: (quantity: number) => void
+}) {
   const [text, setText] = useState(String(value))
   // a change from the buttons, or a typed value capped at max
   useEffect(() => setText((current) => (current === "" && value === MIN_QUANTITY ? current : String(value))), [value])
@@ -87,7 +99,8 @@ function TypedQuantity({ value, max, busy, describedBy, onChange }: { value: num
       readOnly={busy}
       onChange={(event) => {
         const digits = event.target.value.replace(/\D/g, "")
-        const quantity = parseQuantity(digits, max)
+        // what was typed or pasted is read whole: "-5" is not a whole number of at least 1, so it is 1, not 5
+        const quantity = parseQuantity(event.target.value.trim(), max)
         setText(digits === "" ? "" : String(quantity))
         onChange(quantity)
       }}

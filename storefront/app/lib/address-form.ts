@@ -2,7 +2,18 @@ import { addressFormat, countryName, regionCode, type AddressFormat } from "orde
 import { useShopRules } from "./shop-rules"
 
 /** The fields of a postal address as the checkout and the account ask for them (Medusa's names). */
-export const ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "postal_code", "city", "province", "country_code", "phone"] as const
+export const ADDRESS_FIELDS = [
+  "first_name",
+  "last_name",
+  "company",
+  "address_1",
+  "address_2",
+  "postal_code",
+  "city",
+  "province",
+  "country_code",
+  "phone",
+] as const
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 export type AddressValues = Record<AddressField, string>
@@ -36,7 +47,11 @@ export function textFieldsFor(format: AddressFormat): { beforeRegion: AddressTex
 }
 
 /** An address with one field changed: a state of the country left behind, or a postal code where the new country has none, is cleared. */
-export function withAddressChange<T extends Pick<AddressValues, "country_code" | "province" | "postal_code">>(current: T, field: keyof T, value: string): T {
+export function withAddressChange<T extends Pick<AddressValues, "country_code" | "province" | "postal_code">>(
+  current: T,
+  field: keyof T,
+  value: string,
+): T {
   const next = { ...current, [field]: value }
   if (field === "country_code" && !regionCode(value, current.province)) next.province = ""
   if (field === "country_code" && !addressFormat(value).postalCode) next.postal_code = ""

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { cartCookie, cartIdFromCookies } from "./cart"
+import { cartCookie, cartIdFromCookies } from "./cart-id"
 
 describe("the cart cookie", () => {
   it("is Secure where the shop is served over HTTPS (production), and reads back", () => {

@@ -5,14 +5,7 @@
  * (its message says why); 409 is a completion already under way; anything else is an outage.
  */
 export type CheckoutOutcome =
-  | "payment_pending"
-  | "payment_failed"
-  | "out_of_stock"
-  | "code_used_up"
-  | "no_payment"
-  | "in_progress"
-  | "not_placed"
-  | "unavailable"
+  "payment_pending" | "payment_failed" | "out_of_stock" | "code_used_up" | "no_payment" | "in_progress" | "not_placed" | "unavailable"
 
 /** Medusa's answer of type "cart": the payment provider has not authorized the payment. */
 export function outcomeOfCartAnswer(error: { type?: string } | undefined): CheckoutOutcome {

@@ -14,13 +14,13 @@ export function firstErrorPerField(issues: ReadonlyArray<{ path: PropertyKey[]; 
 
 /** The field errors of a form route's refusal (`errors`: field -> text); none when it names none. */
 export function fieldErrorsIn(body: unknown): Record<string, string> {
-  return isJsonObject(body) && isJsonObject(body.errors) ? Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, String(text)])) : {}
+  return isJsonObject(body) && isJsonObject(body.errors)
+    ? Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, String(text)]))
+    : {}
 }
 
 /** What one of our backend's Store API form routes answered. */
-export type FormSubmission =
-  | { ok: true }
-  | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string> }
+export type FormSubmission = { ok: true } | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string> }
 
 /**
  * POSTs a form to the backend. Resolves with the answer (200, or 400 with field errors, 429...);

@@ -17,7 +17,7 @@ export function browserStore(connection: StoreConnection): Promise<Medusa> {
           baseUrl: connection.backendUrl,
           publishableKey: connection.publishableKey,
           auth: { type: "session", fetchCredentials: "omit" },
-        })
+        }),
     )
     cached = { key, sdk }
   }
@@ -37,7 +37,10 @@ type Query = Record<string, string | number | string[] | undefined>
 
 /** A Store API answer that is not a 2xx, with its status (404: no such cart). */
 export class StoreApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -47,7 +50,11 @@ export class StoreApiError extends Error {
  * with fetch, so the pages a shopper buys on load no SDK (arrays go as repeated parameters, which
  * Medusa reads as lists).
  */
-export async function storeRequest<T>(connection: StoreConnection, path: string, { query, body, method }: { query?: Query; body?: unknown; method?: "GET" | "POST" | "DELETE" } = {}): Promise<T> {
+export async function storeRequest<T>(
+  connection: StoreConnection,
+  path: string,
+  { query, body, method }: { query?: Query; body?: unknown; method?: "GET" | "POST" | "DELETE" } = {},
+): Promise<T> {
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(name, String(item))

@@ -58,7 +58,9 @@ export function shopRules(): Promise<ShopRules> {
       maxLineQuantity: typeof config.max_line_quantity === "number" ? config.max_line_quantity : null,
       paymentMode: config.payment_mode === "stripe" || config.payment_mode === "test" ? config.payment_mode : null,
       paymentMethods: Array.isArray(config.payment_methods) ? config.payment_methods.filter((method) => typeof method === "string") : [],
-      shippingCountries: Array.isArray(config.shipping_countries) ? config.shipping_countries.filter((code) => typeof code === "string") : [],
+      shippingCountries: Array.isArray(config.shipping_countries)
+        ? config.shipping_countries.filter((code) => typeof code === "string")
+        : [],
     }))
     rules = { at: Date.now(), value }
     value.catch(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { imageUrl, PHOTO_WIDTHS, photoPreload, photoSources } from "./photo-sources"
+import { PHOTO_WIDTHS, photoPreload, photoSources } from "./photo-sources"
 
 const UPLOAD = "https://api.example.com/uploads/1700000000000-gold-grade-1.jpg"
 
@@ -19,18 +19,10 @@ describe("photoSources", () => {
   })
 
   it("preloads only a resizable photo", () => {
-    expect(photoPreload(UPLOAD, "100vw")).toEqual([expect.objectContaining({ rel: "preload", as: "image", type: "image/avif", imageSizes: "100vw", fetchPriority: "high" })])
+    expect(photoPreload(UPLOAD, "100vw")).toEqual([
+      expect.objectContaining({ rel: "preload", as: "image", type: "image/avif", imageSizes: "100vw", fetchPriority: "high" }),
+    ])
     expect(photoPreload("https://api.example.com/uploads/1-drawing.svg", "100vw")).toEqual([])
     expect(photoPreload(undefined, "100vw")).toEqual([])
-  })
-
-  it("puts the backend's public URL of today in front of an upload's stored path, and nothing else", () => {
-    expect(imageUrl("/uploads/1700000000000-gold-grade-1.jpg", "https://api.example.com")).toBe(UPLOAD)
-    expect(imageUrl("/uploads/1700000000000-gold-grade-1.jpg", "https://api.example.com/")).toBe(UPLOAD)
-    expect(imageUrl("/uploads/1700000000000-gold-grade-1.jpg", "https://example.com/shop-api")).toBe("https://example.com/shop-api/uploads/1700000000000-gold-grade-1.jpg")
-    // a URL stored whole (an older upload, a picture elsewhere) and the storefront's own pictures stay
-    expect(imageUrl(UPLOAD, "https://new.example.com")).toBe(UPLOAD)
-    expect(imageUrl("/images/hero-mountains.svg", "https://api.example.com")).toBe("/images/hero-mountains.svg")
-    expect(imageUrl("/uploads/a.jpg", undefined)).toBe("/uploads/a.jpg")
   })
 })

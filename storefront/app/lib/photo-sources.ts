@@ -17,19 +17,6 @@ export const PHOTO_SIZES = {
 
 export type PhotoSources = { avif: string; webp: string; fallback: string }
 
-/** Where the backend serves its uploads (backend/src/lib/uploads.ts), as their stored URLs begin. */
-const UPLOADS_PATH = "/uploads/"
-
-/**
- * The address of an image for the browser. The backend stores its uploads' URLs as paths
- * (`/uploads/<name>`), so the backend's public URL of today is put in front of a path; a full URL
- * (an older upload, a picture on another site) is kept as it is.
- */
-export function imageUrl(url: string, backendUrl: string | undefined): string {
-  if (!url.startsWith(UPLOADS_PATH) || !backendUrl) return url
-  return `${backendUrl.replace(/\/$/, "")}${url}`
-}
-
 const RESIZABLE_UPLOAD = new RegExp(`/uploads/[^/]+\\.(${shop.images.resizable.join("|")})$`, "i")
 
 /**
@@ -57,5 +44,15 @@ export function photoSources(url: string, widths: readonly number[] = PHOTO_WIDT
 export function photoPreload(url: string | undefined, sizes: string) {
   const sources = url ? photoSources(url) : null
   if (!sources) return []
-  return [{ tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: sources.avif, imageSizes: sizes, fetchPriority: "high" }] as const
+  return [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: sources.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    },
+  ] as const
 }

@@ -5,7 +5,9 @@ const rules = (freeShippingFrom: number | null) => ({ freeShippingFrom, discount
 
 describe("product texts with the shop's rules", () => {
   it("fills in the live free-shipping threshold and discount", () => {
-    expect(withShopRules("Free shipping from {free_shipping_from} after discounts", rules(60))).toBe("Free shipping from €60 after discounts")
+    expect(withShopRules("Free shipping from {free_shipping_from} after discounts", rules(60))).toBe(
+      "Free shipping from €60 after discounts",
+    )
     expect(withShopRules("{discount_percent}% off subscription products", rules(60))).toBe("17% off subscription products")
   })
 

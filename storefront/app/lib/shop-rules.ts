@@ -32,7 +32,9 @@ export function useShopRules(): ShopRules | null {
  * The root loader's rules, for meta functions (which cannot use context): React Router types a
  * route's matches with the root's first. Its data is missing when the root loader failed.
  */
-export function shopRulesFrom(matches: readonly [{ id: "root"; data?: { rules?: ShopRules | null } } | undefined, ...unknown[]]): ShopRules | null {
+export function shopRulesFrom(
+  matches: readonly [{ id: "root"; data?: { rules?: ShopRules | null } } | undefined, ...unknown[]],
+): ShopRules | null {
   return matches[0]?.data?.rules ?? null
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isSubscriptionMetadata, subscriptionPrice, subscriptionTerms } from "./subscription-terms"
+import { deliveryPrice, isSubscriptionMetadata, subscriptionPrice, subscriptionTerms } from "./subscription-terms"
 
 describe("subscription terms", () => {
   it("knows a subscription product by its metadata", () => {
@@ -10,11 +10,16 @@ describe("subscription terms", () => {
     }
   })
 
-  it("says monthly, the price per delivery and cancel any time", () => {
-    // the seed's 54.95 with 17% off: Medusa's line total is 45.6085, shown to the cent
-    expect(subscriptionTerms(subscriptionPrice(54.95, 17), 17)).toBe(
-      "Delivered monthly, €45.61 per delivery with the 17% subscription discount. Skip a month, pause or cancel any time with the link in every e-mail."
+  it("says monthly, the price per delivery with its shipping as the renewal charges it, and cancel any time", () => {
+    const rule = { shippingPrice: 6.99, freeShippingFrom: 50 }
+    // the seed's 54.95 with 17% off: Medusa's line total is 45.6085, below the threshold: shipping is added
+    expect(subscriptionTerms(deliveryPrice(subscriptionPrice(54.95, 17), rule), 17)).toBe(
+      "Delivered monthly, €52.60 per delivery (shipping included), with the 17% subscription discount. Skip a month, pause or cancel any time with the link in every e-mail.",
     )
-    expect(subscriptionTerms(40, 0)).toBe("Delivered monthly, €40.00 per delivery. Skip a month, pause or cancel any time with the link in every e-mail.")
+    // two of them reach it: free shipping
+    expect(deliveryPrice(subscriptionPrice(54.95, 17) * 2, rule)).toEqual({ price: expect.closeTo(91.217, 6), shipping: 0 })
+    expect(subscriptionTerms({ price: 40, shipping: null }, 0)).toBe(
+      "Delivered monthly, €40.00 per delivery plus shipping. Skip a month, pause or cancel any time with the link in every e-mail.",
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { formatEuros } from "order-summary"
+import { formatEuros, toCents } from "order-summary"
 
 /**
  * The one wording of what a subscription is, for the product pages, the cart and the management
@@ -11,15 +11,43 @@ export function isSubscriptionMetadata(metadata: Record<string, unknown> | null 
   return subscription != null && subscription !== false && subscription !== "false"
 }
 
-export const SUBSCRIPTION_CANCEL_TERMS = "Skip a month, pause or cancel any time with the link in every e-mail."
+/** The badge of a subscription product, which only a product sold as one may carry. */
+export const SUBSCRIPTION_BADGE = "Subscribe & Save"
 
 /**
- * What a subscription costs and how it works. pricePerDelivery: one delivery of it, VAT included,
- * shipping not; discountPercent: the subscription discount it includes (0: none mentioned).
+ * A product's badge as shown: its own (metadata badge), except the subscription badge on a product
+ * no longer sold as a subscription (the seller switched it off; the badge stayed in its metadata).
  */
-export function subscriptionTerms(pricePerDelivery: number, discountPercent: number): string {
-  const discount = discountPercent > 0 ? ` with the ${discountPercent}% subscription discount` : ""
-  return `Delivered monthly, ${formatEuros(pricePerDelivery)} per delivery${discount}. ${SUBSCRIPTION_CANCEL_TERMS}`
+export function productBadge(badge: string | null, isSubscription: boolean): string | null {
+  return badge === SUBSCRIPTION_BADGE && !isSubscription ? null : badge
+}
+
+export const SUBSCRIPTION_CANCEL_TERMS = "Skip a month, pause or cancel any time with the link in every e-mail."
+
+/** The shop's shipping rule as a renewal applies it (`GET /storefront-config`). */
+export type ShippingRule = { shippingPrice: number | null; freeShippingFrom: number | null }
+
+/**
+ * What one monthly delivery costs, as the renewal charges it and the e-mails state it: the
+ * subscription's items (VAT included, the subscription discount applied) and the shipping the
+ * shop's rule gives that amount alone (free from the threshold). shipping is null when the shop
+ * does not announce its shipping price.
+ */
+export function deliveryPrice(itemsPrice: number, rule: ShippingRule | null): { price: number; shipping: number | null } {
+  if (!rule || rule.shippingPrice === null) return { price: itemsPrice, shipping: null }
+  const free = rule.freeShippingFrom !== null && toCents(itemsPrice) >= toCents(rule.freeShippingFrom)
+  const shipping = free ? 0 : rule.shippingPrice
+  return { price: itemsPrice + shipping, shipping }
+}
+
+/**
+ * What a subscription costs and how it works. delivery: one delivery of it (deliveryPrice);
+ * discountPercent: the subscription discount it includes (0: none mentioned).
+ */
+export function subscriptionTerms(delivery: { price: number; shipping: number | null }, discountPercent: number): string {
+  const shipping = delivery.shipping === null ? " plus shipping" : " (shipping included)"
+  const discount = discountPercent > 0 ? `, with the ${discountPercent}% subscription discount` : ""
+  return `Delivered monthly, ${formatEuros(delivery.price)} per delivery${shipping}${discount}. ${SUBSCRIPTION_CANCEL_TERMS}`
 }
 
 /**

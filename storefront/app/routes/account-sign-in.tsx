@@ -4,7 +4,12 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/account-sign-in"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Sign in", description: "Sign in to your account with a code sent by e-mail.", path: "/account/sign-in", siteUrl: siteUrlFrom(matches) }),
+  ...pageMeta({
+    title: "Sign in",
+    description: "Sign in to your account with a code sent by e-mail.",
+    path: "/account/sign-in",
+    siteUrl: siteUrlFrom(matches),
+  }),
   { name: "robots", content: "noindex" },
   // the sign-in link's token signs in: no other site learns it from a Referer
   { name: "referrer", content: "no-referrer" },

@@ -4,7 +4,12 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/account"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Your account", description: "Your orders, subscriptions, addresses and data.", path: "/account", siteUrl: siteUrlFrom(matches) }),
+  ...pageMeta({
+    title: "Your account",
+    description: "Your orders, subscriptions, addresses and data.",
+    path: "/account",
+    siteUrl: siteUrlFrom(matches),
+  }),
   { name: "robots", content: "noindex" },
 ]
 

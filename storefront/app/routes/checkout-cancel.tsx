@@ -3,7 +3,12 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-cancel"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Checkout Canceled", description: "Your checkout was canceled.", path: "/checkout/cancel", siteUrl: siteUrlFrom(matches) }),
+  ...pageMeta({
+    title: "Checkout Canceled",
+    description: "Your checkout was canceled.",
+    path: "/checkout/cancel",
+    siteUrl: siteUrlFrom(matches),
+  }),
   { name: "robots", content: "noindex" },
 ]
 

@@ -5,7 +5,12 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-details"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Checkout", description: "Shipping details and payment.", path: "/checkout/details", siteUrl: siteUrlFrom(matches) }),
+  ...pageMeta({
+    title: "Checkout",
+    description: "Shipping details and payment.",
+    path: "/checkout/details",
+    siteUrl: siteUrlFrom(matches),
+  }),
   { name: "robots", content: "noindex" },
 ]
 

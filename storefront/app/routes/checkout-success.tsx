@@ -5,7 +5,7 @@ import { orderPath, type OrderView } from "~/features/order/types"
 import { loadReviewLinks } from "~/features/reviews/api.server"
 import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
-import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart"
+import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart-id"
 import { OUTCOME_TEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
 import { statusOf } from "~/lib/request-status"
 import { serverStore } from "~/lib/medusa.server"
@@ -45,7 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const orderToken = url.searchParams.get(ORDER_PARAMETER)
   if (orderToken) {
     const order = await loadOrderPage(orderToken)
-    if (order) return data<LoaderData>({ order: orderViewOf(order), reviewLinks: order.review_links, orderPath: orderPath(orderToken), outcome: null })
+    if (order)
+      return data<LoaderData>({
+        order: orderViewOf(order),
+        reviewLinks: order.review_links,
+        orderPath: orderPath(orderToken),
+        outcome: null,
+      })
   }
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
   if (!cartId) return data<LoaderData>({ order: null, outcome: "no_cart" })
@@ -55,7 +61,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const result = await sdk.store.cart.complete(cartId)
     if (result.type === "order") {
       const token = await loadOrderLinkOfCart(cartId)
-      if (token) throw redirect(`/checkout/success?${ORDER_PARAMETER}=${encodeURIComponent(token)}`, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } })
+      if (token)
+        throw redirect(`/checkout/success?${ORDER_PARAMETER}=${encodeURIComponent(token)}`, {
+          headers: { "Set-Cookie": CLEAR_CART_COOKIE },
+        })
       // without the link (the backend did not answer it), the order as the checkout answered it
       const { order } = result
       const placed: PlacedOrder = {

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/Icon"
+import { sendContactMessage } from "~/features/contact/action.server"
 import { ContactForm } from "~/features/contact/ContactForm"
 import { Faq } from "~/features/contact/Faq"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
@@ -13,6 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   })
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendContactMessage(request, context)
+}
+
 export default function ContactRoute() {
   return (
     <div className="page container contact">
@@ -23,7 +28,9 @@ export default function ContactRoute() {
           <h2 id="contact-details-title">Contact Details</h2>
           <dl>
             <div>
-              <dt><Icon name="pin" /> Address</dt>
+              <dt>
+                <Icon name="pin" /> Address
+              </dt>
               <dd>
                 {shop.business.legalName}
                 <br />
@@ -35,21 +42,35 @@ export default function ContactRoute() {
               <dd>{shop.business.chamberOfCommerce}</dd>
             </div>
             <div>
-              <dt><Icon name="phone" /> Phone</dt>
-              <dd><a href={phoneHref}>{shop.business.phone}</a></dd>
-            </div>
-            <div>
-              <dt><Icon name="chat" /> WhatsApp</dt>
+              <dt>
+                <Icon name="phone" /> Phone
+              </dt>
               <dd>
-                <a href={shop.social.whatsapp} rel="noopener noreferrer" target="_blank">{shop.business.whatsapp}</a>
+                <a href={phoneHref}>{shop.business.phone}</a>
               </dd>
             </div>
             <div>
-              <dt><Icon name="mail" /> Email</dt>
-              <dd><a href={`mailto:${shop.business.email}`}>{shop.business.email}</a></dd>
+              <dt>
+                <Icon name="chat" /> WhatsApp
+              </dt>
+              <dd>
+                <a href={shop.social.whatsapp} rel="noopener noreferrer" target="_blank">
+                  {shop.business.whatsapp}
+                </a>
+              </dd>
             </div>
             <div>
-              <dt><Icon name="clock" /> Business Hours</dt>
+              <dt>
+                <Icon name="mail" /> Email
+              </dt>
+              <dd>
+                <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="clock" /> Business Hours
+              </dt>
               <dd>
                 <ul className="hours">
                   {shop.business.hours.map((entry) => (

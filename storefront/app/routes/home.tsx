@@ -1,13 +1,15 @@
-import { data, Link, useLoaderData } from "react-router"
+import { data, isRouteErrorResponse, Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router"
 import { Icon } from "~/components/Icon"
 import { InfoCards, type InfoCard } from "~/components/InfoCards"
 import { LoadFailure } from "~/components/LoadFailure"
+import { NotFound } from "~/components/NotFound"
 import { TrustBadges } from "~/components/TrustBadges"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
 import { useCatalogue } from "~/features/catalogue/api"
 import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
 import { defaultVariant, isSoldOut, type CatalogueProduct } from "~/features/catalogue/product"
 import { ProductCard } from "~/features/catalogue/ProductCard"
+import { subscribeToNewsletter } from "~/features/newsletter/action.server"
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm"
 import { BEST_SELLER_COUNT, FEATURED_COUNT, MARQUEE_CLAIMS, MARQUEE_REPEAT } from "~/lib/constants"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
@@ -18,6 +20,15 @@ import type { Route } from "./+types/home"
 export async function loader() {
   const catalogue = await loadCatalogueOrNull()
   return data({ catalogue }, { status: catalogue ? 200 : 503 })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return subscribeToNewsletter(request, context)
+}
+
+/** A newsletter sign-up changes nothing the page's catalogue shows: it is not read again after one. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -31,7 +42,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 const WHAT_IS: InfoCard[] = [
-  { icon: "mountain", title: "Raw Himalayan Resin", text: "A dense, natural resin that seeps from high-altitude rock in the Himalayas over centuries." },
+  {
+    icon: "mountain",
+    title: "Raw Himalayan Resin",
+    text: "A dense, natural resin that seeps from high-altitude rock in the Himalayas over centuries.",
+  },
   { icon: "flask", title: "Concentrated Minerals", text: "Rich in fulvic acid and over 85 trace minerals, in the form nature made them." },
   { icon: "bolt", title: "Pure Energy", text: "Valued for generations as a daily source of natural energy and stamina." },
   { icon: "shield", title: "Strength & Recovery", text: "A traditional companion for active days, training and recovery." },
@@ -82,8 +97,7 @@ function Hero() {
           Unlock the Power of Himalayan <span className="hero__last-word">Shilajit</span>
         </h1>
         <p className="hero__subtitle">
-          Pure, lab-tested resin harvested by hand at altitude. Nature's most concentrated source of fulvic acid and
-          trace minerals.
+          Pure, lab-tested resin harvested by hand at altitude. Nature's most concentrated source of fulvic acid and trace minerals.
         </p>
         <div className="button-row">
           <Link to="/products" className="button button--gold">
@@ -121,7 +135,19 @@ function Marquee() {
   )
 }
 
-function CardSection({ id, title, intro, cards, tone = "plain" }: { id: string; title: string; intro: string; cards: InfoCard[]; tone?: "plain" | "light" }) {
+function CardSection({
+  id,
+  title,
+  intro,
+  cards,
+  tone = "plain",
+}: {
+  id: string
+  title: string
+  intro: string
+  cards: InfoCard[]
+  tone?: "plain" | "light"
+}) {
   return (
     <section className={`section section--${tone}`} aria-labelledby={`${id}-title`}>
       <div className="container">
@@ -188,7 +214,10 @@ function ProductStrip({ id, title, loadingText, failed, products, footer }: Stri
           <ul className="product-grid product-grid--few">
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} addToCart={<AddToCartButton variantId={defaultVariant(product)?.id} soldOut={isSoldOut(product)} />} />
+                <ProductCard
+                  product={product}
+                  addToCart={<AddToCartButton variantId={defaultVariant(product)?.id} soldOut={isSoldOut(product)} />}
+                />
               </li>
             ))}
           </ul>
@@ -230,6 +259,20 @@ function ConnectWithUs() {
           Get In Touch
         </Link>
       </div>
+    </section>
+  )
+}
+
+/**
+ * The home page's data request failed on the way (a proxy's 502 during a deploy): the spec's load
+ * failure, in the shop's own page, whose header keeps the cart. A 404 on the way is a page not found.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  console.error(error)
+  return (
+    <section className="page container">
+      <LoadFailure message="Failed to load products" />
     </section>
   )
 }

@@ -18,8 +18,8 @@ export default function LabTestsRoute() {
     <div className="page container lab-tests">
       <h1>Lab Test Transparency</h1>
       <p className="lab-tests__intro">
-        Every batch of our Shilajit is tested by an independent laboratory for purity, fulvic acid content and heavy
-        metals. These are the reports of our current batches, by harvest region.
+        Every batch of our Shilajit is tested by an independent laboratory for purity, fulvic acid content and heavy metals. These are the
+        reports of our current batches, by harvest region.
       </p>
       {LOCATIONS.map((location) => (
         <section key={location} aria-labelledby={`lab-${location}`}>
@@ -30,7 +30,7 @@ export default function LabTestsRoute() {
               return (
                 <li key={number}>
                   <a href={src} target="_blank" rel="noopener">
-                    <img src={src} alt={`${location} Shilajit Lab Test ${number}`} width={600} height={800} loading="lazy" />
+                    <img src={src} alt={`${location} Shilajit Lab Test ${number}`} width={400} height={692} loading="lazy" />
                   </a>
                 </li>
               )

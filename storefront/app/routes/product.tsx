@@ -1,5 +1,7 @@
-import { data, Link, useLoaderData } from "react-router"
+import { useState } from "react"
+import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router"
 import { Breadcrumb } from "~/components/Breadcrumb"
+import { NotFound } from "~/components/NotFound"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
 import { useCatalogue } from "~/features/catalogue/api"
 import { loadCatalogue } from "~/features/catalogue/api.server"
@@ -41,7 +43,10 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
   const siteUrl = siteUrlFrom(matches)
   if (page?.state !== "found") {
     const title = page?.state === "not-found" ? "Product not found" : "Product"
-    return [...pageMeta({ title, description: `Products of ${brand}.`, path: location.pathname, siteUrl }), { name: "robots", content: "noindex" }]
+    return [
+      ...pageMeta({ title, description: `Products of ${brand}.`, path: location.pathname, siteUrl }),
+      { name: "robots", content: "noindex" },
+    ]
   }
   const { product } = page
   return [
@@ -118,7 +123,9 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
   const product = catalogue.find((candidate) => candidate.id === initialProduct.id) ?? initialProduct
   const [partner] = frequentlyBoughtTogether(product, catalogue)
   const related = sameCategory(product, catalogue)
-  const productVariant = defaultVariant(product)
+  // the size chosen on the page is the one Frequently Bought Together offers and adds
+  const [chosenVariantId, setChosenVariantId] = useState<string>()
+  const productVariant = product.variants.find((variant) => variant.id === chosenVariantId) ?? defaultVariant(product)
   const partnerVariant = partner && defaultVariant(partner)
 
   return (
@@ -129,6 +136,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
         <ProductDetail
           key={product.id}
           product={product}
+          onVariantChange={(variant) => setChosenVariantId(variant.id)}
           renderAddToCart={(variant, quantity) => (
             <AddToCartButton lines={[{ variantId: variant.id, quantity }]} soldOut={!variant.inStock} />
           )}
@@ -138,6 +146,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
       {partner && productVariant && partnerVariant && (
         <FrequentlyBoughtTogether
           product={product}
+          productVariant={productVariant}
           partner={partner}
           addBoth={
             <AddToCartButton
@@ -157,12 +166,31 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
           <ul className="product-grid">
             {related.map((other) => (
               <li key={other.id}>
-                <ProductCard product={other} addToCart={<AddToCartButton variantId={defaultVariant(other)?.id} soldOut={isSoldOut(other)} />} />
+                <ProductCard
+                  product={other}
+                  addToCart={<AddToCartButton variantId={defaultVariant(other)?.id} soldOut={isSoldOut(other)} />}
+                />
               </li>
             ))}
           </ul>
         </section>
       )}
     </>
+  )
+}
+
+/**
+ * The product's data request failed on the way (a proxy's 502 during a deploy): the spec's detail
+ * failure, in the shop's own page, whose header keeps the cart. A 404 on the way is a page not found.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  console.error(error)
+  return (
+    <div className="page">
+      <section className="container state-message" role="alert">
+        <h1>Failed to load product. Please try again later.</h1>
+      </section>
+    </div>
   )
 }

@@ -1,7 +1,8 @@
-import { data, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
+import { data, isRouteErrorResponse, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
 import { Breadcrumb } from "~/components/Breadcrumb"
 import { LoadFailure } from "~/components/LoadFailure"
 import { LoadingScreen } from "~/components/LoadingScreen"
+import { NotFound } from "~/components/NotFound"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
 import { useCatalogue } from "~/features/catalogue/api"
 import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
@@ -52,6 +53,23 @@ export default function ProductsRoute() {
       ) : (
         <LoadingScreen text="Harvesting Nature's Finest" />
       )}
+    </section>
+  )
+}
+
+/**
+ * The listing's data request failed on the way (a proxy's 502 during a deploy): the spec's listing
+ * failure, 'Failed to load products' with 'Try Again', in the shop's own page, whose header keeps
+ * the cart. A 404 on the way is a page not found.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  console.error(error)
+  return (
+    <section className="page container listing">
+      <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Products" }]} />
+      <h1>{listingTitle(parseListingFilters(new URLSearchParams()))}</h1>
+      <LoadFailure message="Failed to load products" />
     </section>
   )
 }

@@ -4,10 +4,15 @@ import { ModelWithdrawalForm, WithdrawalInformation } from "~/features/withdrawa
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand, businessAddress, shop } from "~/lib/shop"
 import type { Route } from "./+types/refund-policy"
-import { WITHDRAWAL_PERIOD } from "order-summary/rules"
+import { WITHDRAWAL_PERIOD, WITHDRAWAL_REFUND_TERMS } from "order-summary/rules"
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Return Policy", description: `How to withdraw from a purchase and return products to ${brand}.`, path: "/refund-policy", siteUrl: siteUrlFrom(matches) })
+  pageMeta({
+    title: "Return Policy",
+    description: `How to withdraw from a purchase and return products to ${brand}.`,
+    path: "/refund-policy",
+    siteUrl: siteUrlFrom(matches),
+  })
 
 export default function RefundPolicyRoute() {
   return (
@@ -17,27 +22,24 @@ export default function RefundPolicyRoute() {
       <WithdrawalInformation />
       <h2>Conditions</h2>
       <p>
-        Because our products are food supplements, returned items must be unopened and unused, with their seal intact.
-        Opened products cannot be returned for reasons of health protection and hygiene.
+        Because our products are food supplements, returned items must be unopened and unused, with their seal intact. Opened products
+        cannot be returned for reasons of health protection and hygiene.
       </p>
       <h2>How to return</h2>
       <p>
-        Send the items within {WITHDRAWAL_PERIOD} of telling us to {shop.business.legalName}, {businessAddress}. The cost of
-        returning the items is yours unless the product was damaged or wrong.
+        Send the items within {WITHDRAWAL_PERIOD} of your withdrawal to {shop.business.legalName}, {businessAddress}. The cost of returning
+        the items is yours unless the product was damaged or wrong.
       </p>
       <h2>Refunds</h2>
-      <p>
-        We refund the purchase price, including the original standard shipping cost, within {WITHDRAWAL_PERIOD} after receipt and
-        inspection of the returned items, using the payment method you used.
-      </p>
+      <p>{WITHDRAWAL_REFUND_TERMS}</p>
       <h2>Damaged or wrong products</h2>
       <p>
-        If a product arrives damaged or is not what you ordered, contact us within 14 days of receipt with a photo. We
-        will replace it or refund it in full, including return costs.
+        If a product arrives damaged or is not what you ordered, contact us within 14 days of receipt with a photo. We will replace it or
+        refund it in full, including return costs.
       </p>
       <p>
-        See also our <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/shipping-policy">Shipping Policy</Link>. Questions? Our
-        customer service is available {shop.business.customerServiceHours}.
+        See also our <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/shipping-policy">Shipping Policy</Link>. Questions?
+        Our customer service is available {shop.business.customerServiceHours}.
       </p>
       <ModelWithdrawalForm />
     </TextPage>

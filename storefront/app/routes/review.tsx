@@ -1,4 +1,5 @@
-import { useSearchParams } from "react-router"
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router"
+import { loadReviewInvitation, submitReview } from "~/features/reviews/action.server"
 import { ReviewPage } from "~/features/reviews/ReviewForm"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/review"
@@ -8,7 +9,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ]
 
+/** The review link's product, read on the server: the form is there before any script. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadReviewInvitation(request, context)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitReview(request, context)
+}
+
+/** The page shows the thanks from the action's answer; the link is not read again after a review is sent. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate
+}
+
 export default function ReviewRoute() {
-  const [searchParams] = useSearchParams()
-  return <ReviewPage token={searchParams.get("token")} />
+  return <ReviewPage state={useLoaderData<typeof loader>()} />
 }

@@ -7,7 +7,12 @@ import { freeShippingText, useShopRules } from "~/lib/shop-rules"
 import type { Route } from "./+types/shipping-policy"
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Shipping Policy", description: `Processing times, delivery estimates and shipping costs at ${brand}.`, path: "/shipping-policy", siteUrl: siteUrlFrom(matches) })
+  pageMeta({
+    title: "Shipping Policy",
+    description: `Processing times, delivery estimates and shipping costs at ${brand}.`,
+    path: "/shipping-policy",
+    siteUrl: siteUrlFrom(matches),
+  })
 
 export default function ShippingPolicyRoute() {
   const rules = useShopRules()
@@ -20,14 +25,15 @@ export default function ShippingPolicyRoute() {
       <p>Orders are processed within 1-3 business days after payment. You receive an email as soon as your parcel is on its way.</p>
       <h2>Delivery time</h2>
       <p>
-        Standard shipping is estimated at 2-5 business days after dispatch. Deliveries outside the European Union can
-        take longer, and customs may add to that time.
+        Standard shipping is estimated at 2-5 business days after dispatch. Deliveries outside the European Union can take longer, and
+        customs may add to that time.
       </p>
       <h2>Shipping costs</h2>
       <p>
-        {shippingPrice === null ? "Standard shipping costs are shown in your cart before you pay." : `Standard shipping costs ${formatEuros(shippingPrice)}.`}{" "}
-        {freeShippingFrom !== null &&
-          `We offer ${freeShippingText(freeShippingFrom)}: the items in your cart count as you pay for them.`}{" "}
+        {shippingPrice === null
+          ? "Standard shipping costs are shown in your cart before you pay."
+          : `Standard shipping costs ${formatEuros(shippingPrice)}.`}{" "}
+        {freeShippingFrom !== null && `We offer ${freeShippingText(freeShippingFrom)}: the items in your cart count as you pay for them.`}{" "}
         All prices include VAT.
       </p>
       <h2>Where we ship</h2>
@@ -35,8 +41,8 @@ export default function ShippingPolicyRoute() {
       <p>{countries.map(countryName).join(", ")}.</p>
       <h2>Customs and duties</h2>
       <p>
-        Orders shipped outside the European Union may be subject to import duties and taxes in the destination
-        country. These are set by local authorities and paid by the recipient.
+        Orders shipped outside the European Union may be subject to import duties and taxes in the destination country. These are set by
+        local authorities and paid by the recipient.
       </p>
       <h2>Questions</h2>
       <p>

@@ -1,4 +1,5 @@
-import { useSearchParams } from "react-router"
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
+import { loadWithdrawalInvitation, withdraw } from "~/features/withdrawal/action.server"
 import { WithdrawalPage } from "~/features/withdrawal/WithdrawalPage"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/withdrawal"
@@ -13,7 +14,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ]
 
+/** The order confirmation's signed link fills step 1 in: read on the server, so the page needs no script for it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadWithdrawalInvitation(request, context)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return withdraw(request, context)
+}
+
+/** Nothing the page's loader read (the link's details) changes when a step is sent. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate
+}
+
 export default function WithdrawalRoute() {
   const [searchParams] = useSearchParams()
-  return <WithdrawalPage token={searchParams.get("token")} />
+  const { invitation, invitationFailed } = useLoaderData<typeof loader>()
+  return <WithdrawalPage token={searchParams.get("token")} invitation={invitation} invitationFailed={invitationFailed} />
 }

@@ -24,7 +24,17 @@ type OrderListBoxProps<T, Key extends string> = {
  * A box above Medusa's order list (which has no column or filter to add for it) with the latest
  * entries of one kind: nothing while there is none.
  */
-export function OrderListBox<T, Key extends string>({ path, listKey, shown, testId, title, description, columns, cells, rowKey }: OrderListBoxProps<T, Key>) {
+export function OrderListBox<T, Key extends string>({
+  path,
+  listKey,
+  shown,
+  testId,
+  title,
+  description,
+  columns,
+  cells,
+  rowKey,
+}: OrderListBoxProps<T, Key>) {
   const { data, error } = useQuery({
     queryKey: [path, shown],
     queryFn: () => sdk.client.fetch<{ count: number } & Record<Key, T[]>>(path, { query: { limit: shown } }),

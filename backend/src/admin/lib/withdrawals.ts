@@ -16,6 +16,8 @@ export type AdminWithdrawal = {
   return_id: string | null
   /** in the list only: the order's status (canceled once cancelled) */
   order_status?: string | null
+  /** where it stands, derived from the order (api/admin/withdrawals/withdrawal-progress.ts) */
+  progress: { stage: "requested" | "items_received" | "refunded" | "done"; items_to_return: boolean; refund_due_by: string }
 }
 
 /** How a withdrawn order stands (GET /admin/withdrawn-orders/:id). */
@@ -29,10 +31,16 @@ export type WithdrawnOrder = {
   to_cancel: boolean
 }
 
-/** The state of a withdrawal in the seller's words, and its badge colour. */
-export function withdrawalState(withdrawal: Pick<AdminWithdrawal, "return_id">, order: { canceled: boolean; to_cancel?: boolean }) {
-  if (order.canceled) return { label: "Cancelled and refunded", color: "green" as const }
-  if (withdrawal.return_id) return { label: "Return requested", color: "orange" as const }
-  if (order.to_cancel) return { label: "Not shipped: cancel and refund", color: "red" as const }
-  return { label: "Not shipped: do not ship, refund", color: "red" as const }
+/**
+ * The state of a withdrawal in the seller's words (what is left to do), its badge colour, and
+ * whether the refund's legal deadline still matters (not once refunded).
+ */
+export function withdrawalState({ progress }: Pick<AdminWithdrawal, "progress">, order: { canceled: boolean; to_cancel?: boolean }) {
+  if (progress.stage === "done")
+    return { label: order.canceled ? "Done: cancelled and refunded" : "Done: refunded", color: "green" as const, refundDue: false }
+  if (progress.stage === "refunded") return { label: "Refunded: items not back yet", color: "blue" as const, refundDue: false }
+  if (progress.stage === "items_received") return { label: "Items received: refund", color: "red" as const, refundDue: true }
+  if (progress.items_to_return) return { label: "Return requested", color: "orange" as const, refundDue: true }
+  if (order.to_cancel) return { label: "Not shipped: cancel and refund", color: "red" as const, refundDue: true }
+  return { label: "Not shipped: do not ship, refund", color: "red" as const, refundDue: true }
 }

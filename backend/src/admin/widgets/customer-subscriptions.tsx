@@ -31,7 +31,11 @@ function CustomerSubscriptionsWidget({ data: customer }: DetailWidgetProps<Admin
         </Text>
       )}
       {held.map((subscription) => (
-        <div key={subscription.id} className="flex flex-col gap-1 border-t pt-3 first-of-type:border-t-0" data-testid="customer-subscription">
+        <div
+          key={subscription.id}
+          className="flex flex-col gap-1 border-t pt-3 first-of-type:border-t-0"
+          data-testid="customer-subscription"
+        >
           <div className="flex items-center gap-2">
             <Text size="small" weight="plus">
               {subscription.lines.map((line) => `${line.title} × ${line.quantity}`).join(", ")}

@@ -23,8 +23,10 @@ function OrderListRenewalsWidget() {
       title="Renewal orders"
       description={(count) => (
         <>
-          Orders made by a subscription&apos;s monthly renewal, newest first ({count} in all). Each is paid and ships like any
-          order. <Link to="/subscriptions" className="text-ui-fg-interactive hover:underline">All subscriptions</Link>
+          Orders made by a subscription&apos;s monthly renewal, newest first ({count} in all). Each is paid and ships like any order.{" "}
+          <Link to="/subscriptions" className="text-ui-fg-interactive hover:underline">
+            All subscriptions
+          </Link>
         </>
       )}
       columns={["Order", "Date", "Customer", "Subscription"]}
@@ -39,6 +41,7 @@ function OrderListRenewalsWidget() {
   )
 }
 
-export const config = defineWidgetConfig({ zone: "order.list.before" })
+// placed above Medusa's list by the shop's default layout of the order list (lib/seed/admin-layout.ts), under this id
+export const config = defineWidgetConfig({ zone: "order.list.before", id: "shop-renewal-orders" })
 
 export default OrderListRenewalsWidget

@@ -20,9 +20,9 @@ function OrderListWithdrawalsWidget() {
       testId="withdrawn-orders"
       title="Withdrawn orders"
       description={(count) =>
-        `Orders whose buyer withdrew from the contract, newest first (${count} in all). Do not ship what is not shipped yet; refund within ${WITHDRAWAL_PERIOD}.`
+        `Orders whose buyer withdrew from the contract, newest first (${count} in all). Do not ship what is not shipped yet; refund within ${WITHDRAWAL_PERIOD} of the withdrawal (for shipped items you may wait until they are back or the buyer shows they were sent).`
       }
-      columns={["Order", "Received", "Customer", "Items", "State"]}
+      columns={["Order", "Received", "Customer", "Items", "State", "Refund by"]}
       rowKey={(withdrawal) => withdrawal.id}
       cells={(withdrawal) => {
         const state = withdrawalState(withdrawal, { canceled: withdrawal.order_status === "canceled" })
@@ -34,12 +34,14 @@ function OrderListWithdrawalsWidget() {
           <Badge size="2xsmall" color={state.color}>
             {state.label}
           </Badge>,
+          state.refundDue ? formatDate(withdrawal.progress.refund_due_by) : "–",
         ]
       }}
     />
   )
 }
 
-export const config = defineWidgetConfig({ zone: "order.list.before" })
+// placed above Medusa's list by the shop's default layout of the order list (lib/seed/admin-layout.ts), under this id
+export const config = defineWidgetConfig({ zone: "order.list.before", id: "shop-withdrawn-orders" })
 
 export default OrderListWithdrawalsWidget

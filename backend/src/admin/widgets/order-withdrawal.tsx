@@ -1,11 +1,13 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query"
 import { ErrorText } from "../lib/error-text"
 import { formatDate } from "../lib/format-date"
+import { orderVersion } from "../lib/order-version"
 import { sdk } from "../lib/sdk"
 import { useAdminAction } from "../lib/use-admin-action"
+import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 import { DASHBOARD_ORDERS, WITHDRAWN_ORDERS, withdrawalState, type AdminWithdrawal, type WithdrawnOrder } from "../lib/withdrawals"
 
 /**
@@ -16,8 +18,10 @@ import { DASHBOARD_ORDERS, WITHDRAWN_ORDERS, withdrawalState, type AdminWithdraw
 function OrderWithdrawalWidget({ data: order }: DetailWidgetProps<AdminOrder>) {
   const queryClient = useQueryClient()
   const { data, error } = useQuery({
-    queryKey: [WITHDRAWN_ORDERS, order.id],
+    // loaded again when a refund, cancel or return on the page changes the order: its state follows
+    queryKey: [WITHDRAWN_ORDERS, order.id, orderVersion(order)],
     queryFn: () => sdk.client.fetch<{ withdrawals: AdminWithdrawal[]; order: WithdrawnOrder | null }>(`${WITHDRAWN_ORDERS}/${order.id}`),
+    placeholderData: keepPreviousData,
   })
   const cancel = useAdminAction<{ order: WithdrawnOrder }>(WITHDRAWN_ORDERS)
   const withdrawn = data?.order
@@ -26,7 +30,10 @@ function OrderWithdrawalWidget({ data: order }: DetailWidgetProps<AdminOrder>) {
   if (!error && !state) return null
 
   const cancelOrder = () =>
-    cancel.mutate({ path: `${WITHDRAWN_ORDERS}/${order.id}/cancel` }, { onSuccess: () => queryClient.invalidateQueries({ queryKey: [DASHBOARD_ORDERS] }) })
+    cancel.mutate(
+      { path: `${WITHDRAWN_ORDERS}/${order.id}/cancel` },
+      { onSuccess: () => queryClient.invalidateQueries({ queryKey: [DASHBOARD_ORDERS] }) },
+    )
 
   return (
     <Container className="flex flex-col gap-3 px-6 py-4" data-testid="order-withdrawal">
@@ -34,6 +41,11 @@ function OrderWithdrawalWidget({ data: order }: DetailWidgetProps<AdminOrder>) {
         <Heading level="h2">Withdrawn</Heading>
         {state && <Badge color={state.color}>{state.label}</Badge>}
       </div>
+      {latest && state?.refundDue && (
+        <Text size="small" data-testid="withdrawal-refund-deadline">
+          Refund by {formatDate(latest.progress.refund_due_by)} ({WITHDRAWAL_PERIOD} from the withdrawal).
+        </Text>
+      )}
       {data?.withdrawals.map((withdrawal) => (
         <div key={withdrawal.id} className="flex flex-col gap-1" data-testid="withdrawal-statement">
           <Text size="small">
@@ -54,7 +66,9 @@ function OrderWithdrawalWidget({ data: order }: DetailWidgetProps<AdminOrder>) {
       ))}
       {withdrawn?.to_cancel && (
         <div className="flex flex-col gap-2">
-          <Text size="small">Nothing of it was handed to fulfilment: do not ship it. Cancelling it refunds what was paid and tells the buyer.</Text>
+          <Text size="small">
+            Nothing of it was handed to fulfilment: do not ship it. Cancelling it refunds what was paid and tells the buyer.
+          </Text>
           <Button size="small" variant="danger" isLoading={cancel.isPending} onClick={cancelOrder}>
             Cancel and refund order
           </Button>

@@ -30,7 +30,7 @@ function ProductSubscriptionWidget({ data: product }: DetailWidgetProps<AdminPro
       {
         onSuccess: (answer) => toast.success(answer.subscription ? "Sold as a monthly subscription" : "Sold as a one-time purchase"),
         onError: (failure) => toast.error(`Not changed: ${failure.message}`),
-      }
+      },
     )
 
   return (
@@ -48,8 +48,8 @@ function ProductSubscriptionWidget({ data: product }: DetailWidgetProps<AdminPro
         </div>
       )}
       <Text size="small" className="text-ui-fg-subtle">
-        Shoppers then buy it for monthly delivery, at the subscription discount, and the shop says so on its page. A re-seed keeps
-        what you choose here.
+        Shoppers then buy it for monthly delivery, at the subscription discount, and the shop says so on its page. A re-seed keeps what you
+        choose here.
       </Text>
       <ErrorText error={error} />
     </Container>

@@ -11,6 +11,7 @@ import { useAdminAction } from "../lib/use-admin-action"
  * seed keeps in its own table, module catalogue-seed).
  */
 const TEXTS = [
+  { key: "claims", label: "Claims shown as badges (one per line; none: no claims)", list: true },
   { key: "benefits", label: "Benefits (one per line)", list: true },
   { key: "usage", label: "Usage", list: false },
   { key: "how_to_use", label: "How to use (one step per line)", list: true },
@@ -19,7 +20,12 @@ const TEXTS = [
 
 const asText = (value: unknown) => (Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "")
 const asValue = (text: string, list: boolean) =>
-  list ? text.split("\n").map((line) => line.trim()).filter(Boolean) : text.trim()
+  list
+    ? text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : text.trim()
 
 function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) {
   const initial = Object.fromEntries(TEXTS.map(({ key }) => [key, asText(product.metadata?.[key])]))
@@ -34,7 +40,7 @@ function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) 
       {
         onSuccess: () => toast.success("Product texts saved"),
         onError: (error) => toast.error(`Not saved: ${error.message}`),
-      }
+      },
     )
   }
 

@@ -3,6 +3,7 @@ import { createFindParams } from "@medusajs/medusa/api/utils/validators"
 import { NEWSLETTER_STATUSES } from "../../modules/newsletter/models/newsletter-subscription"
 import { REVIEW_STATUSES } from "../../modules/review/models/review"
 import { SUBSCRIPTION_STATUSES } from "../../modules/subscription/models/subscription"
+import { searchFilter } from "./list-search"
 
 /** Lists of the admin's contact messages and newsletter subscribers: newest first, paged. */
 export const AdminNewestFirstList = createFindParams({ limit: 50, offset: 0, order: "-created_at" })
@@ -21,21 +22,58 @@ export const CONTACT_MESSAGE_SEARCH = ["name", "email", "subject", "message"] as
 export const SetContactMessageHandledSchema = z.object({ handled: z.boolean({ error: "handled must be true or false" }) })
 
 /** Newsletter subscribers: a search in the address, and a status. */
-export const AdminNewsletterSubscriptionList = AdminNewestFirstList.extend({ ...search, status: z.enum(NEWSLETTER_STATUSES).optional() })
+const newsletterFilter = { ...search, status: z.enum(NEWSLETTER_STATUSES).optional() }
+export const AdminNewsletterSubscriptionList = AdminNewestFirstList.extend(newsletterFilter)
+/** The CSV export of the subscribers the page shows: the same search and status, every page. */
+export const AdminNewsletterExport = z.strictObject(newsletterFilter)
 
-/** Subscriptions: a search in the address, and a status. */
-export const AdminSubscriptionList = AdminNewestFirstList.extend({ ...search, status: z.enum(SUBSCRIPTION_STATUSES).optional() })
+/** The filter of the newsletter list and its export: every word in the address, and the status. */
+export function newsletterFilters({ q, status }: { q?: string; status?: (typeof NEWSLETTER_STATUSES)[number] }) {
+  return { ...searchFilter(q, ["email"]), ...(status ? { status } : {}) }
+}
+
+/** Subscriptions: a search in the address, a status, and the order that started one (its first order). */
+export const AdminSubscriptionList = AdminNewestFirstList.extend({
+  ...search,
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  origin_order_id: z
+    .string({ error: "origin_order_id must be an order id" })
+    .min(1, "origin_order_id must be an order id")
+    .max(100, "origin_order_id must be an order id")
+    .optional(),
+})
 
 export const CONTACT_MESSAGE_FIELDS = [
-  "id", "name", "email", "subject", "message", "created_at", "handled_at",
-  "delivered_at", "delivery_attempts", "delivered_parts", "next_attempt_at", "last_delivery_error",
+  "id",
+  "name",
+  "email",
+  "subject",
+  "message",
+  "created_at",
+  "handled_at",
+  "delivered_at",
+  "delivery_attempts",
+  "delivered_parts",
+  "next_attempt_at",
+  "last_delivery_error",
 ]
 
 export const CHECKOUT_REFUND_FIELDS = ["id", "cart_id", "email", "amount", "currency_code", "reason", "stripe_refund_id", "created_at"]
 
 export const NEWSLETTER_SUBSCRIPTION_FIELDS = [
-  "id", "email", "status", "created_at", "requested_at", "request_ip", "request_source",
-  "confirmation_sent_at", "confirmed_at", "confirmation_ip", "unsubscribed_at", "welcome_code", "welcome_sent_at",
+  "id",
+  "email",
+  "status",
+  "created_at",
+  "requested_at",
+  "request_ip",
+  "request_source",
+  "confirmation_sent_at",
+  "confirmed_at",
+  "confirmation_ip",
+  "unsubscribed_at",
+  "welcome_code",
+  "welcome_sent_at",
 ]
 
 /** The seller's review moderation list: pending reviews unless another status is asked for. */
@@ -43,8 +81,18 @@ export const AdminReviewList = AdminNewestFirstList.extend({ ...search, status: 
 export const REVIEW_SEARCH = ["title", "text", "display_name"] as const
 
 export const REVIEW_FIELDS = [
-  "id", "rating", "title", "text", "display_name", "status", "created_at",
-  "product_id", "product.title", "product.handle", "order_id", "order.display_id",
+  "id",
+  "rating",
+  "title",
+  "text",
+  "display_name",
+  "status",
+  "created_at",
+  "product_id",
+  "product.title",
+  "product.handle",
+  "order_id",
+  "order.display_id",
 ]
 
 export const ModerateReviewSchema = z.object({

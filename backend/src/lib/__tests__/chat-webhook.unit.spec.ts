@@ -37,7 +37,14 @@ describe("contact messages in the chat", () => {
       expect(lines.slice(headerLines).every((line) => line.startsWith("> "))).toBe(true)
     })
     // nothing lost: the words of the message, in order
-    const text = posts.flatMap((post, index) => post.split("\n").slice(index === 0 ? 4 : 1).map(shown)).join(" ")
+    const text = posts
+      .flatMap((post, index) =>
+        post
+          .split("\n")
+          .slice(index === 0 ? 4 : 1)
+          .map(shown),
+      )
+      .join(" ")
     expect(text.replace(/\s+/g, " ").trim()).toBe(message.replace(/\s+/g, " ").trim())
   })
 })

@@ -3,8 +3,18 @@ import { priceReference, withheldReduction, type PriceHistoryEntry } from "../pr
 const NOW = new Date("2026-06-30T12:00:00Z")
 /** A moment `days` days before NOW. */
 const ago = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000)
-const base = (amount: number, from: number, to: number | null = null): PriceHistoryEntry => ({ kind: "base", amount, started_at: ago(from), ended_at: to === null ? null : ago(to) })
-const sale = (amount: number, from: number, to: number | null = null): PriceHistoryEntry => ({ kind: "sale", amount, started_at: ago(from), ended_at: to === null ? null : ago(to) })
+const base = (amount: number, from: number, to: number | null = null): PriceHistoryEntry => ({
+  kind: "base",
+  amount,
+  started_at: ago(from),
+  ended_at: to === null ? null : ago(to),
+})
+const sale = (amount: number, from: number, to: number | null = null): PriceHistoryEntry => ({
+  kind: "sale",
+  amount,
+  started_at: ago(from),
+  ended_at: to === null ? null : ago(to),
+})
 
 describe("priceReference", () => {
   it("shows a reduction after a steady price against that price, with the percentage off it", () => {
@@ -70,13 +80,25 @@ describe("priceReference", () => {
 
 describe("withheldReduction", () => {
   it("says a sale is not announced for want of 30 days of prices before it, and since when prices are recorded", () => {
-    expect(withheldReduction([base(59.99, 20), sale(49.99, 2)], NOW)).toEqual({ reason: "short-history", sale_started_at: ago(2), history_from: ago(20) })
+    expect(withheldReduction([base(59.99, 20), sale(49.99, 2)], NOW)).toEqual({
+      reason: "short-history",
+      sale_started_at: ago(2),
+      history_from: ago(20),
+    })
     // a gap without any price: the prices since the gap count
-    expect(withheldReduction([base(60, 100, 20), base(60, 10), sale(50, 2)], NOW)).toEqual({ reason: "short-history", sale_started_at: ago(2), history_from: ago(10) })
+    expect(withheldReduction([base(60, 100, 20), base(60, 10), sale(50, 2)], NOW)).toEqual({
+      reason: "short-history",
+      sale_started_at: ago(2),
+      history_from: ago(10),
+    })
   })
 
   it("says a sale is not announced when it is not below the lowest price of the 30 days before it", () => {
-    expect(withheldReduction([base(50, 100, 20), base(70, 20), sale(50, 3)], NOW)).toEqual({ reason: "not-lower", sale_started_at: ago(3), reference_price: 50 })
+    expect(withheldReduction([base(50, 100, 20), base(70, 20), sale(50, 3)], NOW)).toEqual({
+      reason: "not-lower",
+      sale_started_at: ago(3),
+      reference_price: 50,
+    })
   })
 
   it("says nothing of an announced reduction, nor without a sale price now", () => {

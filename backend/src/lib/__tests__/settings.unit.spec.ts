@@ -68,10 +68,14 @@ describe("settings", () => {
   it("refuses short, repetitive or shared secrets in production", () => {
     const production = { ...base, ...strongSecrets, ...outside, ADMIN_PASSWORD: "a-strong-password", NODE_ENV: "production" }
     for (const name of SECRET_NAMES) {
-      expect(failureLine({ ...production, [name]: "0123456789abcdef0123" })).toMatch(new RegExp(`^Invalid setting: ${name} is too short for production`))
+      expect(failureLine({ ...production, [name]: "0123456789abcdef0123" })).toMatch(
+        new RegExp(`^Invalid setting: ${name} is too short for production`),
+      )
       expect(failureLine({ ...production, [name]: "ab".repeat(20) })).toMatch(new RegExp(`^Invalid setting: ${name} is too repetitive`))
     }
-    expect(failureLine({ ...production, TOKEN_SECRET: strongSecrets.JWT_SECRET })).toMatch(/^Invalid setting: JWT_SECRET is the same as TOKEN_SECRET/)
+    expect(failureLine({ ...production, TOKEN_SECRET: strongSecrets.JWT_SECRET })).toMatch(
+      /^Invalid setting: JWT_SECRET is the same as TOKEN_SECRET/,
+    )
     // locally the same values are fine
     expect(failureLine({ ...base, TOKEN_SECRET: "ab".repeat(20) })).toBeNull()
   })
@@ -80,11 +84,17 @@ describe("settings", () => {
     const production = { ...base, ...strongSecrets, ...outside, ADMIN_PASSWORD: "a-strong-password", NODE_ENV: "production" }
     const { STRIPE_API_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = production
     const { SMTP_HOST: _host, ...withoutSmtp } = production
-    expect(failureLine(withoutStripe)).toMatch(/^Invalid setting: STRIPE_API_KEY is required in production: .*ALLOW_TEST_PAYMENT=true allows that on purpose\)\n$/)
-    expect(failureLine({ ...withoutStripe, ALLOW_TEST_PAYMENT: "false" })).toMatch(/^Invalid setting: STRIPE_API_KEY is required in production/)
+    expect(failureLine(withoutStripe)).toMatch(
+      /^Invalid setting: STRIPE_API_KEY is required in production: .*ALLOW_TEST_PAYMENT=true allows that on purpose\)\n$/,
+    )
+    expect(failureLine({ ...withoutStripe, ALLOW_TEST_PAYMENT: "false" })).toMatch(
+      /^Invalid setting: STRIPE_API_KEY is required in production/,
+    )
     expect(failureLine({ ...withoutStripe, ALLOW_TEST_PAYMENT: "true" })).toBeNull()
     expect(failureLine({ ...withoutStripe, ALLOW_TEST_PAYMENT: "yes" })).toMatch(/^Invalid setting: ALLOW_TEST_PAYMENT /)
-    expect(failureLine(withoutSmtp)).toMatch(/^Invalid setting: SMTP_HOST is required in production: .*ALLOW_EMAIL_OUTBOX=true allows that on purpose\)\n$/)
+    expect(failureLine(withoutSmtp)).toMatch(
+      /^Invalid setting: SMTP_HOST is required in production: .*ALLOW_EMAIL_OUTBOX=true allows that on purpose\)\n$/,
+    )
     expect(failureLine({ ...withoutSmtp, SMTP_HOST: " " })).toMatch(/^Invalid setting: SMTP_HOST is required in production/)
     expect(failureLine({ ...withoutSmtp, ALLOW_EMAIL_OUTBOX: "true" })).toBeNull()
     // locally (and in `npm start`'s production build) both are the defaults
@@ -99,10 +109,17 @@ describe("settings", () => {
     expect(derived.STORE_CORS).toBe("http://localhost:8100")
     expect(derived.ADMIN_CORS).toBe("http://localhost:9100")
     expect(derived.AUTH_CORS).toBe("http://localhost:8100,http://localhost:9100")
-    const given = readSettings({ ...base, PORT: "9100", STOREFRONT_URL: "https://shop.example.com", ADMIN_CORS: "https://admin.example.com" })
+    const given = readSettings({
+      ...base,
+      PORT: "9100",
+      STOREFRONT_URL: "https://shop.example.com",
+      ADMIN_CORS: "https://admin.example.com",
+    })
     expect(given.STORE_CORS).toBe("https://shop.example.com")
     expect(given.ADMIN_CORS).toBe("https://admin.example.com")
-    expect(failureLine({ ...base, MEDUSA_ADMIN_BACKEND_URL: "nowhere" })).toMatch(/^Invalid setting: MEDUSA_ADMIN_BACKEND_URL must be \/ or a URL/)
+    expect(failureLine({ ...base, MEDUSA_ADMIN_BACKEND_URL: "nowhere" })).toMatch(
+      /^Invalid setting: MEDUSA_ADMIN_BACKEND_URL must be \/ or a URL/,
+    )
     expect(readSettings({ ...base, MEDUSA_ADMIN_BACKEND_URL: "/" }).MEDUSA_ADMIN_BACKEND_URL).toBe("/")
   })
 })

@@ -2,58 +2,102 @@ import { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createProductCategoriesWorkflow, updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
 import type { CommerceSetup } from "./commerce-setup"
-import { createProduct, moveLegacySeedRecord, updateProduct, type SeedRecord, type TextFingerprints } from "./catalogue-products"
+import {
+  createProduct,
+  moveLegacySeedRecord,
+  readShopProduct,
+  SEEDED_METADATA_KEYS,
+  updateProduct,
+  variantField,
+  type SeedRecord,
+} from "./catalogue-products"
 import { CATALOGUE_SEED_MODULE } from "../../modules/catalogue-seed"
 import type CatalogueSeedModuleService from "../../modules/catalogue-seed/service"
 import { ensureSalePrices } from "./sale-prices"
-import { Catalogue, fingerprint, readCatalogue } from "./catalogue-data"
+import { Catalogue, CatalogueProduct, fingerprint, readCatalogue } from "./catalogue-data"
+import { emptyReport, FieldLedger, fieldFingerprint, type FieldFingerprints, type SeedReport } from "./seller-edits"
 
-export type CatalogueResult = { created: string[]; updated: string[]; unchanged: string[] }
+export type CatalogueResult = { created: string[]; updated: string[]; unchanged: string[]; report: SeedReport }
+
+/** A json column is typed as any record; the seed writes fingerprints (strings) by field there. */
+const fingerprintsOf = (fields: Record<string, unknown> | null | undefined): FieldFingerprints =>
+  Object.fromEntries(Object.entries(fields ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
 
 /**
- * Upserts categories and products by handle. A product whose data (and images) did not change
- * since the last run is left alone; stock is only set when a variant is first created, so a
- * re-seed never overwrites what has been sold.
+ * A shop seeded before each field was tracked: where the catalogue entry is still the one the seed
+ * last wrote (its data fingerprint unchanged), the seed wrote exactly the catalogue's values, so
+ * those are what it last wrote.
+ */
+function withUntrackedFields(record: SeedRecord, product: CatalogueProduct, categoryId: string, seedHash: string): FieldFingerprints {
+  if (record.data_hash !== seedHash) return record.fields
+  const written: Record<string, unknown> = {
+    title: product.title,
+    subtitle: product.subtitle,
+    description: product.description,
+    status: "published",
+    category: [categoryId],
+    ...Object.fromEntries(SEEDED_METADATA_KEYS.map((key) => [key, product[key] ?? null])),
+  }
+  for (const variant of product.variants) {
+    written[variantField(variant.sku)] = variant.sku
+    written[variantField(variant.sku, "title")] = variant.title
+    written[variantField(variant.sku, "price")] = variant.price
+    written[variantField(variant.sku, "sale price")] = variant.sale_price
+  }
+  const fields = { ...record.fields }
+  for (const [field, value] of Object.entries(written)) {
+    if (!(field in fields) && value !== undefined) fields[field] = fieldFingerprint(value)
+  }
+  return fields
+}
+
+/**
+ * Upserts categories and products by handle. Each field the seed owns is written only while the
+ * shop still holds what the seed last wrote there (FieldLedger): what the seller changed stays, and
+ * the report names it; stock is only set when a variant is first created, so a re-seed never
+ * overwrites what has been sold.
  */
 export async function setUpCatalogue(
   container: MedusaContainer,
   setup: CommerceSetup,
-  catalogue: Catalogue = readCatalogue()
+  catalogue: Catalogue = readCatalogue(),
 ): Promise<CatalogueResult> {
   const categoryIds = await ensureCategories(container, catalogue)
-  const result: CatalogueResult = { created: [], updated: [], unchanged: [] }
+  const result: CatalogueResult = { created: [], updated: [], unchanged: [], report: emptyReport() }
   const productModule = container.resolve(Modules.PRODUCT)
   const seeds: CatalogueSeedModuleService = container.resolve(CATALOGUE_SEED_MODULE)
+  const ledgers = new Map<string, FieldLedger>()
+  const records = new Map<string, { rowId?: string; record: SeedRecord }>()
 
   for (const product of catalogue.products) {
     const categoryId = categoryIds[product.category]
     if (!categoryId) throw new Error(`Product ${product.handle}: unknown category ${product.category}`)
     const seedHash = fingerprint(product, categoryId)
-    const [existing] = await productModule.listProducts(
-      { handle: product.handle },
-      { relations: ["variants", "images"] }
-    )
+    const current = await readShopProduct(container, product.handle)
     const [row] = await seeds.listSeededProducts({ handle: product.handle })
-    // its texts: a json column is typed as any record, and the seed wrote TextFingerprints there
     const seeded: SeedRecord | null = row
-      ? { data_hash: row.data_hash, images_hash: row.images_hash, texts: row.texts as TextFingerprints }
-      : existing
-        ? await moveLegacySeedRecord(container, existing)
+      ? { data_hash: row.data_hash, images_hash: row.images_hash, fields: fingerprintsOf(row.fields) }
+      : current
+        ? await moveLegacySeedRecord(container, { id: current.id, metadata: (await productModule.retrieveProduct(current.id)).metadata })
         : null
-    let written: SeedRecord = seeded ?? { data_hash: "", images_hash: "", texts: {} }
-    if (!existing) {
-      written = await createProduct(container, setup, product, categoryId, seedHash)
+    const ledger = new FieldLedger(product.handle, seeded ? withUntrackedFields(seeded, product, categoryId, seedHash) : {}, result.report)
+    ledgers.set(product.handle, ledger)
+    if (!current) {
+      records.set(product.handle, { rowId: row?.id, record: await createProduct(container, setup, product, categoryId, seedHash, ledger) })
       result.created.push(product.handle)
-    } else if (seeded?.data_hash !== seedHash) {
-      written = await updateProduct(container, setup, product, categoryId, seedHash, existing, seeded)
-      result.updated.push(product.handle)
-    } else {
-      result.unchanged.push(product.handle)
+      continue
     }
-    if (!row) await seeds.createSeededProducts({ handle: product.handle, ...written })
-    else if (written !== seeded) await seeds.updateSeededProducts({ id: row.id, ...written })
+    const { record, wrote } = await updateProduct(container, setup, product, categoryId, seedHash, current, seeded, ledger)
+    records.set(product.handle, { rowId: row?.id, record })
+    result[wrote ? "updated" : "unchanged"].push(product.handle)
   }
-  await ensureSalePrices(container, catalogue)
+  await ensureSalePrices(container, catalogue, ledgers)
+  // the ledgers hold the sale prices' fingerprints too by now
+  for (const [handle, { rowId, record }] of records) {
+    const fields = ledgers.get(handle)?.next ?? record.fields
+    if (rowId) await seeds.updateSeededProducts({ id: rowId, data_hash: record.data_hash, images_hash: record.images_hash, fields })
+    else await seeds.createSeededProducts({ handle, data_hash: record.data_hash, images_hash: record.images_hash, fields })
+  }
   return result
 }
 

@@ -1,15 +1,15 @@
 import { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { createApiKeysWorkflow, createSalesChannelsWorkflow, linkSalesChannelsToApiKeyWorkflow, updateStoresWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createApiKeysWorkflow,
+  createSalesChannelsWorkflow,
+  linkSalesChannelsToApiKeyWorkflow,
+  updateStoresWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { shopConfig } from "../shop-config"
 import { EUROPE_COUNTRIES, WORLDWIDE_COUNTRIES } from "../shipping-countries"
-import {
-  CURRENCY,
-  PUBLISHABLE_KEY_TITLE,
-  REGION_EUROPE,
-  REGION_WORLDWIDE,
-  SALES_CHANNEL_NAME,
-} from "../shop-constants"
+import { CURRENCY, PUBLISHABLE_KEY_TITLE, REGION_EUROPE, REGION_WORLDWIDE, SALES_CHANNEL_NAME } from "../shop-constants"
+import { ensureAdminLayouts } from "./admin-layout"
 import { ensureRegion, ensureTaxRegions } from "./regions-setup"
 import { ensureShipping, ensureShippingProfile, ensureStockLocation } from "./shipping-setup"
 
@@ -21,7 +21,8 @@ export type CommerceSetup = {
 }
 
 /**
- * Store, sales channel, publishable key, regions, taxes, stock location and shipping. Each part is
+ * Store, sales channel, publishable key, regions, taxes, stock location, shipping and the admin
+ * pages' default layout. Each part is
  * looked up first and only created when missing, so running it again changes nothing.
  */
 export async function setUpCommerce(container: MedusaContainer): Promise<CommerceSetup> {
@@ -34,6 +35,7 @@ export async function setUpCommerce(container: MedusaContainer): Promise<Commerc
   const stockLocationId = await ensureStockLocation(container, salesChannelId)
   const shippingProfileId = await ensureShippingProfile(container)
   await ensureShipping(container, stockLocationId, shippingProfileId)
+  await ensureAdminLayouts(container)
   return { salesChannelId, shippingProfileId, stockLocationId, publishableKey }
 }
 
@@ -51,9 +53,7 @@ async function ensureStore(container: MedusaContainer, salesChannelId: string) {
   const stores = container.resolve(Modules.STORE)
   const [store] = await stores.listStores({}, { relations: ["supported_currencies"] })
   // Tax-inclusive pricing of a currency is a price preference of the pricing module.
-  const [preference] = await container
-    .resolve(Modules.PRICING)
-    .listPricePreferences({ attribute: "currency_code", value: CURRENCY })
+  const [preference] = await container.resolve(Modules.PRICING).listPricePreferences({ attribute: "currency_code", value: CURRENCY })
   const isSetUp =
     store.name === shopConfig.brand &&
     store.default_sales_channel_id === salesChannelId &&

@@ -1,9 +1,9 @@
 import { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createRegionsWorkflow, createTaxRegionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createRegionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { PAYMENT_PROVIDER_OF_MODE, paymentMode } from "../payment-providers"
-import { EUROPE_COUNTRIES, SHIPPING_COUNTRIES } from "../shipping-countries"
-import { CURRENCY, DUTCH_VAT, EXPORT_VAT } from "../shop-constants"
+import { currentVatScheme, ensureVatTaxRegions } from "../books/vat-tax-regions"
+import { CURRENCY } from "../shop-constants"
 
 /** The payment providers of the current mode: one, so the test payment is off once Stripe is configured. */
 function paymentProviders(): string[] {
@@ -51,18 +51,16 @@ async function ensureRegionPaymentProviders(container: MedusaContainer, regionId
   })
 }
 
+/**
+ * A tax region per EU country (its own standard rate, or Dutch VAT under the "domestic" scheme) and
+ * per country shipped to (0%, export); a rate the seller changed is kept and named in the log.
+ */
 export async function ensureTaxRegions(container: MedusaContainer) {
-  const tax = container.resolve(Modules.TAX)
-  const existing = await tax.listTaxRegions({ country_code: [...SHIPPING_COUNTRIES] })
-  const covered = new Set(existing.filter((region) => !region.province_code).map((region) => region.country_code))
-  const missing = SHIPPING_COUNTRIES.filter((country) => !covered.has(country))
-  if (!missing.length) return
-  const europe = new Set<string>(EUROPE_COUNTRIES)
-  await createTaxRegionsWorkflow(container).run({
-    input: missing.map((country_code) => ({
-      country_code,
-      provider_id: "tp_system",
-      default_tax_rate: europe.has(country_code) ? DUTCH_VAT : EXPORT_VAT,
-    })),
-  })
+  const report = await ensureVatTaxRegions(container, await currentVatScheme(container))
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const named = (countries: string[]) => (countries.length ? countries.join(", ") : "none")
+  logger.info(
+    `Tax regions: created ${named(report.created)}; rate updated ${named(report.updated)}; ` +
+      `kept as the seller set it ${named(report.kept_seller_rate)}`,
+  )
 }

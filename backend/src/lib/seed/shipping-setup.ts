@@ -13,13 +13,7 @@ import type CatalogueSeedModuleService from "../../modules/catalogue-seed/servic
 import { FREE_SHIPPING_RULE_ATTRIBUTE } from "../free-shipping"
 import { shopConfig } from "../shop-config"
 import { SHIPPING_COUNTRIES } from "../shipping-countries"
-import {
-  CURRENCY,
-  FULFILLMENT_SET_NAME,
-  SERVICE_ZONE_NAME,
-  STANDARD_SHIPPING,
-  STOCK_LOCATION_NAME,
-} from "../shop-constants"
+import { CURRENCY, FULFILLMENT_SET_NAME, SERVICE_ZONE_NAME, STANDARD_SHIPPING, STOCK_LOCATION_NAME } from "../shop-constants"
 
 const MANUAL_FULFILLMENT = "manual_manual"
 
@@ -69,7 +63,7 @@ export async function ensureShipping(container: MedusaContainer, stockLocationId
   const fulfillment = container.resolve(Modules.FULFILLMENT)
   let [fulfillmentSet] = await fulfillment.listFulfillmentSets(
     { name: FULFILLMENT_SET_NAME },
-    { relations: ["service_zones", "service_zones.geo_zones"] }
+    { relations: ["service_zones", "service_zones.geo_zones"] },
   )
   if (!fulfillmentSet) {
     fulfillmentSet = await fulfillment.createFulfillmentSets({
@@ -169,7 +163,13 @@ function pricesFingerprint(prices: ShippingPrice[]) {
 // Medusa's generated shipping_option type lacks `prices`, the field its price set link adds: what is read of it is written out here
 type QueriedShippingOption = {
   id: string
-  prices?: ({ amount: number | string; currency_code: string; price_rules?: ({ attribute: string; operator: string; value: string } | null)[] | null } | null)[] | null
+  prices?:
+    | ({
+        amount: number | string
+        currency_code: string
+        price_rules?: ({ attribute: string; operator: string; value: string } | null)[] | null
+      } | null)[]
+    | null
 }
 
 /** A shipping option's prices as Medusa keeps them now. */
@@ -177,13 +177,26 @@ async function shippingOptionPrices(container: MedusaContainer, id: string): Pro
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "shipping_option",
-    fields: ["id", "prices.amount", "prices.currency_code", "prices.price_rules.attribute", "prices.price_rules.operator", "prices.price_rules.value"],
+    fields: [
+      "id",
+      "prices.amount",
+      "prices.currency_code",
+      "prices.price_rules.attribute",
+      "prices.price_rules.operator",
+      "prices.price_rules.value",
+    ],
     filters: { id },
   })
   const [option]: (QueriedShippingOption | undefined)[] = data
   return (option?.prices ?? []).flatMap((price) =>
     price
-      ? [{ currency_code: price.currency_code, amount: price.amount, rules: (price.price_rules ?? []).flatMap((rule) => (rule ? [rule] : [])) }]
-      : []
+      ? [
+          {
+            currency_code: price.currency_code,
+            amount: price.amount,
+            rules: (price.price_rules ?? []).flatMap((rule) => (rule ? [rule] : [])),
+          },
+        ]
+      : [],
   )
 }

@@ -32,7 +32,9 @@ export async function storeUploadsAsPaths(container: MedusaContainer): Promise<n
     const thumbnail = product.thumbnail ? asUploadPath(product.thumbnail) : product.thumbnail
     const moved = images.some((image) => asUploadPath(image.url) !== image.url)
     if (!moved && thumbnail === product.thumbnail) return []
-    return [{ id: product.id, thumbnail, ...(moved ? { images: images.map((image) => ({ id: image.id, url: asUploadPath(image.url) })) } : {}) }]
+    return [
+      { id: product.id, thumbnail, ...(moved ? { images: images.map((image) => ({ id: image.id, url: asUploadPath(image.url) })) } : {}) },
+    ]
   })
   if (updates.length > 0) await updateProductsWorkflow(container).run({ input: { products: updates } })
   return updates.length

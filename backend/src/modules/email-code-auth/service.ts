@@ -1,4 +1,10 @@
-import type { AuthenticationInput, AuthenticationResponse, AuthIdentityDTO, AuthIdentityProviderService, Logger } from "@medusajs/framework/types"
+import type {
+  AuthenticationInput,
+  AuthenticationResponse,
+  AuthIdentityDTO,
+  AuthIdentityProviderService,
+  Logger,
+} from "@medusajs/framework/types"
 import { AbstractAuthModuleProvider, MedusaError } from "@medusajs/framework/utils"
 import { hitCounter } from "../../lib/rate-limit"
 import {
@@ -11,6 +17,7 @@ import {
   SIGN_IN_CODE_REFUSED,
   SIGN_IN_CODE_TRIES,
   SIGN_IN_CODE_VALID_MS,
+  SIGN_IN_REFUSAL_MS,
   type StoredSignInCode,
 } from "../../lib/sign-in-code"
 import { messageOf } from "../../lib/error-message"
@@ -39,7 +46,7 @@ function withoutCode(identity: AuthIdentityDTO): AuthIdentityDTO {
   return {
     ...identity,
     provider_identities: identity.provider_identities?.map((provider) =>
-      provider.provider === EMAIL_CODE_PROVIDER ? { ...provider, provider_metadata: {} } : provider
+      provider.provider === EMAIL_CODE_PROVIDER ? { ...provider, provider_metadata: {} } : provider,
     ),
   }
 }
@@ -72,7 +79,8 @@ export default class EmailCodeAuthProviderService extends AbstractAuthModuleProv
     if (typeof entity_id !== "string" || typeof code_id !== "string") return { success: false, error: "A code needs an address and an id." }
     const email = accountEmail(entity_id)
     if (spend === true) return this.spend(email, code_id, identities)
-    if (typeof code !== "string" || !CODE_PATTERN.test(code) || typeof expires_at !== "number") return { success: false, error: "Not a sign-in code." }
+    if (typeof code !== "string" || !CODE_PATTERN.test(code) || typeof expires_at !== "number")
+      return { success: false, error: "Not a sign-in code." }
     // every key written: Medusa merges a provider's metadata into what is stored
     const stored: StoredSignInCode = { code_id, code_hash: hashSignInCode(code_id, code), expires_at, spent_at: null }
     try {
@@ -90,7 +98,16 @@ export default class EmailCodeAuthProviderService extends AbstractAuthModuleProv
     }
   }
 
+  /** Every refusal takes SIGN_IN_REFUSAL_MS at least, whichever check refused it. */
   async authenticate(data: AuthenticationInput, identities: AuthIdentityProviderService): Promise<AuthenticationResponse> {
+    const startedAt = Date.now()
+    const answer = await this.check(data, identities)
+    const wait = SIGN_IN_REFUSAL_MS - (Date.now() - startedAt)
+    if (!answer.success && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    return answer
+  }
+
+  private async check(data: AuthenticationInput, identities: AuthIdentityProviderService): Promise<AuthenticationResponse> {
     const attempt = attemptOf(data.body)
     if (!attempt) return refused
     let identity: AuthIdentityDTO

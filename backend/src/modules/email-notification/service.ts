@@ -3,8 +3,8 @@ import path from "node:path"
 import nodemailer from "nodemailer"
 import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
-import { renderInvoicePdf } from "../../lib/order-document-pdf"
-import type { OrderDocument } from "../../workflows/invoice/invoice-document"
+import { renderIssuedDocumentPdf } from "../../lib/order-document-pdf"
+import { issuedDocumentOf } from "../../lib/books/issued-document"
 import { isEmailTemplateName, renderEmail } from "./templates"
 import type { RenderedEmail } from "./templates/layout"
 
@@ -80,12 +80,23 @@ export default class EmailNotificationProviderService extends AbstractNotificati
     return this.writeToOutbox(mail, notification)
   }
 
-  /** The order's invoice, as a PDF, on an e-mail whose data carries it (the order confirmation). */
+  /**
+   * The invoice or credit note an e-mail's data carries (the order confirmation, a refund, a
+   * cancellation), as its PDF: the issued document renders to the same bytes as the PDF the shop
+   * keeps of it, so an e-mail sent again carries the same document.
+   */
   private async documents(notification: ProviderSendNotificationDTO) {
-    // Medusa types a notification's data as loose JSON; the order confirmation's sender put an OrderDocument here
-    const invoice = notification.data?.invoice as OrderDocument | undefined
-    if (!invoice?.invoice) return []
-    return [{ filename: `invoice-${invoice.invoice.number}.pdf`, content: await renderInvoicePdf(invoice), contentType: "application/pdf" }]
+    const documents = [notification.data?.invoice, notification.data?.credit_note].flatMap((value) => {
+      const document = issuedDocumentOf(value)
+      return document ? [document] : []
+    })
+    return Promise.all(
+      documents.map(async (document) => ({
+        filename: `${document.type === "invoice" ? "invoice" : "credit-note"}-${document.number}.pdf`,
+        content: await renderIssuedDocumentPdf(document),
+        contentType: "application/pdf",
+      })),
+    )
   }
 
   private render(notification: ProviderSendNotificationDTO): RenderedEmail {

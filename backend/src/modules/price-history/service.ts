@@ -21,7 +21,8 @@ function managerOf(context: Context<SqlEntityManager>): SqlEntityManager {
   return context.transactionManager
 }
 
-const keyOf = (price: { variant_id: string; currency_code: string; kind: string }) => `${price.variant_id}|${price.currency_code}|${price.kind}`
+const keyOf = (price: { variant_id: string; currency_code: string; kind: string }) =>
+  `${price.variant_id}|${price.currency_code}|${price.kind}`
 
 class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
   /**
@@ -34,7 +35,7 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
     scope: SweepScope,
     observed: ObservedPrice[],
     at: Date,
-    @MedusaContext() sharedContext: Context<SqlEntityManager> = {}
+    @MedusaContext() sharedContext: Context<SqlEntityManager> = {},
   ): Promise<{ changes: RecordedChanges; ids: RecordedIds }> {
     const open = await this.listPriceRecords(
       {
@@ -43,7 +44,7 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
         ...(scope.variant_ids === "all" ? {} : { variant_id: scope.variant_ids }),
       },
       { select: ["id", "variant_id", "currency_code", "kind", "amount"] },
-      sharedContext
+      sharedContext,
     )
     const wanted = new Map(observed.map((price) => [keyOf(price), price]))
     const stillApplying = new Set<string>()
@@ -57,11 +58,19 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
     })
     const started = observed.filter((price) => !stillApplying.has(keyOf(price)))
     if (ended.length) {
-      await this.updatePriceRecords(ended.map((record) => ({ id: record.id, ended_at: at })), sharedContext)
+      await this.updatePriceRecords(
+        ended.map((record) => ({ id: record.id, ended_at: at })),
+        sharedContext,
+      )
       // written now: the ORM would insert the new records first, while the old ones still count as open
       await managerOf(sharedContext).flush()
     }
-    const created = started.length ? await this.createPriceRecords(started.map((price) => ({ ...price, started_at: at })), sharedContext) : []
+    const created = started.length
+      ? await this.createPriceRecords(
+          started.map((price) => ({ ...price, started_at: at })),
+          sharedContext,
+        )
+      : []
     const variantIds = [...new Set([...started, ...ended].map((price) => price.variant_id))]
     return {
       changes: { opened: started.length, closed: ended.length, variant_ids: variantIds },
@@ -77,7 +86,11 @@ class PriceHistoryModuleService extends MedusaService({ PriceRecord }) {
       // gone first: the ORM would reopen the ended ones before, while the new ones still count as open
       await managerOf(sharedContext).flush()
     }
-    if (ids.ended_ids.length) await this.updatePriceRecords(ids.ended_ids.map((id) => ({ id, ended_at: null })), sharedContext)
+    if (ids.ended_ids.length)
+      await this.updatePriceRecords(
+        ids.ended_ids.map((id) => ({ id, ended_at: null })),
+        sharedContext,
+      )
   }
 }
 

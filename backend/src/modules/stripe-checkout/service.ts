@@ -83,7 +83,10 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
     if (isInvoice(data)) {
       const invoice = await this.stripe.invoices.retrieve(String(data.id))
-      return { status: invoice.status === "paid" ? PaymentSessionStatus.CAPTURED : PaymentSessionStatus.PENDING, data: storedInvoice(invoice) }
+      return {
+        status: invoice.status === "paid" ? PaymentSessionStatus.CAPTURED : PaymentSessionStatus.PENDING,
+        data: storedInvoice(invoice),
+      }
     }
     const session = await this.stripe.checkout.sessions.retrieve(sessionIdOf(data))
     return { status: statusOf(session), data: stored(session) }
@@ -111,7 +114,7 @@ export default class StripeCheckoutProviderService extends AbstractPaymentProvid
     }
     await this.stripe.refunds.create(
       { payment_intent: paymentIntent, amount: toCents(amount.toString()) },
-      { idempotencyKey: context?.idempotency_key }
+      { idempotencyKey: context?.idempotency_key },
     )
     return { data }
   }

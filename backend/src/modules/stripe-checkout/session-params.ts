@@ -1,13 +1,7 @@
 import type Stripe from "stripe"
 import { type CheckoutData, type CheckoutLine, toCents } from "./checkout-data"
 
-export const PAYMENT_METHOD_TYPES: Stripe.Checkout.SessionCreateParams.PaymentMethodType[] = [
-  "card",
-  "ideal",
-  "link",
-  "klarna",
-  "eps",
-]
+export const PAYMENT_METHOD_TYPES: Stripe.Checkout.SessionCreateParams.PaymentMethodType[] = ["card", "ideal", "link", "klarna", "eps"]
 
 /**
  * The methods Checkout offers for a subscription: those Stripe can charge again each month (iDEAL
@@ -36,7 +30,7 @@ export function checkoutSessionParams(
   checkout: CheckoutData,
   amountCents: number,
   medusaSessionId: string,
-  urls: Urls
+  urls: Urls,
 ): Stripe.Checkout.SessionCreateParams {
   const shippingCents = toCents(checkout.shipping.amount)
   const lineCents = checkout.lines.map((line) => toCents(line.total))
@@ -100,10 +94,10 @@ function subscriptionSessionParams(
   lineCents: number[],
   shippingCents: number,
   medusaSessionId: string,
-  urls: Urls
+  urls: Urls,
 ): Stripe.Checkout.SessionCreateParams {
   const lineItems = checkout.lines.map((line, index) =>
-    lineItem(line, lineCents[index], urls.backendUrl, line.is_subscription ? MONTHLY : undefined)
+    lineItem(line, lineCents[index], urls.backendUrl, line.is_subscription ? MONTHLY : undefined),
   )
   if (shippingCents > 0) {
     lineItems.push({
@@ -132,7 +126,7 @@ function lineItem(
   line: CheckoutLine,
   totalCents: number,
   backendUrl: string,
-  recurring?: Stripe.Checkout.SessionCreateParams.LineItem.PriceData.Recurring
+  recurring?: Stripe.Checkout.SessionCreateParams.LineItem.PriceData.Recurring,
 ): Stripe.Checkout.SessionCreateParams.LineItem {
   // A discount can leave a line total that does not divide by its quantity: then the line is sold
   // as one unit of "name x quantity", so the amount charged stays exactly Medusa's.

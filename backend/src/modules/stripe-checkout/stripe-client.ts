@@ -54,7 +54,7 @@ export function stored(session: Stripe.Checkout.Session): StoredSession {
 
 /** The id of an expandable field of a Stripe object (the id itself, or the expanded object's). */
 export const idOf = (value: string | { id?: string } | null | undefined): string | null =>
-  typeof value === "string" ? value : value?.id ?? null
+  typeof value === "string" ? value : (value?.id ?? null)
 
 export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null => idOf(session.payment_intent)
 

@@ -11,7 +11,14 @@ import { messageOf } from "../../lib/error-message"
  */
 export type StripeBillingEvent =
   | { kind: "renewal_paid"; stripe_subscription_id: string; invoice_id: string; period_start: string; period_end: string | null }
-  | { kind: "renewal_failed"; stripe_subscription_id: string; invoice_id: string; amount_due: number; hosted_invoice_url: string | null; last_attempt: boolean }
+  | {
+      kind: "renewal_failed"
+      stripe_subscription_id: string
+      invoice_id: string
+      amount_due: number
+      hosted_invoice_url: string | null
+      last_attempt: boolean
+    }
   | { kind: "subscription_deleted"; stripe_subscription_id: string }
 
 export type VerifiedStripeEvent = {

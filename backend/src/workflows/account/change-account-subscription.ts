@@ -9,7 +9,9 @@ type AccountSubscriptionChange = { customer_id: string; subscription_id: string;
 const fromAccount = (action: SubscriptionAction) =>
   createWorkflow(`${action}-account-subscription`, (input: AccountSubscriptionChange) => {
     const link = findAccountSubscriptionStep(input)
-    const changed = MANAGE_BY_LINK_WORKFLOWS[action].runAsStep({ input: transform({ link, input }, ({ link, input }) => ({ token: link.token, now: input.now })) })
+    const changed = MANAGE_BY_LINK_WORKFLOWS[action].runAsStep({
+      input: transform({ link, input }, ({ link, input }) => ({ token: link.token, now: input.now })),
+    })
     return new WorkflowResponse(changed)
   })
 

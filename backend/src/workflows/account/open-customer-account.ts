@@ -13,17 +13,27 @@ export const openCustomerAccountWorkflow = createWorkflow("open-customer-account
   const account = findCustomerAccountStep(input)
   const created = when("first-sign-in", { account }, ({ account }) => !account.customer_id).then(() =>
     createCustomerAccountWorkflow.runAsStep({
-      input: transform({ account }, ({ account }) => ({ authIdentityId: account.auth_identity_id, customerData: { email: account.email } })),
-    })
+      input: transform({ account }, ({ account }) => ({
+        authIdentityId: account.auth_identity_id,
+        customerData: { email: account.email },
+      })),
+    }),
   )
   when("account-without-this-sign-in", { account }, ({ account }) => Boolean(account.customer_id) && !account.linked).then(() => {
     setAuthAppMetadataStep(
       // inside this branch the account has its customer: the branch's condition does not narrow its type
-      transform({ account }, ({ account }) => ({ authIdentityId: account.auth_identity_id, actorType: "customer", value: account.customer_id! }))
+      transform({ account }, ({ account }) => ({
+        authIdentityId: account.auth_identity_id,
+        actorType: "customer",
+        value: account.customer_id!,
+      })),
     )
   })
   // an account without a customer got one from the first-sign-in branch, which its type cannot tell
-  const customer = transform({ account, created }, ({ account, created }) => ({ customer_id: account.customer_id ?? created!.id, email: account.email }))
+  const customer = transform({ account, created }, ({ account, created }) => ({
+    customer_id: account.customer_id ?? created!.id,
+    email: account.email,
+  }))
   const orders = linkGuestOrdersStep(customer)
   // after the orders: their subscriptions' renewals are then made for the account
   linkAccountSubscriptionsStep(transform({ customer, orders }, ({ customer }) => ({ customer_id: customer.customer_id })))

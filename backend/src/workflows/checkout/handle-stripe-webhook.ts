@@ -46,7 +46,7 @@ export const recordStripeEventStep = createStep(
       return new StepResponse({ duplicate: true })
     }
     return new StepResponse({ duplicate: false })
-  }
+  },
 )
 
 /**
@@ -58,17 +58,20 @@ export const recordStripeEventStep = createStep(
 export const handleStripeWebhookWorkflow = createWorkflow("handle-stripe-webhook", (input: StripeWebhookInput) => {
   const event = verifyStripeEventStep(input)
   const seen = findProcessedStripeEventStep({ id: event.id })
-  const settled = when("payment-succeeded", { event, seen }, ({ event, seen }) => !seen && event.action === PaymentActions.SUCCESSFUL).then(() =>
-    settlePaidCheckoutSessionWorkflow.runAsStep({
-      // a successful event always names its session (verifyStripeEvent), but `when` does not narrow what the branch reads
-      input: transform({ event }, ({ event }) => ({ checkout_session_id: event.checkout_session_id! })),
-    })
+  const settled = when("payment-succeeded", { event, seen }, ({ event, seen }) => !seen && event.action === PaymentActions.SUCCESSFUL).then(
+    () =>
+      settlePaidCheckoutSessionWorkflow.runAsStep({
+        // a successful event always names its session (verifyStripeEvent), but `when` does not narrow what the branch reads
+        input: transform({ event }, ({ event }) => ({ checkout_session_id: event.checkout_session_id! })),
+      }),
   )
   const billed = when("subscription-billing", { event, seen }, ({ event, seen }) => !seen && event.billing !== null).then(() =>
     // `when` above lets only an event with billing through, but does not narrow what the branch reads
-    applyStripeBillingEventWorkflow.runAsStep({ input: transform({ event }, ({ event }) => event.billing!) })
+    applyStripeBillingEventWorkflow.runAsStep({ input: transform({ event }, ({ event }) => event.billing!) }),
   )
-  const recorded = when("first-delivery", { seen }, ({ seen }) => !seen).then(() => recordStripeEventStep({ id: event.id, type: event.type }))
+  const recorded = when("first-delivery", { seen }, ({ seen }) => !seen).then(() =>
+    recordStripeEventStep({ id: event.id, type: event.type }),
+  )
   const result = transform({ event, seen, settled, billed, recorded }, ({ event, seen, settled, billed, recorded }) => ({
     event_id: event.id,
     order_id: settled?.order_id ?? billed?.order_id ?? null,

@@ -25,7 +25,7 @@ export const checkoutCartFields = [
   "items.total",
   "items.discount_total",
   "items.adjustments.code",
-  "items.product.metadata",
+  "items.metadata",
   "shipping_methods.name",
   "shipping_methods.total",
   "payment_collection.id",
@@ -36,3 +36,16 @@ export const checkoutCartFields = [
  * or province as the country needs them (order-summary/addresses).
  */
 export const requiredAddressFields = ["first_name", "last_name", "address_1", "city", "country_code"] as const
+
+/** The cart's payment collection and its sessions, as start-checkout reads them to answer a repeated start. */
+export const checkoutPaymentFields = [
+  "id",
+  "payment_collection.id",
+  "payment_collection.amount",
+  "payment_collection.payment_sessions.id",
+  "payment_collection.payment_sessions.provider_id",
+  "payment_collection.payment_sessions.status",
+  "payment_collection.payment_sessions.amount",
+  "payment_collection.payment_sessions.created_at",
+  "payment_collection.payment_sessions.data",
+] as const

@@ -25,7 +25,10 @@ export type ReconciliationSummary = { paid: number; orders: number; refunds: num
  * refund, whatever happened to its webhook. Bounded and safe to run again: a settled session
  * changes nothing (the order is found, the refund is recorded and keyed by the session).
  */
-export async function reconcileStripePayments(container: MedusaContainer, { minAgeSeconds = 0 }: { minAgeSeconds?: number } = {}): Promise<ReconciliationSummary> {
+export async function reconcileStripePayments(
+  container: MedusaContainer,
+  { minAgeSeconds = 0 }: { minAgeSeconds?: number } = {},
+): Promise<ReconciliationSummary> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const stripe = shopStripe()
   const now = Math.floor(Date.now() / 1000)

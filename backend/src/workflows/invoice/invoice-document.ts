@@ -1,4 +1,6 @@
-import { shopConfig } from "../../lib/shop-config"
+import type { InvoiceSource } from "../../lib/books/issued-document"
+import { sellerOnDocuments } from "../../lib/books/issued-document"
+import { vatKindOf, type VatScheme } from "../../lib/books/eu-vat"
 import type { Maybe } from "../../lib/queried"
 import { addressLines, type QueriedAddress } from "../order/address-lines"
 import { SHOP_TOTALS_FIELDS, totalsOfOrder, type QueriedTotalsOrder, type ShopTotals } from "../order/shop-totals"
@@ -8,45 +10,53 @@ export const ORDER_DOCUMENT_FIELDS = [...SHOP_TOTALS_FIELDS, "email", "shipping_
 
 export type QueriedDocumentOrder = QueriedTotalsOrder & {
   email?: Maybe<string>
-  shipping_address?: Maybe<QueriedAddress>
+  shipping_address?: Maybe<QueriedAddress & { country_code?: Maybe<string> }>
   billing_address?: Maybe<QueriedAddress>
 }
 
-/**
- * Everything an order's invoice or packing slip prints, in plain data (it travels in the order
- * confirmation's notification, so a confirmation sent again still carries its invoice): the shop's
- * details from shop.config.json, the buyer, and the order's money as the Shop totals box shows it.
- */
+/** What a packing slip prints: the shop, where the parcel goes and what goes in it. */
 export type OrderDocument = {
-  /** null on a packing slip of an order not yet invoiced */
-  invoice: { number: string; issued_at: string } | null
   seller: { name: string; lines: string[] }
   buyer: { email: string | null; billing: string[]; delivery: string[] }
   totals: ShopTotals
 }
 
-/** An invoice number as printed: six digits at least ("000042"). */
-export const invoiceNumberText = (number: number) => String(number).padStart(6, "0")
-
-const SELLER = {
-  name: shopConfig.business.legalName,
-  lines: [
-    shopConfig.business.street,
-    `${shopConfig.business.postalCode} ${shopConfig.business.city}`,
-    shopConfig.business.country,
-    `VAT number ${shopConfig.business.vatNumber}`,
-    `Chamber of Commerce ${shopConfig.business.chamberOfCommerce}`,
-    `${shopConfig.business.email} · ${shopConfig.business.phone}`,
-  ],
-}
-
-export function orderDocument(order: QueriedDocumentOrder, invoice: { number: number; issued_at: Date | string } | null): OrderDocument {
+function buyerOf(order: QueriedDocumentOrder) {
   const delivery = addressLines(order.shipping_address)
   const billing = order.billing_address?.address_1 ? addressLines(order.billing_address) : delivery
+  return { email: order.email ?? null, billing, delivery }
+}
+
+/** A packing slip's content, read live: a parcel goes out as the order stands now. */
+export function orderDocument(order: QueriedDocumentOrder): OrderDocument {
+  return { seller: sellerOnDocuments(), buyer: buyerOf(order), totals: totalsOfOrder(order) }
+}
+
+/**
+ * What an order's invoice states, read when it is issued: the lines, discounts, shipping and VAT per
+ * rate as Medusa charged them, the buyer, and how the sale's VAT is declared (by the delivery country
+ * and the store's VAT scheme).
+ */
+export function invoiceSourceOf(order: QueriedDocumentOrder, scheme: VatScheme): InvoiceSource {
+  const totals = totalsOfOrder(order)
+  const country = (order.shipping_address?.country_code ?? "").toLowerCase()
   return {
-    invoice: invoice ? { number: invoiceNumberText(invoice.number), issued_at: new Date(invoice.issued_at).toISOString() } : null,
-    seller: SELLER,
-    buyer: { email: order.email ?? null, billing, delivery },
-    totals: totalsOfOrder(order),
+    order: { id: totals.order_id, display_id: totals.display_id, placed_at: totals.placed_at },
+    buyer: buyerOf(order),
+    country_code: country,
+    kind: vatKindOf(country, scheme),
+    lines: totals.lines.map((line) => ({
+      title: line.title,
+      quantity: line.quantity,
+      unit_price_cents: line.unit_price_cents,
+      total_cents: line.total_cents,
+      vat_rate: line.vat_rate,
+    })),
+    discounts: totals.discounts.map((discount) => ({ label: discount.label, cents: discount.cents })),
+    shipping: { name: totals.shipping.name, cents: totals.shipping.cents },
+    by_rate: totals.vat_by_rate,
+    total_cents: totals.total_cents,
+    vat_cents: totals.vat_cents,
+    payment_methods: totals.payment_methods,
   }
 }

@@ -20,5 +20,5 @@ export const confirmNewsletterSubscriptionWorkflow = createWorkflow(
       emitEventStep({ eventName: NEWSLETTER_SUBSCRIPTION_CONFIRMED, data })
     })
     return new WorkflowResponse(confirmation)
-  }
+  },
 )

@@ -2,9 +2,9 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { settings } from "../../lib/settings"
 import { DISCOUNT_PERCENT } from "../../lib/shop-constants"
-import { unsubscribeUrl } from "../../lib/unsubscribe-token"
 import { ensureNewsletterWelcomeCodeStep } from "./steps/ensure-newsletter-welcome-code"
 import { markNewsletterWelcomeSentStep } from "./steps/mark-newsletter-welcome-sent"
+import { linkUrl } from "../../lib/shop-links"
 
 /** The welcome email with the personal welcome code, sent once per subscription. */
 export const sendNewsletterWelcomeWorkflow = createWorkflow("send-newsletter-welcome", (input: { id: string }) => {
@@ -21,7 +21,7 @@ export const sendNewsletterWelcomeWorkflow = createWorkflow("send-newsletter-wel
           code: welcome.code,
           percent: DISCOUNT_PERCENT,
           shop_url: settings.STOREFRONT_URL,
-          unsubscribe_url: unsubscribeUrl(welcome.email),
+          unsubscribe_url: linkUrl("newsletter-unsubscribe", { email: welcome.email }),
         },
       },
     ])

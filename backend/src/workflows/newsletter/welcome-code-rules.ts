@@ -34,7 +34,10 @@ const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWE
  * a code works only for the email address it was sent to, only on that address's first order, and
  * one cart takes at most one welcome code. `codes` are all the codes the cart would carry.
  */
-export async function refuseWelcomeCodesBreakingRules(container: MedusaContainer, { email, codes }: { email: string | null | undefined; codes: string[] }) {
+export async function refuseWelcomeCodesBreakingRules(
+  container: MedusaContainer,
+  { email, codes }: { email: string | null | undefined; codes: string[] },
+) {
   const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))]
   if (!wanted.length) return
   const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)

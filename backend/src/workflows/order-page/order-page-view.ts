@@ -1,9 +1,20 @@
 import type { BigNumberValue } from "@medusajs/framework/types"
+import { orderStatus } from "order-summary/status"
 import type { Maybe } from "../../lib/queried"
-import { reviewToken } from "../../lib/review-token"
-import { withdrawalToken } from "../../lib/withdrawal-token"
+import { linkToken } from "../../lib/shop-links"
 
-const ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "postal_code", "city", "province", "country_code"] as const
+/** An address's fields as the order page shows it (a saved address adds its id and phone). */
+export const ADDRESS_FIELDS = [
+  "first_name",
+  "last_name",
+  "company",
+  "address_1",
+  "address_2",
+  "postal_code",
+  "city",
+  "province",
+  "country_code",
+] as const
 
 /** What the order page shows: lines, totals as order-summary reads them, the address, the status. */
 export const orderPageFields = [
@@ -30,6 +41,8 @@ export const orderPageFields = [
   "items.adjustments.amount",
   "shipping_methods.name",
   "shipping_methods.total",
+  // what was paid back (a cancellation, a withdrawal, the seller's refund): shown on the order
+  "payment_collections.refunded_amount",
   ...ADDRESS_FIELDS.map((field) => `shipping_address.${field}`),
 ]
 
@@ -65,58 +78,46 @@ export type QueriedOrderPage = {
   shipping_total: Amount
   items?: Maybe<Maybe<QueriedLine>[]>
   shipping_methods?: Maybe<Maybe<{ name?: Maybe<string>; total?: Maybe<Amount> }>[]>
+  payment_collections?: Maybe<Maybe<{ refunded_amount?: Maybe<Amount> }>[]>
   shipping_address?: Maybe<{ [field in (typeof ADDRESS_FIELDS)[number]]?: Maybe<string> }>
-}
-
-/** Where an order stands, in the shopper's words; the first that applies. */
-export const ORDER_STATUS = [
-  { code: "canceled", label: "Cancelled" },
-  { code: "delivered", label: "Delivered" },
-  { code: "shipped", label: "Shipped" },
-  { code: "partially_shipped", label: "Partly shipped" },
-  { code: "preparing", label: "Paid, being prepared for shipping" },
-  { code: "received", label: "Received, awaiting payment" },
-] as const
-
-export type OrderStatus = (typeof ORDER_STATUS)[number]
-
-const [CANCELED, DELIVERED, SHIPPED, PARTIALLY_SHIPPED, PREPARING, RECEIVED] = ORDER_STATUS
-
-function statusOf(order: QueriedOrderPage): OrderStatus {
-  const fulfillment = order.fulfillment_status ?? ""
-  return order.status === "canceled"
-    ? CANCELED
-    : fulfillment === "delivered" || fulfillment === "partially_delivered"
-      ? DELIVERED
-      : fulfillment === "shipped"
-        ? SHIPPED
-        : fulfillment === "partially_shipped"
-          ? PARTIALLY_SHIPPED
-          : ["captured", "partially_captured", "authorized", "partially_refunded", "refunded"].includes(order.payment_status ?? "")
-            ? PREPARING
-            : RECEIVED
 }
 
 const amount = (value: Maybe<Amount> | undefined) => Number(value?.valueOf() ?? 0)
 
+/** The line ids of an order, for readWithdrawnLinesStep. */
+export const lineIdsOf = (order: QueriedOrderPage) => (order.items ?? []).flatMap((line) => (line ? [line.id] : []))
+
 /**
  * The order page: the order's lines, totals, delivery address and status, with the buyer's signed
- * links to withdraw and to review each product, for whoever holds the order's link.
+ * links to withdraw and to review each product, for whoever holds the order's link. A line the
+ * buyer withdrew from says so and invites no review; an order withdrawn in full says so as its status.
  */
-export function orderPageView(order: QueriedOrderPage) {
+export function orderPageView(order: QueriedOrderPage, withdrawnLineIds: string[] = [], subscriptionProductIds: string[] = []) {
+  const withdrawn = new Set(withdrawnLineIds)
+  const subscriptions = new Set(subscriptionProductIds)
   const lines = (order.items ?? []).filter((line): line is QueriedLine => line != null)
+  const fullyWithdrawn = lines.length > 0 && lines.every((line) => withdrawn.has(line.id))
   const address = order.shipping_address ?? {}
   return {
     display_id: Number(order.display_id),
     created_at: new Date(order.created_at ?? Date.now()).toISOString(),
     email: order.email ?? "",
-    status: statusOf(order),
+    // one reading of where an order stands, for the order page, the success page and the account
+    status: orderStatus({
+      status: order.status,
+      fulfillment_status: order.fulfillment_status,
+      payment_status: order.payment_status,
+      fully_withdrawn: fullyWithdrawn,
+    }),
     // the fields order-summary's totalsOf reads
     total: amount(order.total),
     tax_total: amount(order.tax_total),
     original_item_total: amount(order.original_item_total),
     shipping_total: amount(order.shipping_total),
-    shipping_methods: (order.shipping_methods ?? []).filter(Boolean).map((method) => ({ name: method?.name ?? "", total: amount(method?.total) })),
+    refunded_total: (order.payment_collections ?? []).reduce((sum, collection) => sum + amount(collection?.refunded_amount), 0),
+    shipping_methods: (order.shipping_methods ?? [])
+      .filter(Boolean)
+      .map((method) => ({ name: method?.name ?? "", total: amount(method?.total) })),
     items: lines.map((line) => ({
       id: line.id,
       product_title: line.product_title ?? line.title ?? "",
@@ -126,20 +127,25 @@ export function orderPageView(order: QueriedOrderPage) {
       original_total: amount(line.original_total),
       total: amount(line.total),
       discount_total: amount(line.discount_total),
-      adjustments: (line.adjustments ?? []).filter(Boolean).map((adjustment) => ({ code: adjustment?.code ?? null, amount: amount(adjustment?.amount) })),
+      adjustments: (line.adjustments ?? [])
+        .filter(Boolean)
+        .map((adjustment) => ({ code: adjustment?.code ?? null, amount: amount(adjustment?.amount) })),
+      withdrawn: withdrawn.has(line.id),
+      // a line bought as a subscription: the page states its recurring terms
+      is_subscription: Boolean(line.product_id && subscriptions.has(line.product_id)),
     })),
-    // the buyer's signed link to review each product, as in the confirmation e-mail
+    // the buyer's signed link to review each product kept, as in the confirmation e-mail
     review_links: lines.flatMap((line) =>
-      line.product_id
+      line.product_id && !withdrawn.has(line.id)
         ? [
             {
               line_item_id: line.id,
               product_id: line.product_id,
               product_title: line.product_title ?? "",
-              token: reviewToken({ order_id: order.id, line_item_id: line.id, product_id: line.product_id }),
+              token: linkToken("order-line-review", { order_id: order.id, line_item_id: line.id, product_id: line.product_id }),
             },
           ]
-        : []
+        : [],
     ),
     shipping_address: {
       first_name: address.first_name ?? "",
@@ -152,7 +158,10 @@ export function orderPageView(order: QueriedOrderPage) {
       province: address.province ?? "",
       country_code: address.country_code ?? "",
     } satisfies Record<(typeof ADDRESS_FIELDS)[number], string>,
-    withdrawal_token: order.status === "canceled" ? null : withdrawalToken({ order_id: order.id, email: order.email ?? "" }),
+    withdrawal_token:
+      order.status === "canceled" || fullyWithdrawn
+        ? null
+        : linkToken("order-withdrawal", { order_id: order.id, email: order.email ?? "" }),
   }
 }
 

@@ -1,7 +1,8 @@
 import { addressLines as writtenAddress } from "order-summary/addresses"
 import type { Maybe } from "../../lib/queried"
 
-type AddressField = "first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "province" | "country_code"
+type AddressField =
+  "first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "province" | "country_code"
 export type QueriedAddress = { [field in AddressField]?: Maybe<string> }
 
 /**

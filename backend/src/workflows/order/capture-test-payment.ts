@@ -16,14 +16,16 @@ export const captureTestPaymentWorkflow = createWorkflow("capture-test-payment",
     fields: [...orderPaymentFields],
     filters: { id: input.order_id },
   })
-  const uncaptured = transform({ orders }, ({ orders }) =>
-    (orders[0]?.payment_collections ?? [])
-      .flatMap((collection) => collection?.payments ?? [])
-      .find((payment) => payment?.provider_id === TEST_PAYMENT_PROVIDER_ID && !payment.captured_at)?.id ?? null
+  const uncaptured = transform(
+    { orders },
+    ({ orders }) =>
+      (orders[0]?.payment_collections ?? [])
+        .flatMap((collection) => collection?.payments ?? [])
+        .find((payment) => payment?.provider_id === TEST_PAYMENT_PROVIDER_ID && !payment.captured_at)?.id ?? null,
   )
   const captured = when("test-payment-uncaptured", { uncaptured }, ({ uncaptured }) => uncaptured !== null).then(() =>
     // inside this branch a payment is uncaptured: the branch's condition does not narrow its type
-    capturePaymentWorkflow.runAsStep({ input: transform({ uncaptured }, ({ uncaptured }) => ({ payment_id: uncaptured! })) })
+    capturePaymentWorkflow.runAsStep({ input: transform({ uncaptured }, ({ uncaptured }) => ({ payment_id: uncaptured! })) }),
   )
   return new WorkflowResponse(transform({ captured }, ({ captured }) => captured?.id ?? null))
 })

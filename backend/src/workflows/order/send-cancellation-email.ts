@@ -6,6 +6,7 @@ import type { Amount, Maybe } from "../../lib/queried"
 import { settings } from "../../lib/settings"
 import type { OrderCanceledData } from "../../modules/email-notification/templates/order-canceled"
 import { sendNoticesStep } from "../notification/steps/send-notices"
+import { issueCreditNotesWorkflow, type IssuedCreditNote } from "../invoice/issue-credit-notes"
 import { orderEmail } from "./order-email"
 import { listOrderWithdrawalsStep } from "../withdrawal/steps/list-order-withdrawals"
 
@@ -22,7 +23,11 @@ type QueriedCanceledOrder = {
 }
 
 /** The shopper's cancellation e-mail: the lines that will not come, and the money given back. */
-export function cancellationNotices(order: Maybe<QueriedCanceledOrder>, withdrawn: boolean): CreateNotificationDTO[] {
+export function cancellationNotices(
+  order: Maybe<QueriedCanceledOrder>,
+  withdrawn: boolean,
+  creditNotes: IssuedCreditNote[] = [],
+): CreateNotificationDTO[] {
   if (!order?.email || order.no_notification || order.status !== "canceled") return []
   const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? [])
   const sum = (amounts: Maybe<{ amount: Amount }>[]) => amounts.reduce((cents, entry) => cents + toCents(entry?.amount), 0)
@@ -34,10 +39,10 @@ export function cancellationNotices(order: Maybe<QueriedCanceledOrder>, withdraw
     refunded_cents: sum(payments.flatMap((payment) => payment?.refunds ?? [])),
     withdrawn,
     shop_url: settings.STOREFRONT_URL,
+    // the cancellation's refund's credit note (the latest issued), attached as a PDF
+    credit_note: creditNotes.at(-1)?.document ?? null,
   }
-  return [
-    orderEmail("order-canceled", order.id, { to: order.email, order_id: order.id, data }),
-  ]
+  return [orderEmail("order-canceled", order.id, { to: order.email, order_id: order.id, data })]
 }
 
 /** The cancellation e-mail to the shopper, when the seller (or the shopper's withdrawal) cancels their order. */
@@ -60,7 +65,11 @@ export const sendCancellationEmailWorkflow = createWorkflow("send-cancellation-e
     options: { isList: false, throwIfKeyNotFound: true },
   })
   const withdrawals = listOrderWithdrawalsStep({ order_id: input.order_id })
-  const notices = transform({ order, withdrawals }, ({ order, withdrawals }) => cancellationNotices(order, withdrawals.length > 0))
+  // the refund's credit note first: the e-mail carries it
+  const creditNotes = issueCreditNotesWorkflow.runAsStep({ input: { order_id: input.order_id } })
+  const notices = transform({ order, withdrawals, creditNotes }, ({ order, withdrawals, creditNotes }) =>
+    cancellationNotices(order, withdrawals.length > 0, creditNotes),
+  )
   sendNoticesStep(notices)
   return new WorkflowResponse(notices)
 })

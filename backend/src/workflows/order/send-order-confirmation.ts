@@ -2,15 +2,13 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { sendNotificationsStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { lineTitle, shippingName } from "order-summary"
 import { summarize } from "../../lib/order-summary"
-import { orderPageUrl } from "../../lib/order-link"
-import { reviewUrl } from "../../lib/review-token"
 import { settings } from "../../lib/settings"
-import { withdrawalUrl } from "../../lib/withdrawal-token"
 import { issueOrderInvoiceWorkflow } from "../invoice/issue-order-invoice"
 import { orderSubscriptionTermsStep } from "../subscription/steps/order-subscription-terms"
 import { orderConfirmationFields } from "./query-config"
 import { requirePaidOrderStep } from "./steps/require-paid-order"
 import { validatePlacedOrderStep } from "./steps/validate-placed-order"
+import { linkUrl } from "../../lib/shop-links"
 
 /** The order confirmation email to the shopper, once per order, once it is paid. */
 export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirmation", (input: { id: string }) => {
@@ -45,7 +43,9 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
             // the price before discounts: the lines add up to the subtotal, the discounts follow by name
             total: line.original_total,
             // the buyer's signed link to review this line's product
-            review_url: line.product_id ? reviewUrl({ order_id: placed.id, line_item_id: line.id, product_id: line.product_id }) : null,
+            review_url: line.product_id
+              ? linkUrl("order-line-review", { order_id: placed.id, line_item_id: line.id, product_id: line.product_id })
+              : null,
           })),
           subtotal: summary.subtotalCents / 100,
           discounts: summary.discounts.map((discount) => ({ label: discount.label, amount: discount.cents / 100 })),
@@ -58,9 +58,9 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
           shipping_address: placed.shipping_address,
           shop_url: settings.STOREFRONT_URL,
           // the buyer's signed link to the order page: the order and where it stands, at any time
-          order_url: orderPageUrl(placed.id),
+          order_url: linkUrl("order-page", { order_id: placed.id }),
           // the buyer's signed link to the withdrawal function, filled in for this order
-          withdrawal_url: withdrawalUrl({ order_id: placed.id, email: placed.email }),
+          withdrawal_url: linkUrl("order-withdrawal", { order_id: placed.id, email: placed.email }),
           // the terms and the signed management link of the subscription the order started or renewed
           subscription,
           // attached as a PDF by the e-mail provider, so a confirmation sent again carries it too

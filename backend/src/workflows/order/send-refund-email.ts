@@ -6,6 +6,7 @@ import type { Amount, Maybe } from "../../lib/queried"
 import { settings } from "../../lib/settings"
 import type { OrderRefundedData } from "../../modules/email-notification/templates/order-refunded"
 import { sendNoticesStep } from "../notification/steps/send-notices"
+import { issueCreditNotesWorkflow, type IssuedCreditNote } from "../invoice/issue-credit-notes"
 import { orderEmail } from "./order-email"
 
 type QueriedPayment = {
@@ -35,7 +36,7 @@ type QueriedRefundedOrder = {
  * module sends each key once, so a refund already told is not told again, and two refunds made
  * one after the other are both told.
  */
-export function refundNotices(order: Maybe<QueriedRefundedOrder>): CreateNotificationDTO[] {
+export function refundNotices(order: Maybe<QueriedRefundedOrder>, creditNotes: IssuedCreditNote[] = []): CreateNotificationDTO[] {
   // a cancelled order's refunds are told in its cancellation e-mail
   const email = order?.email
   if (!order || !email || order.no_notification || order.status === "canceled") return []
@@ -54,6 +55,8 @@ export function refundNotices(order: Maybe<QueriedRefundedOrder>): CreateNotific
       refunded_cents: refundedCents,
       paid_cents: paidCents,
       shop_url: settings.STOREFRONT_URL,
+      // the refund's credit note, attached as a PDF
+      credit_note: creditNotes.find((note) => note.refund_id === refund.id)?.document ?? null,
     }
     return orderEmail("order-refunded", refund.id, { to: email, order_id: order.id, data })
   })
@@ -84,7 +87,9 @@ export const sendRefundEmailWorkflow = createWorkflow("send-refund-email", (inpu
     filters: { id: orderId },
     options: { isList: false },
   }).config({ name: "get-refunded-order" })
-  const notices = transform({ order }, ({ order }) => refundNotices(order))
+  // each refund's credit note first: the e-mail carries it
+  const creditNotes = issueCreditNotesWorkflow.runAsStep({ input: { order_id: orderId } })
+  const notices = transform({ order, creditNotes }, ({ order, creditNotes }) => refundNotices(order, creditNotes))
   sendNoticesStep(notices)
   return new WorkflowResponse(notices)
 })

@@ -76,30 +76,31 @@ export function shipmentNotices(shipment: Maybe<QueriedShipment>, noNotification
     items: (shipment.items ?? []).flatMap((item) => {
       if (!item) return []
       const line = orderLines.find((orderLine) => orderLine.id === item.line_item_id)
-      return [{ title: line ? lineTitle(line) : item.title ?? "Item", quantity: Number(item.quantity) }]
+      return [{ title: line ? lineTitle(line) : (item.title ?? "Item"), quantity: Number(item.quantity) }]
     }),
     shipping_method: order.shipping_methods?.[0]?.name ?? "Standard Shipping",
     parcels: (shipment.labels ?? []).flatMap((label) =>
-      label?.tracking_number ? [{ tracking_number: label.tracking_number, ...trackingLink(label.tracking_url) }] : []
+      label?.tracking_number ? [{ tracking_number: label.tracking_number, ...trackingLink(label.tracking_url) }] : [],
     ),
     shipping_address: addressLines(order.shipping_address),
     complete: orderLines.every((line) => Number(line.detail?.shipped_quantity ?? 0) >= Number(line.quantity)),
     shop_url: settings.STOREFRONT_URL,
   }
-  return [
-    orderEmail("order-shipped", shipment.id, { to: order.email, order_id: order.id, data }),
-  ]
+  return [orderEmail("order-shipped", shipment.id, { to: order.email, order_id: order.id, data })]
 }
 
 /** The shipment e-mail to the shopper, when the seller marks a fulfilment shipped with "Send notification" on. */
-export const sendShipmentEmailWorkflow = createWorkflow("send-shipment-email", (input: { fulfillment_id: string; no_notification?: boolean }) => {
-  const { data: shipment } = useQueryGraphStep({
-    entity: "fulfillment",
-    fields: [...SHIPMENT_FIELDS],
-    filters: { id: input.fulfillment_id },
-    options: { isList: false, throwIfKeyNotFound: true },
-  })
-  const notices = transform({ shipment, input }, ({ shipment, input }) => shipmentNotices(shipment, input.no_notification))
-  sendNoticesStep(notices)
-  return new WorkflowResponse(notices)
-})
+export const sendShipmentEmailWorkflow = createWorkflow(
+  "send-shipment-email",
+  (input: { fulfillment_id: string; no_notification?: boolean }) => {
+    const { data: shipment } = useQueryGraphStep({
+      entity: "fulfillment",
+      fields: [...SHIPMENT_FIELDS],
+      filters: { id: input.fulfillment_id },
+      options: { isList: false, throwIfKeyNotFound: true },
+    })
+    const notices = transform({ shipment, input }, ({ shipment, input }) => shipmentNotices(shipment, input.no_notification))
+    sendNoticesStep(notices)
+    return new WorkflowResponse(notices)
+  },
+)

@@ -115,12 +115,16 @@ export function totalsOfOrder(order: QueriedTotalsOrder) {
       ...items.map((item) => ({ rate: rateOf(item.tax_lines), total: item.total, vat: item.tax_total })),
       ...shippingMethods.map((method) => ({ rate: rateOf(method.tax_lines), total: method.total, vat: method.tax_total })),
     ],
-    summary
+    summary,
   )
-  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? []).flatMap((payment) => (payment ? [payment] : []))
+  const payments = (order.payment_collections ?? [])
+    .flatMap((collection) => collection?.payments ?? [])
+    .flatMap((payment) => (payment ? [payment] : []))
   const refunds = payments
     .flatMap((payment) => payment.refunds ?? [])
-    .flatMap((refund) => (refund ? [{ cents: toCents(refund.amount), created_at: refund.created_at ? new Date(refund.created_at).toISOString() : null }] : []))
+    .flatMap((refund) =>
+      refund ? [{ cents: toCents(refund.amount), created_at: refund.created_at ? new Date(refund.created_at).toISOString() : null }] : [],
+    )
     .map((refund) => ({ ...refund, by_rate: refundByRate(refund.cents, vatRows) }))
   const capturedCents = payments.flatMap((payment) => payment.captures ?? []).reduce((sum, capture) => sum + toCents(capture?.amount), 0)
   const refundedCents = refunds.reduce((sum, refund) => sum + refund.cents, 0)

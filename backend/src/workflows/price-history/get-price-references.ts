@@ -37,8 +37,8 @@ export const getPriceReferencesWorkflow = createWorkflow(
           reference_price: reduction?.reference_price ?? null,
           percent_off: reduction?.percent_off ?? null,
         }
-      })
+      }),
     )
     return new WorkflowResponse(answers)
-  }
+  },
 )

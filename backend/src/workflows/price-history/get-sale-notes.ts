@@ -23,7 +23,11 @@ export type SaleNote = {
  * GET /store/price-references.
  */
 export const getSaleNotesWorkflow = createWorkflow("get-sale-notes", (input: { product_id: string; now: Date }) => {
-  const { data: variants } = useQueryGraphStep({ entity: "product_variant", fields: ["id", "title"], filters: { product_id: input.product_id } })
+  const { data: variants } = useQueryGraphStep({
+    entity: "product_variant",
+    fields: ["id", "title"],
+    filters: { product_id: input.product_id },
+  })
   const variantIds = transform({ variants }, ({ variants }) => variants.map((variant) => variant.id))
   const context = { currency_code: CURRENCY }
   const prices = readShopperPricesStep({ context, variant_ids: variantIds })
@@ -41,10 +45,12 @@ export const getSaleNotesWorkflow = createWorkflow("get-sale-notes", (input: { p
           title: variants.find((variant) => variant.id === price.variant_id)?.title ?? "",
           price: price.amount,
           regular_price: price.regular_amount,
-          reduction: recorded?.reduction ? { reference_price: recorded.reduction.reference_price, percent_off: recorded.reduction.percent_off } : null,
+          reduction: recorded?.reduction
+            ? { reference_price: recorded.reduction.reference_price, percent_off: recorded.reduction.percent_off }
+            : null,
           withheld: recorded ? withheldReduction(entries, new Date(input.now)) : null,
         }
-      })
+      }),
   )
   return new WorkflowResponse(notes)
 })

@@ -1,7 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { reviewToken } from "../../lib/review-token"
 import { orderOfCartFields, type QueriedOrderOfCart } from "./query-config"
+import { linkToken } from "../../lib/shop-links"
 
 /** One link per order line with a product, as in the confirmation email. */
 function reviewLinksOf({ order }: QueriedOrderOfCart) {
@@ -13,10 +13,10 @@ function reviewLinksOf({ order }: QueriedOrderOfCart) {
             line_item_id: item.id,
             product_id: item.product_id,
             product_title: item.product_title ?? "",
-            token: reviewToken({ order_id: order.id, line_item_id: item.id, product_id: item.product_id }),
+            token: linkToken("order-line-review", { order_id: order.id, line_item_id: item.id, product_id: item.product_id }),
           },
         ]
-      : []
+      : [],
   )
 }
 

@@ -11,4 +11,11 @@ export type QueriedOrderOfCart = {
 }
 
 /** An order with the lines a review link may name. */
-export const reviewableOrderFields = ["id", "items.id", "items.product_id", "items.product_title", "items.product_handle", "items.thumbnail"] as const
+export const reviewableOrderFields = [
+  "id",
+  "items.id",
+  "items.product_id",
+  "items.product_title",
+  "items.product_handle",
+  "items.thumbnail",
+] as const

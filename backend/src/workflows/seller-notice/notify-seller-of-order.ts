@@ -37,7 +37,7 @@ export const notifySellerOfOrderWorkflow = createWorkflow("notify-seller-of-orde
         ],
         ...(variant.product_id ? { link: { text: "Open the product in the admin", url: adminProductUrl(variant.product_id) } } : {}),
         resource: { id: variant.variant_id, type: "variant" },
-      })
+      }),
     ),
   ])
   sendNoticesStep(notices)

@@ -22,7 +22,9 @@ export const applyStripeBillingEventWorkflow = createWorkflow("apply-stripe-bill
   const billed = findBilledSubscriptionStep(billing)
   // once per invoice: the notice's idempotency key, which Medusa's notification module never sends twice
   when("stripe-renewal-unknown", { billed }, ({ billed }) => billed.effect === "tell_seller").then(() => {
-    sendNotificationsStep(transform({ billing }, ({ billing }) => (billing.kind === "renewal_paid" ? [unknownStripeRenewalNotification(billing)] : [])))
+    sendNotificationsStep(
+      transform({ billing }, ({ billing }) => (billing.kind === "renewal_paid" ? [unknownStripeRenewalNotification(billing)] : [])),
+    )
   })
   const renewed = when("stripe-renewal-paid", { billed }, ({ billed }) => billed.effect === "renew").then(() =>
     renewSubscriptionWorkflow.runAsStep({
@@ -33,7 +35,7 @@ export const applyStripeBillingEventWorkflow = createWorkflow("apply-stripe-bill
           ? { stripe: { invoice_id: billing.invoice_id, period_start: billing.period_start, period_end: billing.period_end } }
           : {}),
       })),
-    })
+    }),
   )
   // a confirmation that cannot be sent now does not undo the paid renewal: the e-mail retry job sends it
   when("stripe-renewal-ordered", { renewed }, ({ renewed }) => Boolean(renewed)).then(() => {
@@ -56,6 +58,9 @@ export const applyStripeBillingEventWorkflow = createWorkflow("apply-stripe-bill
     })
   })
   return new WorkflowResponse(
-    transform({ billed, renewed }, ({ billed, renewed }): AppliedBillingEvent => ({ subscription_id: billed.subscription_id, order_id: renewed ?? null }))
+    transform({ billed, renewed }, ({ billed, renewed }): AppliedBillingEvent => ({
+      subscription_id: billed.subscription_id,
+      order_id: renewed ?? null,
+    })),
   )
 })

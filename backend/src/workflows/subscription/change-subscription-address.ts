@@ -5,5 +5,5 @@ import type { SubscriptionAddress } from "./subscriptions"
 /** A new delivery address for a subscription: the next renewal order ships there. */
 export const changeSubscriptionAddressWorkflow = createWorkflow(
   "change-subscription-address",
-  (input: { subscription_id: string; address: SubscriptionAddress }) => new WorkflowResponse(changeSubscriptionAddressStep(input))
+  (input: { subscription_id: string; address: SubscriptionAddress }) => new WorkflowResponse(changeSubscriptionAddressStep(input)),
 )

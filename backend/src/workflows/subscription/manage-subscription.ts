@@ -11,9 +11,18 @@ type LinkActionInput = { token: string; now: string }
 
 /** Each action's step and the e-mail that acknowledges it. */
 const ACTIONS = {
-  skip: { change: changeSubscriptionStep("skip"), notification: (subscription: StoredSubscription) => changeNotification(subscription, "skipped") },
-  pause: { change: changeSubscriptionStep("pause"), notification: (subscription: StoredSubscription) => changeNotification(subscription, "paused") },
-  resume: { change: changeSubscriptionStep("resume"), notification: (subscription: StoredSubscription) => changeNotification(subscription, "resumed") },
+  skip: {
+    change: changeSubscriptionStep("skip"),
+    notification: (subscription: StoredSubscription) => changeNotification(subscription, "skipped"),
+  },
+  pause: {
+    change: changeSubscriptionStep("pause"),
+    notification: (subscription: StoredSubscription) => changeNotification(subscription, "paused"),
+  },
+  resume: {
+    change: changeSubscriptionStep("resume"),
+    notification: (subscription: StoredSubscription) => changeNotification(subscription, "resumed"),
+  },
   cancel: { change: changeSubscriptionStep("cancel"), notification: cancellationNotification },
 } as const
 
@@ -36,7 +45,10 @@ export const getSubscriptionWorkflow = createWorkflow("get-subscription", (input
 })
 
 /** Cancel: no further renewal, effective at once (before the next charge), acknowledged by e-mail. */
-export const cancelSubscriptionWorkflow = createWorkflow("cancel-subscription", (input: ActionInput) => new WorkflowResponse(actOn("cancel", input)))
+export const cancelSubscriptionWorkflow = createWorkflow(
+  "cancel-subscription",
+  (input: ActionInput) => new WorkflowResponse(actOn("cancel", input)),
+)
 
 /** The shopper's actions, asked through a subscription e-mail's management link; each acknowledged by e-mail. */
 export const MANAGE_BY_LINK_WORKFLOWS = {

@@ -8,10 +8,13 @@ import { pausedAfterFailuresNotification } from "./subscription-views"
  * is paused and the seller finds a notice in the admin's notifications (the shopper resumes it
  * from the management link, or the seller after fixing the cause).
  */
-export const recordFailedRenewalWorkflow = createWorkflow("record-failed-subscription-renewal", (input: { subscription_id: string; reason: string }) => {
-  const failed = countFailedRenewalStep(input)
-  when("subscription-paused-after-failures", { failed }, ({ failed }) => failed.paused).then(() => {
-    sendNotificationsStep(transform({ failed }, ({ failed }) => [pausedAfterFailuresNotification(failed)]))
-  })
-  return new WorkflowResponse(failed)
-})
+export const recordFailedRenewalWorkflow = createWorkflow(
+  "record-failed-subscription-renewal",
+  (input: { subscription_id: string; reason: string }) => {
+    const failed = countFailedRenewalStep(input)
+    when("subscription-paused-after-failures", { failed }, ({ failed }) => failed.paused).then(() => {
+      sendNotificationsStep(transform({ failed }, ({ failed }) => [pausedAfterFailuresNotification(failed)]))
+    })
+    return new WorkflowResponse(failed)
+  },
+)

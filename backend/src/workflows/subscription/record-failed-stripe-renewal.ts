@@ -22,7 +22,7 @@ export const recordFailedStripeRenewalWorkflow = createWorkflow("record-failed-s
         data: failed.mail,
       },
       ...(failed.paused ? [pausedAfterFailuresNotification(failed)] : []),
-    ])
+    ]),
   )
   return new WorkflowResponse(failed)
 })

@@ -15,5 +15,5 @@ export const recordFailedSubscriptionStartWorkflow = createWorkflow(
       sendNotificationsStep(transform({ failed }, ({ failed }) => [subscriptionNotStartedNotification(failed)]))
     })
     return new WorkflowResponse(failed)
-  }
+  },
 )

@@ -31,7 +31,7 @@ export async function renewDueSubscriptions(container: MedusaContainer, now = su
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const due = await subscriptions(container).listSubscriptions(
     { status: "active", payment: "test", next_renewal_at: { $lte: now } },
-    { select: ["id"], order: { next_renewal_at: "ASC" } }
+    { select: ["id"], order: { next_renewal_at: "ASC" } },
   )
   const run: RenewalRun = { due: due.length, renewed: [], failed: [] }
   for (const subscription of due) {
@@ -46,7 +46,9 @@ export async function renewDueSubscriptions(container: MedusaContainer, now = su
       run.failed.push(subscription.id)
       const reason = messageOf(error)
       const { result } = await recordFailedRenewalWorkflow(container).run({ input: { subscription_id: subscription.id, reason } })
-      logger.error(`Subscription ${subscription.id} not renewed (failure ${result.failed_attempts}${result.paused ? ", now paused" : ""}): ${reason}`)
+      logger.error(
+        `Subscription ${subscription.id} not renewed (failure ${result.failed_attempts}${result.paused ? ", now paused" : ""}): ${reason}`,
+      )
     }
   }
   return run

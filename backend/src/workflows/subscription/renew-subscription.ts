@@ -3,9 +3,11 @@ import { createOrderWorkflow, createOrUpdateOrderPaymentCollectionWorkflow } fro
 import type { CreateOrderLineItemDTO } from "@medusajs/framework/types"
 import { STRIPE_CHECKOUT_PROVIDER_ID, TEST_PAYMENT_PROVIDER_ID } from "../../lib/payment-providers"
 import { captureRenewalPaymentWorkflow } from "./capture-renewal-payment"
-import { releaseCartCompletionStep } from "../checkout/steps/claim-cart-completion"
+import { COMPLETION_LOCK } from "../checkout/completion-locks"
+import { giveLockBack } from "../locking/lock-steps"
+import { takeLocksInOrderStep } from "../locking/take-locks-in-order"
 import { claimRenewalStep, type RenewalClaim, type RenewalInput } from "./steps/claim-renewal"
-import { claimRenewalStockStep } from "./steps/claim-renewal-stock"
+import { findRenewalStockKeysStep } from "./steps/find-renewal-stock-keys"
 import { findShortfallStep, type Shortfall } from "./steps/find-shortfall"
 import { recordRenewalStep } from "./steps/record-renewal"
 import { reserveRenewalStockStep } from "./steps/reserve-renewal-stock"
@@ -16,7 +18,7 @@ type RenewalLine = CreateOrderLineItemDTO & { allow_backorder?: boolean }
 function renewalOrder({ claim, shortfall }: { claim: RenewalClaim; shortfall: Shortfall[] }) {
   const { subscription, lines, period } = claim
   const address = Object.fromEntries(
-    Object.entries(subscription.shipping_address ?? {}).filter(([, value]) => typeof value === "string" && value !== "")
+    Object.entries(subscription.shipping_address ?? {}).filter(([, value]) => typeof value === "string" && value !== ""),
   )
   const items: RenewalLine[] = lines.map((line) => ({
     title: line.title,
@@ -67,11 +69,12 @@ export const renewSubscriptionWorkflow = createWorkflow("renew-subscription", (i
     // inside this branch the renewal was claimed: the branch's condition does not narrow its type
     const claimed = transform({ claim }, ({ claim }) => claim!)
     // the stock is read and reserved under the claim a cart's completion takes it with
-    const stockClaim = claimRenewalStockStep({ claim: claimed })
+    const stock = findRenewalStockKeysStep({ claim: claimed })
+    takeLocksInOrderStep({ keys: stock.keys, ownerId: stock.owner, ...COMPLETION_LOCK }).config({ name: "lock-renewal-stock" })
     const shortfall = findShortfallStep({ claim: claimed })
     const order = createOrderWorkflow.runAsStep({ input: transform({ claim: claimed, shortfall }, renewalOrder) })
     reserveRenewalStockStep({ order_id: order.id, shortfall })
-    releaseCartCompletionStep(stockClaim)
+    giveLockBack("unlock-renewal-stock", { key: stock.keys, ownerId: stock.owner })
     const collections = createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
       input: transform({ order }, ({ order }) => ({ order_id: order.id })),
     })

@@ -12,15 +12,28 @@ import { messageOf } from "../../lib/error-message"
  */
 export const repriceSubscriptionWorkflow = createWorkflow("reprice-subscription", (input: { subscription_id: string }) => {
   const repricing = repriceSubscriptionStep(input)
-  when("repriced-stripe-subscription", { repricing }, ({ repricing }) => repricing.changed && repricing.subscription.payment === "stripe").then(() => {
+  when(
+    "repriced-stripe-subscription",
+    { repricing },
+    ({ repricing }) => repricing.changed && repricing.subscription.payment === "stripe",
+  ).then(() => {
     billRenewalPriceAtStripeStep({ subscription: transform({ repricing }, ({ repricing }) => repricing.subscription) })
   })
   return new WorkflowResponse(
-    transform({ repricing }, ({ repricing }) => ({ id: repricing.subscription.id, changed: repricing.changed, before: repricing.before.total, after: repricing.after.total }))
+    transform({ repricing }, ({ repricing }) => ({
+      id: repricing.subscription.id,
+      changed: repricing.changed,
+      before: repricing.before.total,
+      after: repricing.after.total,
+    })),
   )
 })
 
-export type RepricingRun = { checked: number; repriced: { id: string; before: number; after: number }[]; failed: { id: string; reason: string }[] }
+export type RepricingRun = {
+  checked: number
+  repriced: { id: string; before: number; after: number }[]
+  failed: { id: string; reason: string }[]
+}
 
 /**
  * Every subscription not cancelled, priced by the current rule (see repriceSubscriptionStep): the
@@ -30,7 +43,10 @@ export type RepricingRun = { checked: number; repriced: { id: string; before: nu
  */
 export async function repriceSubscriptions(container: MedusaContainer): Promise<RepricingRun> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const open = await subscriptions(container).listSubscriptions({ status: ["active", "paused"] }, { select: ["id"], order: { created_at: "ASC" } })
+  const open = await subscriptions(container).listSubscriptions(
+    { status: ["active", "paused"] },
+    { select: ["id"], order: { created_at: "ASC" } },
+  )
   const run: RepricingRun = { checked: open.length, repriced: [], failed: [] }
   for (const { id } of open) {
     try {

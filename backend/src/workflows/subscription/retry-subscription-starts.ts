@@ -24,8 +24,12 @@ export async function startOrRecordFailure(container: MedusaContainer, orderId: 
     const reason = messageOf(error)
     const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
     try {
-      const { result } = await recordFailedSubscriptionStartWorkflow(container).run({ input: { order_id: orderId, reason, now: now.toISOString() } })
-      logger.error(`Subscription of order ${orderId} not started (attempt ${result.attempts}${result.report ? ", the seller is told" : ""}): ${reason}`)
+      const { result } = await recordFailedSubscriptionStartWorkflow(container).run({
+        input: { order_id: orderId, reason, now: now.toISOString() },
+      })
+      logger.error(
+        `Subscription of order ${orderId} not started (attempt ${result.attempts}${result.report ? ", the seller is told" : ""}): ${reason}`,
+      )
     } catch (recording) {
       // not even recorded (the database is down): the job finds the paid order without its subscription
       logger.error(`Subscription of order ${orderId} not started: ${reason}; its failure not recorded: ${messageOf(recording)}`)
@@ -54,7 +58,9 @@ export async function retrySubscriptionStarts(container: MedusaContainer, now = 
       // its order's confirmation went out without the subscription: its terms and link now
       await sendLateStartTermsWorkflow(container).run({ input: { order_id: orderId } })
     } catch (error) {
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Subscription of order ${orderId}: its terms not sent yet (${messageOf(error)})`)
+      container
+        .resolve(ContainerRegistrationKeys.LOGGER)
+        .warn(`Subscription of order ${orderId}: its terms not sent yet (${messageOf(error)})`)
     }
   }
   return run

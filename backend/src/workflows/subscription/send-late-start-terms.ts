@@ -23,8 +23,8 @@ export const sendLateStartTermsWorkflow = createWorkflow("send-late-subscription
                 data: late.data,
               },
             ]
-          : []
-      )
+          : [],
+      ),
     )
   })
   return new WorkflowResponse(late)

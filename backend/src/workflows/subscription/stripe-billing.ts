@@ -17,7 +17,11 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * Resume keeps a skip still ahead (`now`: the time of the change): collection resumes after the
  * skipped renewal, not before it.
  */
-export function stripeUpdateFor(action: SubscriptionAction, subscription: StoredSubscription, now: Date = new Date()): Stripe.SubscriptionUpdateParams | "cancel" {
+export function stripeUpdateFor(
+  action: SubscriptionAction,
+  subscription: StoredSubscription,
+  now: Date = new Date(),
+): Stripe.SubscriptionUpdateParams | "cancel" {
   switch (action) {
     case "cancel":
       return "cancel"
@@ -46,7 +50,11 @@ export type StripeCollection = { id: string; pause_collection: Stripe.Subscripti
  * Answers the collection it replaced (null for a cancellation, which cannot be undone, or for a
  * subscription Stripe does not bill).
  */
-export async function applyAtStripe(action: SubscriptionAction, subscription: StoredSubscription, now: Date = new Date()): Promise<StripeCollection | null> {
+export async function applyAtStripe(
+  action: SubscriptionAction,
+  subscription: StoredSubscription,
+  now: Date = new Date(),
+): Promise<StripeCollection | null> {
   if (subscription.payment !== "stripe" || !subscription.stripe_subscription_id) return null
   const update = stripeUpdateFor(action, subscription, now)
   const id = subscription.stripe_subscription_id
@@ -58,7 +66,10 @@ export async function applyAtStripe(action: SubscriptionAction, subscription: St
   }
   await shopStripe().subscriptions.update(id, update)
   const paused = current.pause_collection
-  return { id, pause_collection: paused ? { behavior: paused.behavior, ...(paused.resumes_at ? { resumes_at: paused.resumes_at } : {}) } : "" }
+  return {
+    id,
+    pause_collection: paused ? { behavior: paused.behavior, ...(paused.resumes_at ? { resumes_at: paused.resumes_at } : {}) } : "",
+  }
 }
 
 /** Puts a Stripe subscription's collection back as it was before a change that was undone. */
@@ -92,7 +103,10 @@ export function recurringItemsOf(subscription: StoredSubscription): RecurringIte
 export type StripeItems = { id: string; items: { price: string; quantity: number }[] }
 
 const amounts = (items: { unit_amount: number | null; quantity: number }[]) =>
-  items.map((item) => `${item.unit_amount}x${item.quantity}`).sort().join()
+  items
+    .map((item) => `${item.unit_amount}x${item.quantity}`)
+    .sort()
+    .join()
 
 /**
  * Makes Stripe bill the subscription's renewal price from its next invoice on. The first invoice

@@ -3,7 +3,10 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { SubscriptionOrder } from "./subscription-views"
 
 /** The orders each subscription made (first purchase and renewals, through the link), oldest first. */
-export async function ordersOfSubscriptions(container: MedusaContainer, subscriptionIds: string[]): Promise<Map<string, SubscriptionOrder[]>> {
+export async function ordersOfSubscriptions(
+  container: MedusaContainer,
+  subscriptionIds: string[],
+): Promise<Map<string, SubscriptionOrder[]>> {
   const orders = new Map<string, SubscriptionOrder[]>(subscriptionIds.map((id) => [id, []]))
   if (!subscriptionIds.length) return orders
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

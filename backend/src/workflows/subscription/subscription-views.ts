@@ -1,8 +1,8 @@
 import { settings } from "../../lib/settings"
-import { subscriptionManageUrl } from "../../lib/subscription-token"
 import type { SubscriptionCancelledData } from "../../modules/email-notification/templates/subscription-cancelled"
 import type { SubscriptionChange, SubscriptionChangedData } from "../../modules/email-notification/templates/subscription-changed"
 import { deliveryTotal, linesOf, renewalPriceOf, roundCents, type StoredSubscription } from "./subscriptions"
+import { linkUrl } from "../../lib/shop-links"
 
 const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null)
 
@@ -63,7 +63,7 @@ export function cancellationNotification(subscription: StoredSubscription) {
     per_delivery: deliveryTotal(subscription),
     price: renewalPriceOf(subscription),
     cancelled_at: iso(subscription.cancelled_at) ?? new Date().toISOString(),
-    manage_url: subscriptionManageUrl(subscription.id),
+    manage_url: linkUrl("subscription-management", { subscription_id: subscription.id }),
     shop_url: settings.STOREFRONT_URL,
   }
   return {
@@ -84,7 +84,7 @@ export function changeNotification(subscription: StoredSubscription, change: Sub
     next_renewal_at: subscription.status === "active" ? iso(subscription.next_renewal_at) : null,
     per_delivery: deliveryTotal(subscription),
     price: renewalPriceOf(subscription),
-    manage_url: subscriptionManageUrl(subscription.id),
+    manage_url: linkUrl("subscription-management", { subscription_id: subscription.id }),
   }
   return {
     to: subscription.email,
@@ -98,7 +98,12 @@ export function changeNotification(subscription: StoredSubscription, change: Sub
 }
 
 /** The seller's notice in the admin: a subscription paused because its renewals failed. */
-export function pausedAfterFailuresNotification(failed: { subscription_id: string; email: string; failed_attempts: number; reason: string }) {
+export function pausedAfterFailuresNotification(failed: {
+  subscription_id: string
+  email: string
+  failed_attempts: number
+  reason: string
+}) {
   return {
     to: "",
     channel: "feed",

@@ -6,14 +6,25 @@ import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/subscription-promotion"
 import { SUBSCRIPTION_MODULE } from "../../modules/subscription"
 import type { SubscriptionLine } from "../../modules/subscription/models/subscription"
 import type SubscriptionModuleService from "../../modules/subscription/service"
-import { SUBSCRIPTION_LINK_INVALID } from "../../lib/subscription-token"
+import { LINK_REFUSALS } from "../../lib/shop-links"
 
 export const subscriptions = (container: MedusaContainer): SubscriptionModuleService => container.resolve(SUBSCRIPTION_MODULE)
 
 export type StoredSubscription = Awaited<ReturnType<SubscriptionModuleService["retrieveSubscription"]>>
 
 /** The fields of a subscription's delivery address (its JSON shipping_address), as Medusa's order addresses name them. */
-export const SUBSCRIPTION_ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "country_code", "phone"] as const
+export const SUBSCRIPTION_ADDRESS_FIELDS = [
+  "first_name",
+  "last_name",
+  "company",
+  "address_1",
+  "address_2",
+  "city",
+  "postal_code",
+  "province",
+  "country_code",
+  "phone",
+] as const
 
 export type SubscriptionAddress = Partial<Record<(typeof SUBSCRIPTION_ADDRESS_FIELDS)[number], string | null>>
 
@@ -33,10 +44,14 @@ export function linesOf(subscription: { delivery: Record<string, unknown> | null
 function isLine(value: unknown): value is SubscriptionLine {
   if (typeof value !== "object" || value === null) return false
   return (
-    "variant_id" in value && typeof value.variant_id === "string" &&
-    "title" in value && typeof value.title === "string" &&
-    "quantity" in value && typeof value.quantity === "number" &&
-    "unit_price" in value && typeof value.unit_price === "number"
+    "variant_id" in value &&
+    typeof value.variant_id === "string" &&
+    "title" in value &&
+    typeof value.title === "string" &&
+    "quantity" in value &&
+    typeof value.quantity === "number" &&
+    "unit_price" in value &&
+    typeof value.unit_price === "number"
   )
 }
 
@@ -65,7 +80,12 @@ export function renewalPriceOf(subscription: PricedSubscription): RenewalPrice {
     const original = (line.original_unit_price ?? line.unit_price) * line.quantity
     const total = line.unit_price * line.quantity
     const discount = Math.max(0, original - total)
-    return { original, total, discount_total: discount, adjustments: discount > 0 ? [{ code: SUBSCRIPTION_PROMOTION_CODE, amount: discount }] : [] }
+    return {
+      original,
+      total,
+      discount_total: discount,
+      adjustments: discount > 0 ? [{ code: SUBSCRIPTION_PROMOTION_CODE, amount: discount }] : [],
+    }
   })
   const shipping = Number(subscription.shipping_amount ?? 0)
   const summary = summarize({
@@ -94,6 +114,6 @@ export function deliveryTotal(subscription: PricedSubscription) {
 /** A link's subscription, or the one answer for any link that does not lead to one. */
 export async function subscriptionOrNotFound(container: MedusaContainer, id: string | null): Promise<StoredSubscription> {
   const [found] = id ? await subscriptions(container).listSubscriptions({ id }) : []
-  if (!found) throw new MedusaError(MedusaError.Types.NOT_FOUND, SUBSCRIPTION_LINK_INVALID)
+  if (!found) throw new MedusaError(MedusaError.Types.NOT_FOUND, LINK_REFUSALS["subscription-management"])
   return found
 }

@@ -1,11 +1,11 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { shopMonth } from "../../lib/shop-month"
-import { loadVatReportOrdersStep } from "./steps/load-vat-report-orders"
+import { shopPeriod } from "../../lib/shop-month"
+import { loadPeriodDocumentsStep } from "./steps/load-period-documents"
 import { vatReport } from "./vat-report"
 
-/** A month's VAT per rate after refunds ("2026-11", in the shop's time zone). */
-export const getVatReportWorkflow = createWorkflow("get-vat-report", (input: { month: string }) => {
-  const period = transform({ input }, ({ input }) => shopMonth(input.month))
-  const orders = loadVatReportOrdersStep(period)
-  return new WorkflowResponse(transform({ input, period, orders }, ({ input, period, orders }) => vatReport(input.month, period, orders)))
+/** A period's VAT return ("2026-11" or "2026-Q4", in the shop's time zone), from the documents issued in it. */
+export const getVatReportWorkflow = createWorkflow("get-vat-report", (input: { period: string }) => {
+  const range = transform({ input }, ({ input }) => shopPeriod(input.period))
+  const documents = loadPeriodDocumentsStep(range)
+  return new WorkflowResponse(transform({ input, documents }, ({ input, documents }) => vatReport(input.period, documents)))
 })

@@ -1,75 +1,66 @@
-import type { VatRow } from "order-summary"
-import type { ShopTotals } from "../order/shop-totals"
+import type { IssuedDocument } from "../../lib/books/issued-document"
+import type { VatKind } from "../../lib/books/eu-vat"
 
-type Money = { grossCents: number; vatCents: number; netCents: number }
+/** One line of the VAT return: sales of one kind, to one country, at one rate, after credit notes (euros). */
+export type VatReportRow = { kind: VatKind; country_code: string; rate: number; net: number; vat: number; gross: number }
 
-/** One VAT rate's month: what was sold at it (VAT included), what was refunded, and what stays. */
-export type VatReportRow = { rate: number; sales: Money; refunds: Money; after_refunds: Money }
-
-export type VatReport = { month: string; orders: number; refunds: number; rows: VatReportRow[] }
-
-const none = (): Money => ({ grossCents: 0, vatCents: 0, netCents: 0 })
-const add = (money: Money, row: VatRow) => {
-  money.grossCents += row.grossCents
-  money.vatCents += row.vatCents
-  money.netCents += row.netCents
+export type VatReport = {
+  period: string
+  invoices: number
+  credit_notes: number
+  rows: VatReportRow[]
+  totals: { net: number; vat: number; gross: number }
 }
-/** Whether a time falls in the period; its ends may arrive as ISO strings (a workflow passes its data as JSON). */
-const within = (iso: string | null, { start, end }: { start: Date | string; end: Date | string }) =>
-  iso !== null && new Date(iso).getTime() >= new Date(start).getTime() && new Date(iso).getTime() < new Date(end).getTime()
+
+const KIND_ORDER: VatKind[] = ["domestic", "oss", "export"]
+const euros = (cents: number) => Math.round(cents) / 100
 
 /**
- * The VAT of a month per rate, after refunds: the sales of the paid orders placed in the month (each
- * order's VAT per rate as its invoice states it) less the refunds made in the month (each shared
- * over its order's rates as the invoice states it), in cents. `orders`: the month's orders and the
- * orders refunded in it.
+ * The VAT return of a period, built from the documents issued in it and nothing else: each invoice's
+ * VAT per rate, less each credit note's, by kind (Dutch sales, OSS sales per country and rate, the
+ * layout of the OSS return, and exports). A credit note counts in the period it was issued in, so a
+ * period once filed never changes.
  */
-export function vatReport(month: string, period: { start: Date | string; end: Date | string }, orders: ShopTotals[]): VatReport {
-  const byRate = new Map<number, VatReportRow>()
-  const rowOf = (rate: number) => {
-    const row = byRate.get(rate) ?? { rate, sales: none(), refunds: none(), after_refunds: none() }
-    byRate.set(rate, row)
-    return row
-  }
-  let sold = 0
-  let refunded = 0
-  for (const order of orders) {
-    if (order.captured_cents > 0 && within(order.placed_at, period)) {
-      sold += 1
-      for (const rate of order.vat_by_rate) add(rowOf(rate.rate).sales, rate)
+export function vatReport(period: string, documents: IssuedDocument[]): VatReport {
+  const rows = new Map<string, { kind: VatKind; country_code: string; rate: number; net: number; vat: number; gross: number }>()
+  for (const document of documents) {
+    const sign = document.type === "credit_note" ? -1 : 1
+    for (const rate of document.by_rate) {
+      const key = `${document.vat.kind}|${document.vat.country_code}|${rate.rate}`
+      const row = rows.get(key) ?? {
+        kind: document.vat.kind,
+        country_code: document.vat.country_code,
+        rate: rate.rate,
+        net: 0,
+        vat: 0,
+        gross: 0,
+      }
+      row.net += sign * rate.netCents
+      row.vat += sign * rate.vatCents
+      row.gross += sign * rate.grossCents
+      rows.set(key, row)
     }
-    for (const refund of order.refunds.filter((refund) => within(refund.created_at, period))) {
-      refunded += 1
-      for (const rate of refund.by_rate) add(rowOf(rate.rate).refunds, rate)
-    }
   }
-  const rows = [...byRate.values()]
-    .sort((a, b) => b.rate - a.rate)
-    .map((row) => ({
-      ...row,
-      after_refunds: {
-        grossCents: row.sales.grossCents - row.refunds.grossCents,
-        vatCents: row.sales.vatCents - row.refunds.vatCents,
-        netCents: row.sales.netCents - row.refunds.netCents,
-      },
-    }))
-  return { month, orders: sold, refunds: refunded, rows }
+  const sorted = [...rows.values()].sort(
+    (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.country_code.localeCompare(b.country_code) || b.rate - a.rate,
+  )
+  const sum = (pick: (row: VatReportRow) => number) => sorted.reduce((total, row) => total + pick(row), 0)
+  return {
+    period,
+    invoices: documents.filter((document) => document.type === "invoice").length,
+    credit_notes: documents.filter((document) => document.type === "credit_note").length,
+    rows: sorted.map((row) => ({ ...row, net: euros(row.net), vat: euros(row.vat), gross: euros(row.gross) })),
+    totals: { net: euros(sum((row) => row.net)), vat: euros(sum((row) => row.vat)), gross: euros(sum((row) => row.gross)) },
+  }
 }
 
-const decimals = (cents: number) => (cents / 100).toFixed(2)
-
-/** The report as a CSV file: one line per rate, amounts in euros with two decimals. */
+/** The report as a CSV file for the bookkeeper: one line per kind, country and rate, amounts in euros. */
 export function vatReportCsv(report: VatReport): string {
-  const header = [
-    "month", "vat_rate", "sales_with_vat", "sales_without_vat", "sales_vat",
-    "refunds_with_vat", "refunds_without_vat", "refunds_vat",
-    "with_vat_after_refunds", "without_vat_after_refunds", "vat_after_refunds",
-  ]
+  const header = ["period", "kind", "country_code", "vat_rate", "net", "vat", "gross"]
   const lines = report.rows.map((row) =>
-    [
-      report.month, String(row.rate),
-      ...[row.sales, row.refunds, row.after_refunds].flatMap((money) => [money.grossCents, money.netCents, money.vatCents].map(decimals)),
-    ].join(",")
+    [report.period, row.kind, row.country_code, String(row.rate), ...[row.net, row.vat, row.gross].map((value) => value.toFixed(2))].join(
+      ",",
+    ),
   )
   return [header.join(","), ...lines].join("\r\n") + "\r\n"
 }

@@ -13,18 +13,15 @@ const publicOrder = ({ order }: { order: ConsumerOrder }) => ({
  * Step 1 of the withdrawal: the order the consumer identified by number, e-mail address and
  * delivery postal code, or by the signed link; nothing of it is shown before all match.
  */
-export const findWithdrawableOrderWorkflow = createWorkflow(
-  "find-withdrawable-order",
-  (input: ConsumerContract) => {
-    const order = findConsumerOrderStep(input)
-    return new WorkflowResponse(transform({ order }, publicOrder))
-  }
-)
+export const findWithdrawableOrderWorkflow = createWorkflow("find-withdrawable-order", (input: ConsumerContract) => {
+  const order = findConsumerOrderStep(input)
+  return new WorkflowResponse(transform({ order }, publicOrder))
+})
 
 /** The withdrawal link of an order confirmation: the details it fills in. */
 export const getWithdrawalInvitationWorkflow = createWorkflow("get-withdrawal-invitation", (input: { token: string }) => {
   const order = findInvitedOrderStep(input)
   return new WorkflowResponse(
-    transform({ order }, ({ order }) => ({ name: order.name, order_number: order.display_id, email: order.email }))
+    transform({ order }, ({ order }) => ({ name: order.name, order_number: order.display_id, email: order.email })),
   )
 })

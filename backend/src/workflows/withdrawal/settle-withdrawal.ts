@@ -6,8 +6,10 @@ import { receivedAtText } from "../../lib/withdrawal-form"
 import type { WithdrawalReceivedSellerData } from "../../modules/email-notification/templates/withdrawal-received-seller"
 import { sendNoticesStep } from "../notification/steps/send-notices"
 import { cancelWithdrawnOrderWorkflow } from "./cancel-withdrawn-order"
+import { takeWithdrawnLinesOffWorkflow } from "./take-withdrawn-lines-off"
 import { readWithdrawnOrderStep, type WithdrawnOrderState } from "./steps/read-withdrawn-order"
-import { WITHDRAWAL_PERIOD } from "order-summary/rules"
+import { withdrawalRefundDeadline, withdrawalRefundRuleForSeller } from "order-summary/rules"
+import { formatEuros } from "order-summary"
 
 type WithdrawnItem = { title: string; quantity: number }
 
@@ -18,21 +20,35 @@ export type SettleWithdrawalInput = {
   return_id: string | null
   /** the withdrawn items not handed to fulfilment yet */
   not_shipped: WithdrawnItem[]
+  /** the withdrawn lines with units not handed to fulfilment yet, each with the quantity it keeps (what was shipped) */
+  take_off: { id: string; quantity: number }[]
 }
 
 const itemList = (items: WithdrawnItem[]) => items.map((item) => `${item.title} x ${item.quantity}`).join(", ")
 
 /** What became of the order, and what is left to the seller: said once, for the admin's feed and the shop's e-mail. */
-export function withdrawalOutcome(input: SettleWithdrawalInput, before: WithdrawnOrderState, after: WithdrawnOrderState): string[] {
+export function withdrawalOutcome(
+  input: SettleWithdrawalInput,
+  before: WithdrawnOrderState,
+  after: WithdrawnOrderState,
+  refunded: number | null,
+): string[] {
   const outcome: string[] = []
+  const refundRule = withdrawalRefundRuleForSeller(receivedAtText(withdrawalRefundDeadline(input.withdrawal.received_at).toISOString()))
   if (before.to_cancel && after.canceled) {
     outcome.push("Nothing of it was shipped: the order is cancelled, and what was paid is refunded in full. Nothing left to do.")
   } else if (before.to_cancel) {
-    outcome.push("Nothing of it was shipped, but cancelling the order failed: do not ship it; cancel and refund it from the order's Withdrawal box.")
+    outcome.push(
+      "Nothing of it was shipped, but cancelling the order failed: do not ship it; cancel and refund it from the order's Withdrawal box.",
+    )
   }
-  if (input.return_id) outcome.push(`A return request was made for the shipped items (the order's Returns): refund them within ${WITHDRAWAL_PERIOD} of their return.`)
+  if (input.return_id) outcome.push(`A return request was made for the shipped items (the order's Returns). ${refundRule}`)
   if (!before.to_cancel && input.not_shipped.length) {
-    outcome.push(`Not shipped yet, do not ship: ${itemList(input.not_shipped)}. Refund them within ${WITHDRAWAL_PERIOD}.`)
+    outcome.push(
+      refunded !== null
+        ? `Not shipped yet, taken off the order (an order edit) and ${formatEuros(refunded)} refunded: ${itemList(input.not_shipped)}. Nothing left to do for them.`
+        : `Not shipped yet, do not ship: ${itemList(input.not_shipped)}. Taking them off the order failed: edit the order and refund them. ${refundRule}`,
+    )
   }
   return outcome
 }
@@ -92,9 +108,20 @@ export const settleWithdrawalWorkflow = createWorkflow("settle-withdrawal", (inp
     // the same cancellation as the seller's click; one that fails leaves the statement stored
     cancelWithdrawnOrderWorkflow.runAsStep({ input: { order_id: input.order_id } }).config({ continueOnPermanentFailure: true })
   })
+  // a withdrawn order kept in part: its unshipped withdrawn items taken off and refunded, visibly on the order
+  const takenOff = when(
+    "withdrawn-unshipped-lines",
+    { before, input },
+    ({ before, input }) => !before.to_cancel && !before.canceled && input.take_off.length > 0,
+  ).then(() =>
+    takeWithdrawnLinesOffWorkflow
+      .runAsStep({ input: { order_id: input.order_id, items: input.take_off } })
+      // one that fails leaves the statement stored and is said to the seller
+      .config({ continueOnPermanentFailure: true }),
+  )
   const after = readWithdrawnOrderStep({ order_id: input.order_id }).config({ name: "read-withdrawn-order-after" })
-  const notices = transform({ input, before, after }, ({ input, before, after }) =>
-    sellerNotices(input, withdrawalOutcome(input, before, after), before.display_id)
+  const notices = transform({ input, before, after, takenOff }, ({ input, before, after, takenOff }) =>
+    sellerNotices(input, withdrawalOutcome(input, before, after, takenOff ? takenOff.refunded : null), before.display_id),
   )
   sendNoticesStep(notices)
   return new WorkflowResponse(after)

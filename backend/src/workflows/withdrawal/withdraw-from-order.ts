@@ -38,7 +38,7 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
   const returnItems = transform({ lines }, ({ lines }) =>
     lines
       .filter((line: ConsumerOrderLine) => line.returnable_quantity > 0)
-      .map((line: ConsumerOrderLine) => ({ id: line.id, quantity: Math.min(line.quantity, line.returnable_quantity) }))
+      .map((line: ConsumerOrderLine) => ({ id: line.id, quantity: Math.min(line.quantity, line.returnable_quantity) })),
   )
   const returnId = when({ returnItems }, ({ returnItems }) => returnItems.length > 0).then(() => {
     const change = beginReturnOrderWorkflow.runAsStep({
@@ -72,12 +72,15 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
       not_shipped: lines
         .filter((line) => line.returnable_quantity < line.quantity)
         .map((line) => ({ title: line.title, quantity: line.quantity - line.returnable_quantity })),
+      take_off: lines
+        .filter((line) => line.returnable_quantity < line.quantity)
+        .map((line) => ({ id: line.id, quantity: line.returnable_quantity })),
     })),
   })
 
   releaseLockStep({ key: lockKey, executeOnSubWorkflow: true })
 
-  const notifications = transform({ order, lines, withdrawal }, ({ order, lines, withdrawal }) => {
+  const notifications = transform({ order, lines, withdrawal, returnItems }, ({ order, lines, withdrawal, returnItems }) => {
     const receivedAt = new Date(withdrawal.received_at).toISOString()
     return [
       {
@@ -94,6 +97,7 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
           email: withdrawal.email,
           items: lines.map((line) => ({ title: line.title, quantity: line.quantity })),
           received_at: receivedAt,
+          items_to_return: returnItems.length > 0,
           shop_url: settings.STOREFRONT_URL,
         },
       },
@@ -108,6 +112,6 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
       received_at: new Date(withdrawal.received_at).toISOString(),
       items: lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity })),
       return_id: returnId ?? null,
-    }))
+    })),
   )
 })

@@ -24,7 +24,12 @@ import type { Account, AccountSubscription, SubscriptionAction } from "./types"
 const date = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
 const linkTo = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 
-const ACTION_LABELS: Record<SubscriptionAction, string> = { skip: "Skip next delivery", pause: "Pause", resume: "Resume", cancel: "Cancel subscription" }
+const ACTION_LABELS: Record<SubscriptionAction, string> = {
+  skip: "Skip next delivery",
+  pause: "Pause",
+  resume: "Resume",
+  cancel: "Cancel subscription",
+}
 const actionsFor = (status: AccountSubscription["status"]): SubscriptionAction[] => [...SUBSCRIPTION_ACTIONS_BY_STATUS[status]]
 const STATUS_LABELS: Record<AccountSubscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" }
 
@@ -88,7 +93,9 @@ function Orders({ account }: { account: Account }) {
               <p>{order.items.map((item) => `${item.product_title} × ${item.quantity}`).join(", ")}</p>
               <p className="button-row">
                 <Link to={linkTo("/order", order.order_token)}>See order #{order.display_id}</Link>
-                {order.withdrawal_token && <Link to={linkTo("/withdrawal", order.withdrawal_token)}>Withdraw from order #{order.display_id}</Link>}
+                {order.withdrawal_token && (
+                  <Link to={linkTo("/withdrawal", order.withdrawal_token)}>Withdraw from order #{order.display_id}</Link>
+                )}
                 {order.review_links.map((review) => (
                   <Link key={review.line_item_id} to={linkTo("/review", review.token)}>
                     Review {review.product_title}
@@ -120,13 +127,20 @@ function Subscriptions({ account }: { account: Account }) {
         {account.subscriptions.map((subscription) => (
           <li key={subscription.id} data-testid="account-subscription">
             <p>
-              {subscription.lines.map((line) => `${line.title} × ${line.quantity}`).join(", ")}: {formatEuros(subscription.delivery_total)} per delivery,{" "}
-              {STATUS_LABELS[subscription.status]}.
+              {subscription.lines.map((line) => `${line.title} × ${line.quantity}`).join(", ")}: {formatEuros(subscription.delivery_total)}{" "}
+              per delivery, {STATUS_LABELS[subscription.status]}.
             </p>
             <p data-testid="account-next-delivery">
-              Next delivery: {subscription.next_renewal_at ? date(subscription.next_renewal_at) : subscription.status === "paused" ? "none while paused" : "none"}
+              Next delivery:{" "}
+              {subscription.next_renewal_at
+                ? date(subscription.next_renewal_at)
+                : subscription.status === "paused"
+                  ? "none while paused"
+                  : "none"}
             </p>
-            {ADDRESS_CHANGE_STATUSES.includes(subscription.status) && <ChangeDeliveryAddress subscription={subscription} saved={account.addresses} />}
+            {ADDRESS_CHANGE_STATUSES.includes(subscription.status) && (
+              <ChangeDeliveryAddress subscription={subscription} saved={account.addresses} />
+            )}
             <div className="button-row">
               {actionsFor(subscription.status).map((action) => (
                 <button
@@ -134,7 +148,12 @@ function Subscriptions({ account }: { account: Account }) {
                   type="button"
                   className="button button--outline"
                   disabled={change.isPending}
-                  onClick={() => change.mutate({ id: subscription.id, action }, { onSuccess: () => setDone(`Done: ${ACTION_LABELS[action].toLowerCase()}.`) })}
+                  onClick={() =>
+                    change.mutate(
+                      { id: subscription.id, action },
+                      { onSuccess: () => setDone(`Done: ${ACTION_LABELS[action].toLowerCase()}.`) },
+                    )
+                  }
                 >
                   {ACTION_LABELS[action]}
                 </button>
@@ -159,7 +178,12 @@ function Addresses({ account }: { account: Account }) {
           {account.addresses.map((address) => (
             <li key={address.id}>
               <address>{addressLines(address).join(", ")}</address>
-              <button type="button" className="button button--outline" onClick={() => remove.mutate(address.id)} disabled={remove.isPending}>
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => remove.mutate(address.id)}
+                disabled={remove.isPending}
+              >
                 Remove this address
               </button>
             </li>
@@ -191,7 +215,12 @@ function Newsletter({ account }: { account: Account }) {
             ? "Please confirm your subscription with the link we e-mailed you."
             : "You do not receive our newsletter."}
       </p>
-      <button type="button" className="button button--outline" disabled={consent.isPending} onClick={() => consent.mutate(!account.newsletter.subscribed)}>
+      <button
+        type="button"
+        className="button button--outline"
+        disabled={consent.isPending}
+        onClick={() => consent.mutate(!account.newsletter.subscribed)}
+      >
         {account.newsletter.subscribed ? "Unsubscribe from the newsletter" : "Subscribe to the newsletter"}
       </button>
     </section>
@@ -224,7 +253,7 @@ function MyData() {
           Sign out everywhere
         </button>
       </div>
-      <form className="form" onSubmit={remove} noValidate>
+      <form method="post" className="form" onSubmit={remove} noValidate>
         <h3>Delete my account</h3>
         <p>Your personal data is erased. Your orders stay, anonymised, as the tax law requires us to keep them.</p>
         <div className="field">

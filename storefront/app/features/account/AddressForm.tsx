@@ -43,7 +43,7 @@ export function AddressForm({ idPrefix, title, initial, submitLabel, pending, er
   }
   const titleId = `${idPrefix}-title`
   return (
-    <form ref={form} className="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form ref={form} method="post" className="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
       {saved.length > 0 && (
         <div className="field">
@@ -66,7 +66,13 @@ export function AddressForm({ idPrefix, title, initial, submitLabel, pending, er
           </select>
         </div>
       )}
-      <AddressFields idPrefix={idPrefix} values={values} onChange={change} problems={{ ...serverProblems, ...problems }} countries={countries} />
+      <AddressFields
+        idPrefix={idPrefix}
+        values={values}
+        onChange={change}
+        problems={{ ...serverProblems, ...problems }}
+        countries={countries}
+      />
       {error && !Object.keys(serverProblems).length && (
         <p className="alert alert--error" role="alert">
           {error.message}

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { addressLines } from "order-summary/addresses"
 import { addressValuesOf } from "~/lib/address-form"
-import { useRegions } from "~/lib/cart"
+import { useRegions } from "~/lib/checkout"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { AddressForm } from "./AddressForm"
 import { useChangeSubscriptionAddress } from "./api"
@@ -55,7 +55,7 @@ export function ChangeDeliveryAddress({ subscription, saved }: { subscription: A
                     setOpen(false)
                     setDone(true)
                   },
-                }
+                },
               )
             }
           />

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useNavigate } from "react-router"
 import { FORM_FIELDS } from "order-summary/forms"
-import { fieldErrorsOf, useRequestCode, useSignIn } from "./api"
+import { fieldErrorsOf, useRequestCode, useSignIn, useSignInLink } from "./api"
 
 const CODE = FORM_FIELDS.signIn.code
 
 /**
  * Signing in without a password: the e-mail address, then the 6-digit code the shop sends to it (or
- * the e-mail's link, which opens this page with its token and signs in at once).
+ * the e-mail's link, which opens this page with its token). A link asks first whom it signs in and
+ * signs in only on the button: a link someone else sent, for his own account, never signs this
+ * browser in by being opened.
  */
 export function SignIn({ linkToken }: { linkToken: string | null }) {
   const navigate = useNavigate()
@@ -16,14 +18,9 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
   const [email, setEmail] = useState("")
   const [code, setCode] = useState("")
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const [link, setLink] = useState(linkToken)
+  const linkFor = useSignInLink(link)
   const codeRef = useRef<HTMLInputElement>(null)
-  const usedLink = useRef(false)
-
-  useEffect(() => {
-    if (!linkToken || usedLink.current) return
-    usedLink.current = true
-    signIn.mutate({ token: linkToken }, { onSuccess: () => navigate("/account", { replace: true }) })
-  }, [linkToken, signIn, navigate])
 
   useEffect(() => {
     if (sentTo) codeRef.current?.focus()
@@ -32,6 +29,15 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
   const ask = (event: FormEvent) => {
     event.preventDefault()
     requestCode.mutate(email, { onSuccess: () => setSentTo(email.trim()) })
+  }
+  const confirmLink = (event: FormEvent) => {
+    event.preventDefault()
+    if (link) signIn.mutate({ token: link }, { onSuccess: () => navigate("/account", { replace: true }) })
+  }
+  const declineLink = () => {
+    setLink(null)
+    signIn.reset()
+    navigate("/account/sign-in", { replace: true })
   }
   const enter = (event: FormEvent) => {
     event.preventDefault()
@@ -42,14 +48,32 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
     <section className="page container account-sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in to your account</h1>
       <p>No password needed: we e-mail you a code. Your orders placed with that address are in your account.</p>
-      {linkToken && signIn.isPending && <p role="status">Signing you in...</p>}
       {signIn.isError && (
         <p className="alert alert--error" role="alert">
           {signIn.error.message}
         </p>
       )}
-      {!sentTo ? (
-        <form className="card form" onSubmit={ask} noValidate>
+      {link && linkFor.isError && (
+        <p className="alert alert--error" role="alert">
+          {linkFor.error.message}
+        </p>
+      )}
+      {link && !linkFor.isError ? (
+        <form method="post" className="card form" onSubmit={confirmLink} aria-labelledby="sign-in-link-question">
+          <p id="sign-in-link-question" data-testid="sign-in-link-question">
+            {linkFor.data ? `Sign in as ${linkFor.data}?` : "Checking the sign-in link..."}
+          </p>
+          <div className="button-row">
+            <button type="submit" className="button button--primary" disabled={!linkFor.data || signIn.isPending}>
+              {signIn.isPending ? "Signing in..." : "Sign in"}
+            </button>
+            <button type="button" className="button button--outline" onClick={declineLink}>
+              Not me: use another address
+            </button>
+          </div>
+        </form>
+      ) : !sentTo ? (
+        <form method="post" className="card form" onSubmit={ask} noValidate>
           <div className="field">
             <label htmlFor="sign-in-email">Email address</label>
             <input
@@ -73,7 +97,7 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
           </button>
         </form>
       ) : (
-        <form className="card form" onSubmit={enter} noValidate>
+        <form method="post" className="card form" onSubmit={enter} noValidate>
           <p role="status" data-testid="code-sent">
             {requestCode.data?.message} We sent it to {sentTo}.
           </p>

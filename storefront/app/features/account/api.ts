@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { isSignedIn } from "~/lib/customer-session"
 import { fieldErrorsIn } from "~/lib/form"
 import { isJsonObject } from "~/lib/json"
 import { useStoreConnection, type StoreConnection } from "~/lib/store-connection"
@@ -12,18 +13,27 @@ export class AccountRefusal extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly fieldErrors: Record<string, string> = {}
+    readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message)
   }
 }
 
 /** The account's calls carry the session cookie (HttpOnly, set by the backend) and, while signing in, the token. */
-async function callAccount<T>(connection: StoreConnection | null, path: string, { method = "GET", body, token }: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+async function callAccount<T>(
+  connection: StoreConnection | null,
+  path: string,
+  {
+    method = "GET",
+    body,
+    token,
+    cookies = "include",
+  }: { method?: string; body?: unknown; token?: string; cookies?: RequestCredentials } = {},
+): Promise<T> {
   if (!connection) throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, 0)
   const response = await fetch(`${connection.backendUrl}${path}`, {
     method,
-    credentials: "include",
+    credentials: cookies,
     headers: {
       "x-publishable-api-key": connection.publishableKey,
       ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -35,7 +45,8 @@ async function callAccount<T>(connection: StoreConnection | null, path: string, 
   })
   const answer: unknown = await response.json().catch(() => null)
   if (!response.ok || !answer) {
-    const message = isJsonObject(answer) && typeof answer.message === "string" && response.status < 500 ? answer.message : ACCOUNT_FALLBACK_ERROR
+    const message =
+      isJsonObject(answer) && typeof answer.message === "string" && response.status < 500 ? answer.message : ACCOUNT_FALLBACK_ERROR
     throw new AccountRefusal(message, response.status, fieldErrorsIn(answer))
   }
   // JSON is untyped: the account's routes answer what their caller names, and it is not checked again in the browser
@@ -45,12 +56,15 @@ async function callAccount<T>(connection: StoreConnection | null, path: string, 
 /** Asks for a sign-in code by e-mail; answers the shop's message (the same for every address). */
 export function useRequestCode() {
   const connection = useStoreConnection()
-  return useMutation({ mutationFn: (email: string) => callAccount<{ message: string }>(connection, "/store/account/sign-in-codes", { method: "POST", body: { email } }) })
+  return useMutation({
+    mutationFn: (email: string) =>
+      callAccount<{ message: string }>(connection, "/store/account/sign-in-codes", { method: "POST", body: { email } }),
+  })
 }
 
 /**
  * Signs in with the code (or the e-mail's link): Medusa's login with the shop's code provider, the
- * account opened, the token renewed (it then names the customer) and made the session cookie.
+ * account opened, the token renewed (it then names the customer) and made the customer's session cookie.
  */
 export function useSignIn() {
   const connection = useStoreConnection()
@@ -59,10 +73,30 @@ export function useSignIn() {
     mutationFn: async (attempt: { email: string; code: string } | { token: string }) => {
       const { token } = await callAccount<{ token: string }>(connection, "/auth/customer/email-code", { method: "POST", body: attempt })
       await callAccount(connection, "/store/account", { method: "POST", token })
-      const renewed = await callAccount<{ token: string }>(connection, "/auth/token/refresh", { method: "POST", token })
-      await callAccount(connection, "/auth/session", { method: "POST", token: renewed.token })
+      // without cookies: Medusa's session (the seller's admin, in this browser perhaps) is not this shopper's
+      const renewed = await callAccount<{ token: string }>(connection, "/auth/token/refresh", { method: "POST", token, cookies: "omit" })
+      await callAccount(connection, "/store/account/session", { method: "POST", token: renewed.token })
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey }),
+  })
+}
+
+/** Whom the e-mail's sign-in link is for (masked, "m…@example.com"): asked before it signs anyone in. */
+export function useSignInLink(token: string | null) {
+  const connection = useStoreConnection()
+  return useQuery({
+    queryKey: ["account", "sign-in-link", token],
+    queryFn:
+      connection && token
+        ? async () =>
+            (
+              await callAccount<{ email_hint: string }>(connection, `/store/account/sign-in-link?token=${encodeURIComponent(token)}`, {
+                cookies: "omit",
+              })
+            ).email_hint
+        : skipToken,
+    retry: false,
+    staleTime: Infinity,
   })
 }
 
@@ -73,6 +107,7 @@ export function useAccount() {
     queryKey: accountKey,
     queryFn: async () => {
       try {
+        if (!connection || !(await isSignedIn(connection))) return null
         return (await callAccount<{ account: Account }>(connection, "/store/account/me")).account
       } catch (error) {
         if (error instanceof AccountRefusal && error.status === 401) return null
@@ -96,29 +131,38 @@ function useAccountChange<Input>(call: (connection: StoreConnection | null, inpu
 
 export const useChangeAccountSubscription = () =>
   useAccountChange((connection, { id, action }: { id: string; action: SubscriptionAction }) =>
-    callAccount(connection, `/store/account/me/subscriptions/${encodeURIComponent(id)}`, { method: "POST", body: { action } })
+    callAccount(connection, `/store/account/me/subscriptions/${encodeURIComponent(id)}`, { method: "POST", body: { action } }),
   )
 
 export const useChangeSubscriptionAddress = () =>
   useAccountChange((connection, { id, address }: { id: string; address: Record<string, string> }) =>
-    callAccount(connection, `/store/account/me/subscriptions/${encodeURIComponent(id)}/address`, { method: "POST", body: address })
+    callAccount(connection, `/store/account/me/subscriptions/${encodeURIComponent(id)}/address`, { method: "POST", body: address }),
   )
 
 export const useSaveAddress = () =>
-  useAccountChange((connection, address: Record<string, string>) => callAccount(connection, "/store/account/me/addresses", { method: "POST", body: address }))
+  useAccountChange((connection, address: Record<string, string>) =>
+    callAccount(connection, "/store/account/me/addresses", { method: "POST", body: address }),
+  )
 
 export const useRemoveAddress = () =>
-  useAccountChange((connection, id: string) => callAccount(connection, `/store/account/me/addresses/${encodeURIComponent(id)}`, { method: "DELETE" }))
+  useAccountChange((connection, id: string) =>
+    callAccount(connection, `/store/account/me/addresses/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  )
 
 export const useNewsletterConsent = () =>
-  useAccountChange((connection, subscribed: boolean) => callAccount<{ newsletter: { message?: string } }>(connection, "/store/account/me/newsletter", { method: "POST", body: { subscribed } }))
+  useAccountChange((connection, subscribed: boolean) =>
+    callAccount<{ newsletter: { message?: string } }>(connection, "/store/account/me/newsletter", { method: "POST", body: { subscribed } }),
+  )
 
 export const useDeleteAccount = () =>
   useAccountChange((connection, confirm: string) => callAccount(connection, "/store/account/me", { method: "DELETE", body: { confirm } }))
 
-export const useSignOut = () => useAccountChange((connection, everywhere: boolean) =>
-  everywhere ? callAccount(connection, "/store/account/me/sign-out-everywhere", { method: "POST" }) : callAccount(connection, "/auth/session", { method: "DELETE" })
-)
+export const useSignOut = () =>
+  useAccountChange((connection, everywhere: boolean) =>
+    everywhere
+      ? callAccount(connection, "/store/account/me/sign-out-everywhere", { method: "POST" })
+      : callAccount(connection, "/store/account/session", { method: "DELETE" }),
+  )
 
 /** "Download my data": the account's JSON file, saved by the browser. */
 export function useDownloadData() {

@@ -1,3 +1,5 @@
+import type { OrderStatus } from "order-summary/status"
+
 /** What the account can do with a subscription (the same as its e-mails' link). */
 export type SubscriptionAction = "skip" | "pause" | "resume" | "cancel"
 
@@ -35,7 +37,7 @@ export type AccountOrder = {
   display_id: number
   created_at: string
   total: number
-  status: { code: string; label: string }
+  status: OrderStatus
   items: { id: string; product_title: string; quantity: number }[]
   order_token: string
   withdrawal_token: string | null

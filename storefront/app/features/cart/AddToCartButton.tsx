@@ -3,7 +3,9 @@ import { quantityLimitText } from "~/components/QuantityStepper"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { useMaxLineQuantity } from "~/lib/shop-rules"
 import { useStoreConnection } from "~/lib/store-connection"
-import { CartRefusal, useAddToCart, useCart, type Cart, type LineToAdd } from "~/lib/cart"
+import { useSingleFlight } from "~/lib/use-single-flight"
+import { useCart, type Cart, type LineToAdd } from "~/lib/cart"
+import { CartRefusal, useAddToCart } from "~/lib/cart-changes"
 
 const ADDED_MESSAGE_MS = 2500
 
@@ -21,7 +23,8 @@ type Props = {
 /** Would these lines take one of the cart's lines above the most one line may hold? */
 function exceedsLineLimit(cart: Cart | null | undefined, lines: LineToAdd[], max: number): boolean {
   const quantities = new Map<string, number>()
-  for (const line of cart?.items ?? []) if (line.variant_id) quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + line.quantity)
+  for (const line of cart?.items ?? [])
+    if (line.variant_id) quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + line.quantity)
   for (const line of lines) quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity)
   return lines.some((line) => (quantities.get(line.variantId) ?? 0) > max)
 }
@@ -38,6 +41,7 @@ export function AddToCartButton({
   const addToCart = useAddToCart()
   const { data: cart } = useCart()
   const maxQuantity = useMaxLineQuantity()
+  const flight = useSingleFlight()
   const [added, setAdded] = useState(false)
   const [overLimit, setOverLimit] = useState(false)
   const toAdd = lines ?? (variantId ? [{ variantId, quantity: DEFAULT_ADD_QUANTITY }] : [])
@@ -49,11 +53,13 @@ export function AddToCartButton({
   }, [added])
 
   function add() {
-    if (!connection || addToCart.isPending) return
+    // a second click while the first is being added adds nothing
+    if (!connection || !flight.begin()) return
     // The Store API refuses it too; saying so here names the limit instead of a failure.
     const refused = exceedsLineLimit(cart, toAdd, maxQuantity)
     setOverLimit(refused)
-    if (!refused) addToCart.mutate(toAdd, { onSuccess: () => setAdded(true) })
+    if (refused) flight.end()
+    else addToCart.mutate(toAdd, { onSuccess: () => setAdded(true), onSettled: flight.end })
   }
 
   const status = added
@@ -72,10 +78,10 @@ export function AddToCartButton({
         className={className}
         disabled={soldOut || disabled || toAdd.length === 0 || !connection}
         // busy, not disabled, while adding: a disabled button would drop keyboard focus to the page
-        aria-disabled={addToCart.isPending || undefined}
+        aria-disabled={flight.busy || undefined}
         onClick={add}
       >
-        {soldOut ? "Sold out" : addToCart.isPending ? "Adding..." : label}
+        {soldOut ? "Sold out" : flight.busy ? "Adding..." : label}
       </button>
       <span className={`add-to-cart__status${overLimit || addToCart.isError ? " add-to-cart__status--error" : ""}`} role="status">
         {status}

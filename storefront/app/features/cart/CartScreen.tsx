@@ -3,23 +3,13 @@ import { QuantityStepper } from "~/components/QuantityStepper"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
-import {
-  CartRefusal,
-  isSubscriptionLine,
-  useCart,
-  useCartChanging,
-  useLineStock,
-  useRemoveLine,
-  useUpdateLineQuantity,
-  type Cart,
-  type CartLine,
-} from "~/lib/cart"
+import { isSubscriptionLine, subscriptionItemsPrice, useCart, useLineStock, type Cart, type CartLine } from "~/lib/cart"
+import { CartRefusal, useCartChanging, useRemoveLine, useUpdateLineQuantity } from "~/lib/cart-changes"
 import { formatCents, formatEuros, stockText, totalsOf } from "order-summary"
 import { centsToFreeShipping } from "~/lib/free-shipping"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { Icon } from "~/components/Icon"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
-import { subscriptionPrice } from "~/lib/subscription-terms"
 import { useMaxLineQuantity, useShopRules } from "~/lib/shop-rules"
 
 export function CartScreen() {
@@ -27,10 +17,12 @@ export function CartScreen() {
   const loading = isPending && fetchStatus === "fetching"
   const stock = useLineStock(cart).data
   // lines asking for more than is left (sold out since they were added): named, marked, not checked out
-  const short = new Map((cart?.items ?? []).flatMap((line) => {
-    const left = line.variant_id ? stock?.get(line.variant_id) : undefined
-    return left !== undefined && line.quantity > left ? [[line.id, stockText(line, left)] as const] : []
-  }))
+  const short = new Map(
+    (cart?.items ?? []).flatMap((line) => {
+      const left = line.variant_id ? stock?.get(line.variant_id) : undefined
+      return left !== undefined && line.quantity > left ? [[line.id, stockText(line, left)] as const] : []
+    }),
+  )
 
   return (
     <section className="page container cart">
@@ -52,7 +44,7 @@ export function CartScreen() {
         <div className="cart__layout">
           <ul className="cart__lines">
             {linesInAddedOrder(cart).map((line) => (
-              <CartLineRow key={line.id} cartId={cart.id} line={line} shortage={short.get(line.id) ?? null} />
+              <CartLineRow key={line.id} cart={cart} line={line} shortage={short.get(line.id) ?? null} />
             ))}
           </ul>
           <OrderSummary cart={cart} blocked={short.size > 0} />
@@ -71,7 +63,8 @@ function linesInAddedOrder(cart: Cart): CartLine[] {
 const changeProblem = (error: Error | null) =>
   error instanceof CartRefusal ? error.message : error ? "Could not update your cart. Please try again." : null
 
-function CartLineRow({ cartId, line, shortage }: { cartId: string; line: CartLine; shortage: string | null }) {
+function CartLineRow({ cart, line, shortage }: { cart: Cart; line: CartLine; shortage: string | null }) {
+  const cartId = cart.id
   const updateQuantity = useUpdateLineQuantity()
   const removeLine = useRemoveLine()
   const busy = updateQuantity.isPending || removeLine.isPending
@@ -89,9 +82,7 @@ function CartLineRow({ cartId, line, shortage }: { cartId: string; line: CartLin
         {line.thumbnail && <Photo url={line.thumbnail} alt="" width={96} height={96} sizes="96px" widths={THUMBNAIL_WIDTHS} />}
       </span>
       <div className="cart-line__info" data-testid="cart-line-name">
-        <p className="cart-line__name">
-          {line.product_handle ? <Link to={`/product/${line.product_handle}`}>{name}</Link> : name}
-        </p>
+        <p className="cart-line__name">{line.product_handle ? <Link to={`/product/${line.product_handle}`}>{name}</Link> : name}</p>
         {line.variant_title && <p className="cart-line__weight">{line.variant_title}</p>}
         <p className="cart-line__unit">{formatEuros(line.unit_price)} each</p>
       </div>
@@ -103,7 +94,10 @@ function CartLineRow({ cartId, line, shortage }: { cartId: string; line: CartLin
         onChange={(quantity) => updateQuantity.mutate({ cartId, lineId: line.id, quantity })}
       />
       <p className="cart-line__total" data-testid="line-total">
-        <LinePrice originalTotal={line.original_total ?? line.unit_price * line.quantity} total={line.total ?? line.unit_price * line.quantity} />
+        <LinePrice
+          originalTotal={line.original_total ?? line.unit_price * line.quantity}
+          total={line.total ?? line.unit_price * line.quantity}
+        />
       </p>
       <button
         type="button"
@@ -117,8 +111,7 @@ function CartLineRow({ cartId, line, shortage }: { cartId: string; line: CartLin
       {isSubscriptionLine(line) && (
         <SubscriptionTerms
           className="cart-line__subscription"
-          // what each renewal costs: the line before discounts with the subscription discount only (a code does not recur)
-          pricePerDelivery={subscriptionPrice(line.original_total ?? line.unit_price * line.quantity, discountPercent)}
+          itemsPrice={subscriptionItemsPrice(cart, discountPercent)}
           discountPercent={discountPercent}
         />
       )}
@@ -141,7 +134,11 @@ function OrderSummary({ cart, blocked }: { cart: Cart; blocked: boolean }) {
   // the totals are the server's: while a change is on its way they wait for its prices
   const changing = useCartChanging()
   return (
-    <aside className={`order-summary${changing ? " order-summary--changing" : ""}`} aria-labelledby="order-summary-title" aria-busy={changing || undefined}>
+    <aside
+      className={`order-summary${changing ? " order-summary--changing" : ""}`}
+      aria-labelledby="order-summary-title"
+      aria-busy={changing || undefined}
+    >
       <h2 id="order-summary-title">Order Summary</h2>
       <OrderTotals totals={totalsOf(cart)} />
       {toFreeShipping ? (
@@ -164,7 +161,12 @@ function ProceedToCheckout({ blocked }: { blocked: boolean }) {
   const navigate = useNavigate()
   const busy = useNavigation().state !== "idle"
   return (
-    <button type="button" className="button button--primary button--block" disabled={busy || blocked} onClick={() => navigate("/checkout/details")}>
+    <button
+      type="button"
+      className="button button--primary button--block"
+      disabled={busy || blocked}
+      onClick={() => navigate("/checkout/details")}
+    >
       {busy ? "Processing..." : "Proceed to Checkout"}
     </button>
   )

@@ -3,17 +3,21 @@ import { Link } from "react-router"
 import { Photo } from "~/components/Photo"
 import { formatEuros } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
-import { productPrice, type CatalogueProduct } from "./product"
+import { defaultVariant, productPrice, type CatalogueProduct, type VariantView } from "./product"
 
 type Props = {
   product: CatalogueProduct
   partner: CatalogueProduct
+  /** The product's size chosen on its page (its price and title shown here) */
+  productVariant?: VariantView
   /** The 'Add Both to Cart' button (the cart is another feature). */
   addBoth: ReactNode
 }
 
-export function FrequentlyBoughtTogether({ product, partner, addBoth }: Props) {
-  const total = productPrice(product) + productPrice(partner)
+export function FrequentlyBoughtTogether({ product, partner, productVariant, addBoth }: Props) {
+  const priceOf = (item: CatalogueProduct) => (item.id === product.id && productVariant ? productVariant.price : productPrice(item))
+  const sizeOf = (item: CatalogueProduct) => (item.id === product.id && productVariant ? productVariant.title : defaultVariant(item)?.title)
+  const total = priceOf(product) + priceOf(partner)
   return (
     <section className="fbt container" aria-labelledby="fbt-title">
       <h2 id="fbt-title">Frequently Bought Together</h2>
@@ -35,7 +39,7 @@ export function FrequentlyBoughtTogether({ product, partner, addBoth }: Props) {
                 </Link>
               )}
               <p>
-                {item.variants[0]?.title} · {formatEuros(productPrice(item))}
+                {sizeOf(item)} · {formatEuros(priceOf(item))}
               </p>
             </div>
           </div>

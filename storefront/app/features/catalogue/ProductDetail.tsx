@@ -4,7 +4,7 @@ import { SubscriptionTerms } from "~/components/SubscriptionTerms"
 import { TrustBadges } from "~/components/TrustBadges"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { textsWithShopRules, useMaxLineQuantity, useShopRules, withShopRules } from "~/lib/shop-rules"
-import { subscriptionPrice } from "~/lib/subscription-terms"
+import { deliveryPrice, subscriptionPrice } from "~/lib/subscription-terms"
 import { defaultVariant, type CatalogueProduct, type VariantView } from "./product"
 import { ProductGallery } from "./ProductGallery"
 import { ProductPrice } from "./ProductPrice"
@@ -14,9 +14,11 @@ type ProductDetailProps = {
   product: CatalogueProduct
   /** The 'Add to Cart' button for the chosen variant and quantity (the cart is another feature). */
   renderAddToCart: (variant: VariantView, quantity: number) => ReactNode
+  /** The shopper chose another size (the page's Frequently Bought Together follows it). */
+  onVariantChange?: (variant: VariantView) => void
 }
 
-export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) {
+export function ProductDetail({ product, renderAddToCart, onVariantChange }: ProductDetailProps) {
   const [variantId, setVariantId] = useState(defaultVariant(product)?.id)
   const [quantity, setQuantity] = useState(DEFAULT_ADD_QUANTITY)
   const maxQuantity = useMaxLineQuantity()
@@ -36,7 +38,7 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
         <Rating rating={product.rating} />
         {variant && <ProductPrice price={variant.price} reduction={variant.reduction} className="price price--large" />}
         {variant && product.isSubscription && (
-          <SubscriptionTerms pricePerDelivery={subscriptionPrice(variant.price, discountPercent)} discountPercent={discountPercent} />
+          <SubscriptionTerms itemsPrice={subscriptionPrice(variant.price, discountPercent) * quantity} discountPercent={discountPercent} />
         )}
         <p className="product-detail__description">{product.description}</p>
         {benefits.length > 0 && (
@@ -46,9 +48,10 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
             ))}
           </ul>
         )}
-        {product.variants.length > 0 && (
+        {/* one variant (a product made without options has Medusa's "Default option value"): nothing to choose */}
+        {product.variants.length > 1 && (
           <fieldset className="weight-selector">
-            <legend>Weight</legend>
+            <legend>{product.optionTitle ?? "Size"}</legend>
             {product.variants.map((option) => (
               <label key={option.id} className={option.id === variant?.id ? "is-selected" : ""}>
                 <input
@@ -56,7 +59,10 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
                   name="weight"
                   value={option.id}
                   checked={option.id === variant?.id}
-                  onChange={() => setVariantId(option.id)}
+                  onChange={() => {
+                    setVariantId(option.id)
+                    onVariantChange?.(option)
+                  }}
                 />
                 {option.title}
                 {!option.inStock && <span className="weight-selector__sold-out">Sold out</span>}
@@ -69,7 +75,16 @@ export function ProductDetail({ product, renderAddToCart }: ProductDetailProps) 
           {variant && renderAddToCart(variant, quantity)}
         </div>
         {variant && !variant.inStock && <p className="notice">This size is currently out of stock.</p>}
-        <TrustBadges className="trust-badges trust-badges--compact" />
+        {/* a subscription's deliveries ship free only when they reach the threshold themselves */}
+        <TrustBadges
+          className="trust-badges trust-badges--compact"
+          claims={product.claims}
+          freeShipping={
+            !product.isSubscription ||
+            !variant ||
+            deliveryPrice(subscriptionPrice(variant.price, discountPercent) * quantity, rules).shipping === 0
+          }
+        />
         {usage && (
           <p className="product-detail__usage">
             <strong>Usage: </strong>

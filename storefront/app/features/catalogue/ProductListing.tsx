@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { useSearchParams } from "react-router"
 import { Icon } from "~/components/Icon"
 import { REVEAL_DELAY_MS } from "~/lib/constants"
 import type { CatalogueProduct } from "./product"
 import { ProductCard } from "./ProductCard"
-import { filterProducts, sortProducts, type ListingFilters, type SortOrder } from "./rules"
+import { filterProducts, parseSortOrder, sortProducts, type ListingFilters, type SortOrder } from "./rules"
 import { SortMenu } from "./SortMenu"
 
 type Props = {
@@ -15,8 +15,8 @@ type Props = {
 
 /** Search box, sort menu and the filtered, sorted cards, revealed one after another. */
 export function ProductListing({ catalogue, filters, renderAddToCart }: Props) {
-  const [, setSearchParams] = useSearchParams()
-  const [sort, setSort] = useState<SortOrder>("default")
+  const [params, setSearchParams] = useSearchParams()
+  const sort = parseSortOrder(params)
   const products = sortProducts(filterProducts(catalogue, filters), sort)
 
   const setSearch = (search: string) =>
@@ -26,7 +26,17 @@ export function ProductListing({ catalogue, filters, renderAddToCart }: Props) {
         else params.delete("search")
         return params
       },
-      { replace: true, preventScrollReset: true }
+      { replace: true, preventScrollReset: true },
+    )
+
+  const setSort = (order: SortOrder) =>
+    setSearchParams(
+      (params) => {
+        if (order === "default") params.delete("sort")
+        else params.set("sort", order)
+        return params
+      },
+      { replace: true, preventScrollReset: true },
     )
 
   // A new key remounts the grid, which restarts the reveal animation whenever filters or sort change.

@@ -5,7 +5,15 @@ import type { PriceReduction } from "./price-references"
  * The price and, only for a reduction the backend allows to be announced, the lowest price of the
  * 30 days before it struck through, the percentage off it and that prior price named in words.
  */
-export function ProductPrice({ price, reduction, className = "price" }: { price: number; reduction: PriceReduction | null; className?: string }) {
+export function ProductPrice({
+  price,
+  reduction,
+  className = "price",
+}: {
+  price: number
+  reduction: PriceReduction | null
+  className?: string
+}) {
   return (
     <div className="price-block">
       <p className={className}>

@@ -7,7 +7,7 @@ export async function loadCatalogue(): Promise<CatalogueProduct[]> {
   const { sdk, connection } = await serverStore()
   const { products } = await sdk.store.product.list(catalogueQuery(connection.regionId))
   const reductions = await fetchPriceReductions(sdk, connection.regionId, variantIdsOf(products))
-  return products.map((product) => toCatalogueProduct(product, reductions, connection.backendUrl))
+  return products.map((product) => toCatalogueProduct(product, reductions))
 }
 
 /** The catalogue, or null when the backend cannot be reached (the page then shows its failure text). */

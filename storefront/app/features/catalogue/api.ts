@@ -19,7 +19,7 @@ export function useCatalogue(initial: CatalogueProduct[] | null) {
       const sdk = await browserStore(connection)
       const { products } = await sdk.store.product.list(catalogueQuery(connection.regionId))
       const reductions = await fetchPriceReductions(sdk, connection.regionId, variantIdsOf(products))
-      return products.map((product) => toCatalogueProduct(product, reductions, connection.backendUrl))
+      return products.map((product) => toCatalogueProduct(product, reductions))
     },
     initialData: initial ?? undefined,
     initialDataUpdatedAt: Date.now(),

@@ -19,15 +19,23 @@ export type PriceReductions = Map<string, PriceReduction>
 export async function fetchPriceReductions(sdk: Medusa, regionId: string, variantIds: string[]): Promise<PriceReductions> {
   if (variantIds.length === 0) return new Map()
   try {
-    const answer = await sdk.client.fetch<{ price_references: PriceReferenceAnswer[]; prior_price_days: number }>("/store/price-references", {
-      query: { region_id: regionId, variant_ids: variantIds.join(",") },
-    })
+    const answer = await sdk.client.fetch<{ price_references: PriceReferenceAnswer[]; prior_price_days: number }>(
+      "/store/price-references",
+      {
+        query: { region_id: regionId, variant_ids: variantIds.join(",") },
+      },
+    )
     return new Map(
       answer.price_references.flatMap((reference) =>
         reference.reference_price === null
           ? []
-          : [[reference.variant_id, { referencePrice: reference.reference_price, percentOff: reference.percent_off, days: answer.prior_price_days }]]
-      )
+          : [
+              [
+                reference.variant_id,
+                { referencePrice: reference.reference_price, percentOff: reference.percent_off, days: answer.prior_price_days },
+              ],
+            ],
+      ),
     )
   } catch (error) {
     console.error("Failed to load price references:", error instanceof Error ? error.message : error)

@@ -33,7 +33,8 @@ const base = {
   metadata: { badge: "Best Seller", benefits: ["One", 2, "Two"], subscription: null, how_to_use: ["Step"], usage: "Daily" },
 }
 
-const toProduct = (input: object, reductions?: PriceReductions) => toCatalogueProduct(input as unknown as HttpTypes.StoreProduct, reductions)
+const toProduct = (input: object, reductions?: PriceReductions) =>
+  toCatalogueProduct(input as unknown as HttpTypes.StoreProduct, reductions)
 
 describe("toCatalogueProduct", () => {
   it("maps Medusa data to what the pages show", () => {
@@ -50,6 +51,26 @@ describe("toCatalogueProduct", () => {
       images: ["http://localhost:9000/static/a.svg"],
     })
     expect(product.variants).toEqual([{ id: "v1", title: "15 g", price: 34.95, reduction: null, inStock: true }])
+  })
+
+  it("shows the product's own claims and option name, and the subscription badge only while it is sold as one", () => {
+    const claimed = toProduct({
+      ...base,
+      metadata: { ...base.metadata, claims: ["Lab Tested", 3] },
+      options: [{ title: "Size" }],
+      variants: [],
+    })
+    expect(claimed).toMatchObject({ claims: ["Lab Tested"], optionTitle: "Size" })
+    // a product of its own data: no claims made for it
+    expect(toProduct({ ...base, variants: [] }).claims).toEqual([])
+    const switchedOff = toProduct({ ...base, metadata: { ...base.metadata, badge: "Subscribe & Save", subscription: null }, variants: [] })
+    expect(switchedOff.badge).toBeNull()
+    const subscribed = toProduct({
+      ...base,
+      metadata: { ...base.metadata, badge: "Subscribe & Save", subscription: { interval: "month", interval_count: 1 } },
+      variants: [],
+    })
+    expect(subscribed.badge).toBe("Subscribe & Save")
   })
 
   it("takes the real rating of approved reviews from product_rating, and none without reviews", () => {
@@ -102,7 +123,12 @@ describe("defaultVariant", () => {
     toProduct({
       ...base,
       variants: stock.map((quantity, index) =>
-        variant(`v${index}`, `${(index + 1) * 15} g`, { calculated: 20 + index * 10, original: 20 + index * 10, type: null }, { inventory_quantity: quantity })
+        variant(
+          `v${index}`,
+          `${(index + 1) * 15} g`,
+          { calculated: 20 + index * 10, original: 20 + index * 10, type: null },
+          { inventory_quantity: quantity },
+        ),
       ),
     })
 

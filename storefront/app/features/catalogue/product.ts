@@ -1,6 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
-import { imageUrl } from "~/lib/photo-sources"
-import { isSubscriptionMetadata } from "~/lib/subscription-terms"
+import { isSubscriptionMetadata, productBadge } from "~/lib/subscription-terms"
 import type { PriceReduction, PriceReductions } from "./price-references"
 
 export type CategoryHandle = "shilajit" | "essentials"
@@ -30,12 +29,16 @@ export type CatalogueProduct = {
   description: string
   images: string[]
   badge: string | null
+  /** what the seller claims of this product (metadata claims): shown as its badges, none when it has none */
+  claims: string[]
   benefits: string[]
   usage: string | null
   howToUse: string[]
   importantInfo: string[]
   isSubscription: boolean
   category: CategoryHandle | "other"
+  /** the name of what its variants differ by (its option's title: "Weight", "Size"...) */
+  optionTitle: string | null
   variants: VariantView[]
   rating: ProductRating | null
 }
@@ -48,7 +51,7 @@ export function catalogueQuery(regionId: string): HttpTypes.StoreProductListPara
     order: "created_at",
     fields:
       // *product_rating: every product's rating comes with the list, no request per card
-      "id,handle,title,subtitle,description,thumbnail,metadata,*images,*categories,*variants,*variants.calculated_price,*variants.options,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder,*product_rating",
+      "id,handle,title,subtitle,description,thumbnail,metadata,*images,*categories,*variants,*variants.calculated_price,*options,*variants.options,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder,*product_rating",
   }
 }
 
@@ -74,15 +77,11 @@ export function variantIdsOf(products: HttpTypes.StoreProduct[]): string[] {
   return products.flatMap((product) => (product.variants ?? []).map((variant) => variant.id))
 }
 
-/**
- * A Store API product as the storefront shows it. `backendUrl`: the backend's public URL, put in
- * front of the photos' stored paths (the page's meta, preload and structured data need full URLs).
- */
-export function toCatalogueProduct(product: RatedStoreProduct, reductions: PriceReductions = new Map(), backendUrl?: string): CatalogueProduct {
+/** A Store API product as the storefront shows it (its photos' URLs are the backend's, absolute). */
+export function toCatalogueProduct(product: RatedStoreProduct, reductions: PriceReductions = new Map()): CatalogueProduct {
   const metadata: Record<string, unknown> = product.metadata ?? {}
   const imageUrls = (product.images ?? []).map((image) => image.url).filter(Boolean)
-  const stored = imageUrls.length > 0 ? imageUrls : product.thumbnail ? [product.thumbnail] : []
-  const images = stored.map((url) => imageUrl(url, backendUrl))
+  const images = imageUrls.length > 0 ? imageUrls : product.thumbnail ? [product.thumbnail] : []
   const categoryHandle = product.categories?.map((category) => category.handle).find(isCategoryHandle)
   return {
     id: product.id,
@@ -91,13 +90,15 @@ export function toCatalogueProduct(product: RatedStoreProduct, reductions: Price
     subtitle: product.subtitle ?? "",
     description: product.description ?? "",
     images,
-    badge: typeof metadata.badge === "string" && metadata.badge ? metadata.badge : null,
+    badge: productBadge(typeof metadata.badge === "string" && metadata.badge ? metadata.badge : null, isSubscriptionMetadata(metadata)),
+    claims: stringList(metadata.claims),
     benefits: stringList(metadata.benefits),
     usage: typeof metadata.usage === "string" ? metadata.usage : null,
     howToUse: stringList(metadata.how_to_use),
     importantInfo: stringList(metadata.important_info),
     isSubscription: isSubscriptionMetadata(metadata),
     category: categoryHandle ?? "other",
+    optionTitle: product.options?.[0]?.title ?? null,
     // Smallest size first: sizes are ordered by their regular price (Medusa returns them in no fixed order).
     variants: [...(product.variants ?? [])]
       .sort((a, b) => regularPrice(a) - regularPrice(b))

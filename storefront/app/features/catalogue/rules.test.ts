@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest"
 import type { CatalogueProduct } from "./product"
-import { filterProducts, frequentlyBoughtTogether, listingTitle, parseListingFilters, sameCategory, sortProducts } from "./rules"
+import {
+  filterProducts,
+  frequentlyBoughtTogether,
+  listingTitle,
+  parseListingFilters,
+  parseSortOrder,
+  sameCategory,
+  sortProducts,
+} from "./rules"
 
 function product(id: string, price: number, overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
   return {
@@ -11,12 +19,14 @@ function product(id: string, price: number, overrides: Partial<CatalogueProduct>
     description: "",
     images: [],
     badge: null,
+    claims: [],
     benefits: [],
     usage: null,
     howToUse: [],
     importantInfo: [],
     isSubscription: false,
     category: "shilajit",
+    optionTitle: "Weight",
     variants: [{ id: `${id}-v`, title: "15 g", price, reduction: null, inStock: true }],
     rating: null,
     ...overrides,
@@ -71,7 +81,12 @@ describe("sortProducts", () => {
     expect(ids(catalogue)).toEqual(["a", "b", "c"])
   })
   it("puts real ratings first under Top Rated and keeps unrated products in order", () => {
-    const rated = [product("a", 1), product("b", 1, { rating: { average: 4.2, count: 3 } }), product("c", 1), product("d", 1, { rating: { average: 4.8, count: 2 } })]
+    const rated = [
+      product("a", 1),
+      product("b", 1, { rating: { average: 4.2, count: 3 } }),
+      product("c", 1),
+      product("d", 1, { rating: { average: 4.8, count: 2 } }),
+    ]
     expect(ids(sortProducts(rated, "top-rated"))).toEqual(["d", "b", "a", "c"])
   })
 })
@@ -105,6 +120,11 @@ describe("listing query and title", () => {
       search: "gold",
     })
     expect(parseListingFilters(new URLSearchParams("type=weird&category=else"))).toEqual({ type: "all", category: null, search: "" })
+  })
+  it("reads the sort order from the URL, anything unknown as the default", () => {
+    expect(parseSortOrder(new URLSearchParams("sort=price-desc&type=subscription"))).toBe("price-desc")
+    expect(parseSortOrder(new URLSearchParams("sort=cheapest"))).toBe("default")
+    expect(parseSortOrder(new URLSearchParams(""))).toBe("default")
   })
   it("titles each view as the spec says", () => {
     expect(listingTitle({ type: "all", category: "shilajit", search: "" })).toBe("Example Brand Shilajit")

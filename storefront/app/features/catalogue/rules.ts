@@ -18,6 +18,12 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortOrder; label: string }> = 
   { value: "top-rated", label: "Top Rated" },
 ]
 
+/** The listing's sort order, kept in the URL (?sort=price-asc) so a reload, a shared link and Back keep it; anything else is "default". */
+export function parseSortOrder(params: URLSearchParams): SortOrder {
+  const sort = params.get("sort")
+  return SORT_OPTIONS.find((option) => option.value === sort)?.value ?? "default"
+}
+
 /** Reads the listing's query parameters; unknown values mean "all". */
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const type = params.get("type")

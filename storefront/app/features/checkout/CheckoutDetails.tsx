@@ -4,15 +4,10 @@ import { Icon } from "~/components/Icon"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
-import {
-  usePaymentProviders,
-  useRegions,
-  useSaveShippingDetails,
-  useShippingOption,
-  useStartPayment,
-  type Cart,
-  type ShippingDetails,
-} from "~/lib/cart"
+import { SubscriptionTerms } from "~/components/SubscriptionTerms"
+import { isSubscriptionLine, subscriptionItemsPrice, type Cart, type ShippingDetails } from "~/lib/cart"
+import { useSaveShippingDetails } from "~/lib/cart-changes"
+import { CartChangedSinceShown, usePaymentProviders, useRegions, useShippingOption, useStartPayment } from "~/lib/checkout"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { addressFormat, addressProblems, regionCode } from "order-summary/addresses"
 import { textFieldsFor, useCountryOptions, withAddressChange } from "~/lib/address-form"
@@ -20,6 +15,7 @@ import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "or
 import { StoreApiError } from "~/lib/medusa.client"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useShopRules } from "~/lib/shop-rules"
+import { useSingleFlight } from "~/lib/use-single-flight"
 import { useAccountShippingDetails } from "./api"
 
 type Field = keyof ShippingDetails
@@ -42,9 +38,16 @@ function detailsOf(cart: Cart): ShippingDetails {
   }
 }
 
-/** A refusal of the address by the server names the problem; anything else is ours to say. */
+/**
+ * A refusal of the address by the server names the problem; only a refusal (4xx) asks the shopper
+ * to check their details: a server or connection failure (a 502 on the way) is not theirs.
+ */
 function saveProblem(error: unknown): string {
-  return error instanceof StoreApiError && error.status === 400 && error.message ? error.message : "Could not save your details. Please check them and try again."
+  if (error instanceof StoreApiError && error.status === 400 && error.message) return error.message
+  // a server error on the way, or no answer at all (fetch fails with a TypeError)
+  if ((error instanceof StoreApiError && error.status >= 500) || error instanceof TypeError)
+    return "Could not save your details: the shop did not answer. Please try again in a moment."
+  return "Could not save your details. Please check them and try again."
 }
 
 /** The details step: shipping details, Medusa's shipping option and totals, a promotion code, pay. */
@@ -97,7 +100,7 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
           setSaved(true)
           setJustSaved(true)
         },
-      }
+      },
     )
   }
 
@@ -131,7 +134,7 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
     <div className="checkout">
       <CheckoutSummary cart={cart} />
       <div className="checkout__main">
-        <form ref={form} className="card checkout__details" onSubmit={submit} aria-labelledby="shipping-details-title">
+        <form ref={form} method="post" className="card checkout__details" onSubmit={submit} aria-labelledby="shipping-details-title">
           <h2 id="shipping-details-title">Shipping details</h2>
           <div className="checkout__fields">
             {textField({ name: "email", label: "Email", type: "email", autoComplete: "email" })}
@@ -139,7 +142,13 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
             {textField({ name: "last_name", label: "Last name", autoComplete: "family-name" })}
             <div className="field field--country">
               <label htmlFor="checkout-country">Country</label>
-              <select id="checkout-country" name="country_code" autoComplete="country" value={details.country_code} onChange={(event) => change("country_code", event.target.value)}>
+              <select
+                id="checkout-country"
+                name="country_code"
+                autoComplete="country"
+                value={details.country_code}
+                onChange={(event) => change("country_code", event.target.value)}
+              >
                 {countries.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
@@ -208,6 +217,7 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
  */
 function CheckoutSummary({ cart }: { cart: Cart }) {
   const [open, setOpen] = useState(false)
+  const discountPercent = useShopRules()?.discountPercent ?? 0
   const lines = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
   return (
     <aside className={`checkout-summary${open ? " is-open" : ""}`} aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
@@ -241,13 +251,20 @@ function CheckoutSummary({ cart }: { cart: Cart }) {
                 <span className="summary-line__quantity">Quantity: {line.quantity}</span>
               </span>
               <span className="summary-line__price">
-                <LinePrice originalTotal={line.original_total ?? line.unit_price * line.quantity} total={line.total ?? line.unit_price * line.quantity} />
+                <LinePrice
+                  originalTotal={line.original_total ?? line.unit_price * line.quantity}
+                  total={line.total ?? line.unit_price * line.quantity}
+                />
               </span>
             </li>
           ))}
         </ul>
         <PromotionCodes cart={cart} idPrefix="checkout" />
         <OrderTotals totals={totalsOf(cart)} />
+        {/* the recurring terms, stated where the shopper pays */}
+        {lines.some(isSubscriptionLine) && (
+          <SubscriptionTerms itemsPrice={subscriptionItemsPrice(cart, discountPercent)} discountPercent={discountPercent} />
+        )}
       </div>
     </aside>
   )
@@ -288,6 +305,8 @@ function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolea
 function Payment({ cart }: { cart: Cart }) {
   const providers = usePaymentProviders(cart.region_id)
   const start = useStartPayment()
+  // busy from the first click until the browser leaves for the payment or the success page
+  const flight = useSingleFlight()
   const providerId = providers.data?.[0]
   const isTestPayment = useShopRules()?.paymentMode === "test"
   return (
@@ -300,15 +319,24 @@ function Payment({ cart }: { cart: Cart }) {
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={start.isPending || !providerId}
-        onClick={() => providerId && start.mutate({ cartId: cart.id, providerId })}
+        disabled={flight.busy || !providerId}
+        onClick={() => {
+          if (!providerId || !flight.begin()) return
+          start.mutate({ cartId: cart.id, providerId, shownTotal: cart.total }, { onError: flight.end })
+        }}
       >
-        {start.isPending ? "Processing..." : isTestPayment ? "Place Test Order" : "Pay"}
+        {flight.busy ? "Processing..." : isTestPayment ? "Place Test Order" : "Pay"}
       </button>
-      {(start.isError || providers.isError) && (
-        <p className="alert alert--error" role="alert">
-          Failed to initiate checkout. Please try again.
+      {start.error instanceof CartChangedSinceShown ? (
+        <p className="alert alert--error" role="alert" data-testid="cart-changed">
+          {start.error.message}
         </p>
+      ) : (
+        (start.isError || providers.isError) && (
+          <p className="alert alert--error" role="alert">
+            Failed to initiate checkout. Please try again.
+          </p>
+        )
       )}
     </>
   )

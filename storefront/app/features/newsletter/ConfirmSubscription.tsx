@@ -28,8 +28,8 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
       {confirm.isSuccess ? (
         <>
           <p role="status">
-            Thank you! Your subscription to our exclusive updates is confirmed. Your personal {discountPercent ? `${discountPercent}% ` : ""}welcome code
-            is on its way to your inbox.
+            Thank you! Your subscription to our exclusive updates is confirmed. Your personal{" "}
+            {discountPercent ? `${discountPercent}% ` : ""}welcome code is on its way to your inbox.
           </p>
           <div className="button-row">
             <Link to="/products" className="button button--primary">

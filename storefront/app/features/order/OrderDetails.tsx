@@ -1,5 +1,9 @@
+import { formatEuros } from "order-summary"
 import { Link } from "react-router"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
+import { SubscriptionTerms } from "~/components/SubscriptionTerms"
+import { useShopRules } from "~/lib/shop-rules"
+import { subscriptionPrice } from "~/lib/subscription-terms"
 import { shop } from "~/lib/shop"
 import type { OrderView } from "./types"
 import { WITHDRAWAL_PERIOD } from "order-summary/rules"
@@ -22,12 +26,19 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <li key={line.id} data-testid="order-line">
             <span className="order-confirmation__name">
               {line.name} × {line.quantity}
+              {line.withdrawn && <span data-testid="order-line-withdrawn"> (withdrawn)</span>}
             </span>{" "}
             <LinePrice originalTotal={line.originalTotal} total={line.total} />
           </li>
         ))}
       </ul>
       <OrderTotals totals={order.totals} />
+      <RecurringTerms lines={order.lines} />
+      {order.refundedTotal ? (
+        <p className="order-confirmation__refunded" data-testid="order-refunded">
+          Refunded: <strong>{formatEuros(order.refundedTotal)}</strong>
+        </p>
+      ) : null}
       {order.addressLines && order.addressLines.length > 0 && (
         <section className="order-confirmation__address" aria-labelledby="order-address-title">
           <h3 id="order-address-title">Shipping to</h3>
@@ -50,5 +61,18 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </p>
       )}
     </div>
+  )
+}
+
+/** The subscription the order started, as the cart and the checkout stated it: what each delivery costs, shipping included. */
+function RecurringTerms({ lines }: { lines: OrderView["lines"] }) {
+  const discountPercent = useShopRules()?.discountPercent ?? 0
+  const subscribed = lines.filter((line) => line.isSubscription && !line.withdrawn)
+  if (!subscribed.length) return null
+  return (
+    <SubscriptionTerms
+      itemsPrice={subscribed.reduce((sum, line) => sum + subscriptionPrice(line.originalTotal, discountPercent), 0)}
+      discountPercent={discountPercent}
+    />
   )
 }

@@ -1,21 +1,8 @@
 import { lineTitle, totalsOf } from "order-summary"
+import { addressLines } from "order-summary/addresses"
 import { statusOf } from "~/lib/request-status"
 import { serverStore } from "~/lib/medusa.server"
 import type { OrderPageAnswer, OrderView } from "./types"
-
-/** The delivery address as lines: name, company, street lines, postal code and city, region, country. */
-function addressLines(address: OrderPageAnswer["shipping_address"]) {
-  const country = address.country_code ? (new Intl.DisplayNames(["en"], { type: "region" }).of(address.country_code.toUpperCase()) ?? address.country_code) : ""
-  return [
-    [address.first_name, address.last_name].filter(Boolean).join(" "),
-    address.company,
-    address.address_1,
-    address.address_2,
-    [address.postal_code, address.city].filter(Boolean).join(" "),
-    address.province,
-    country,
-  ].filter(Boolean)
-}
 
 /** The view of an order page answer. */
 export function orderViewOf(order: OrderPageAnswer): OrderView {
@@ -27,11 +14,15 @@ export function orderViewOf(order: OrderPageAnswer): OrderView {
       quantity: item.quantity,
       originalTotal: item.original_total,
       total: item.total,
+      withdrawn: item.withdrawn,
+      isSubscription: item.is_subscription,
     })),
     totals: totalsOf(order),
     status: order.status,
     placedAt: order.created_at,
+    // written as the country writes it, as the e-mails and invoices write it ("New York, NY 10118")
     addressLines: addressLines(order.shipping_address),
+    refundedTotal: order.refunded_total,
     withdrawalPath: order.withdrawal_token ? `/withdrawal?token=${encodeURIComponent(order.withdrawal_token)}` : null,
   }
 }
@@ -53,7 +44,9 @@ export async function loadOrderPage(token: string): Promise<OrderPageAnswer | nu
 export async function loadOrderLinkOfCart(cartId: string): Promise<string | null> {
   try {
     const { sdk } = await serverStore()
-    const { order_link } = await sdk.client.fetch<{ order_link: { token: string } }>(`/store/carts/${encodeURIComponent(cartId)}/order-link`)
+    const { order_link } = await sdk.client.fetch<{ order_link: { token: string } }>(
+      `/store/carts/${encodeURIComponent(cartId)}/order-link`,
+    )
     return order_link.token
   } catch (error) {
     console.error("Failed to load the order link:", error instanceof Error ? error.message : error)

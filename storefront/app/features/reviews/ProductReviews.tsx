@@ -39,7 +39,12 @@ export function ProductReviews({ productId, initial }: { productId: string; init
         </ul>
       )}
       {reviews.hasNextPage && (
-        <button type="button" className="button button--outline" disabled={reviews.isFetchingNextPage} onClick={() => reviews.fetchNextPage()}>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={reviews.isFetchingNextPage}
+          onClick={() => reviews.fetchNextPage()}
+        >
           {reviews.isFetchingNextPage ? "Loading..." : "Show more reviews"}
         </button>
       )}

@@ -16,7 +16,9 @@ export async function loadProductReviewsOrNull(productId: string): Promise<Revie
 export async function loadReviewLinks(cartId: string): Promise<ReviewLink[]> {
   try {
     const { sdk } = await serverStore()
-    const { review_links } = await sdk.client.fetch<{ review_links: ReviewLink[] }>(`/store/carts/${encodeURIComponent(cartId)}/review-links`)
+    const { review_links } = await sdk.client.fetch<{ review_links: ReviewLink[] }>(
+      `/store/carts/${encodeURIComponent(cartId)}/review-links`,
+    )
     return review_links
   } catch (error) {
     console.error("Failed to load review links:", error instanceof Error ? error.message : error)

@@ -6,7 +6,9 @@ const FIELDS = FORM_FIELDS.review
 
 /** The review form's rules; the backend checks the same again. */
 export const reviewSchema = z.object({
-  rating: z.int(FIELDS.rating.invalid).check(z.gte(FIELDS.rating.min, FIELDS.rating.invalid), z.lte(FIELDS.rating.max, FIELDS.rating.invalid)),
+  rating: z
+    .int(FIELDS.rating.invalid)
+    .check(z.gte(FIELDS.rating.min, FIELDS.rating.invalid), z.lte(FIELDS.rating.max, FIELDS.rating.invalid)),
   title: formText(FIELDS.title),
   text: formText(FIELDS.text),
   display_name: formText(FIELDS.display_name),

@@ -138,7 +138,10 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
                 {line.title} × {line.quantity}
               </span>
               <span className="subscription-line__price">
-                <LinePrice originalTotal={(line.original_unit_price ?? line.unit_price) * line.quantity} total={line.unit_price * line.quantity} />
+                <LinePrice
+                  originalTotal={(line.original_unit_price ?? line.unit_price) * line.quantity}
+                  total={line.unit_price * line.quantity}
+                />
               </span>
             </li>
           ))}
@@ -192,7 +195,7 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
                 >
                   {ACTION_LABELS[action]}
                 </button>
-              )
+              ),
             )}
           </div>
         ) : (

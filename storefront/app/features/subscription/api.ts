@@ -12,7 +12,7 @@ const subscriptionKey = (token: string | null) => ["managed-subscription", token
 export class SubscriptionRefusal extends Error {
   constructor(
     message: string,
-    readonly invalidLink: boolean
+    readonly invalidLink: boolean,
   ) {
     super(message)
   }
@@ -21,7 +21,10 @@ export class SubscriptionRefusal extends Error {
 const refusalOf = (status: number | undefined, message: unknown) =>
   status === 404
     ? new SubscriptionRefusal(INVALID_LINK, true)
-    : new SubscriptionRefusal(typeof message === "string" && message && status !== undefined && status < 500 ? message : SUBSCRIPTION_FALLBACK_ERROR, false)
+    : new SubscriptionRefusal(
+        typeof message === "string" && message && status !== undefined && status < 500 ? message : SUBSCRIPTION_FALLBACK_ERROR,
+        false,
+      )
 
 /** The subscription the signed link of an e-mail names; fails with INVALID_LINK for a link the shop refuses. */
 export function useManagedSubscription(token: string | null) {
@@ -32,7 +35,9 @@ export function useManagedSubscription(token: string | null) {
       ? async () => {
           const sdk = await browserStore(connection)
           try {
-            const { subscription } = await sdk.client.fetch<{ subscription: ManagedSubscription }>("/store/subscriptions/manage", { query: { token } })
+            const { subscription } = await sdk.client.fetch<{ subscription: ManagedSubscription }>("/store/subscriptions/manage", {
+              query: { token },
+            })
             return subscription
           } catch (error) {
             throw refusalOf(statusOf(error), error instanceof Error ? error.message : undefined)
@@ -56,7 +61,8 @@ export function useChangeSubscription(token: string) {
         throw new SubscriptionRefusal(SUBSCRIPTION_FALLBACK_ERROR, false)
       })
       const body: unknown = await response.json().catch(() => null)
-      if (!response.ok || !isJsonObject(body) || !body.subscription) throw refusalOf(response.status, isJsonObject(body) ? body.message : undefined)
+      if (!response.ok || !isJsonObject(body) || !body.subscription)
+        throw refusalOf(response.status, isJsonObject(body) ? body.message : undefined)
       // JSON is untyped: the route answers { subscription: ManagedSubscription }, and it is not checked again in the browser
       return body.subscription as ManagedSubscription
     },

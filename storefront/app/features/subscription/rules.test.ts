@@ -10,7 +10,12 @@ const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubs
   currency_code: "eur",
   lines: [{ title: "Shilajit Monthly Subscription", quantity: 1, unit_price: 45.61, original_unit_price: 54.95 }],
   delivery_total: 52.6,
-  price: { subtotal: 54.95, discounts: [{ label: "Subscription discount (17%)", amount: 9.34 }], shipping: { name: "Standard Shipping", amount: 6.99 }, total: 52.6 },
+  price: {
+    subtotal: 54.95,
+    discounts: [{ label: "Subscription discount (17%)", amount: 9.34 }],
+    shipping: { name: "Standard Shipping", amount: 6.99 },
+    total: 52.6,
+  },
   email: "j***@example.com",
   ...overrides,
 })

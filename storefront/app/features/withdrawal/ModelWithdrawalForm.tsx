@@ -32,15 +32,15 @@ export function WithdrawalInformation() {
   return (
     <>
       <p>
-        The quickest way is our online withdrawal function: <Link to="/withdrawal">Withdraw from contract here</Link>.
-        Enter your name, order number and the e-mail address of the order, choose the items and confirm; we e-mail you an
-        acknowledgement with the date and time we received it.
+        The quickest way is our online withdrawal function: <Link to="/withdrawal">Withdraw from contract here</Link>. Enter your name,
+        order number, the e-mail address of the order and the postal code it was delivered to (or open the link in your order confirmation,
+        which fills them in), choose the items and confirm; we e-mail you an acknowledgement with the date and time we received it.
       </p>
       <p>
         You may also tell us by any other clear statement, for example by e-mail to{" "}
-        <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a> or by post to {shop.business.legalName},{" "}
-        {businessAddress}, using the model withdrawal form below if you like (it is not obligatory). To meet the deadline
-        it is enough to send your statement before the {WITHDRAWAL_PERIOD} have passed.
+        <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a> or by post to {shop.business.legalName}, {businessAddress},
+        using the model withdrawal form below if you like (it is not obligatory). To meet the deadline it is enough to send your statement
+        before the {WITHDRAWAL_PERIOD} have passed.
       </p>
     </>
   )

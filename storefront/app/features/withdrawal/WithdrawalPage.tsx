@@ -1,14 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react"
-import { firstErrorPerField } from "~/lib/form"
+import { useEffect, useRef, useState, type RefObject } from "react"
+import { ActionForm, Field } from "~/components/Field"
+import { useRouteForm, type RouteForm } from "~/lib/route-form"
 import { shop } from "~/lib/shop"
-import { useConfirmWithdrawal, useFindWithdrawableOrder, useWithdrawalInvitation, WITHDRAWAL_FALLBACK_ERROR } from "./api"
-import type { ContractField, ContractValues } from "./schema"
-import type { ReceivedWithdrawal, WithdrawableOrder } from "./types"
-import { WITHDRAWAL_PERIOD } from "order-summary/rules"
+import type { ContractField } from "./schema"
+import type { ReceivedWithdrawal, WithdrawableOrder, WithdrawalInvitation } from "./types"
+import { WITHDRAWAL_PERIOD, withdrawalNextSteps } from "order-summary/rules"
 
-const EMPTY: ContractValues = { name: "", order_number: "", email: "", postal_code: "" }
-type Field = { name: ContractField; label: string; type: string; autoComplete?: string; inputMode?: "numeric"; hint?: string }
-const FIELDS: Field[] = [
+/** The names of the page's two forms (the action tells them apart by it). */
+export const LOOKUP_FORM = "withdrawal-lookup"
+export const CONFIRM_FORM = "withdrawal-confirm"
+export const WITHDRAWAL_FALLBACK_ERROR = "Something went wrong. Please try again."
+export const NO_ITEM_CHOSEN = "Choose at least one item"
+
+/** The contract as step 1 identified it: typed, or the name with the signed link (token; empty without one). */
+export type Contract = Record<ContractField | "token", string>
+/** Step 2: the order found, and the contract it was found by. */
+export type ConfirmStep = { order: WithdrawableOrder; contract: Contract }
+/** The shop's acknowledgement, and where it was e-mailed. */
+export type Received = { withdrawal: ReceivedWithdrawal; email: string }
+
+type FieldSpec = { name: ContractField; label: string; type: "text" | "email"; autoComplete?: string; inputMode?: "numeric"; hint?: string }
+const FIELDS: FieldSpec[] = [
   { name: "name", label: "Name", type: "text", autoComplete: "name" },
   { name: "order_number", label: "Order number", type: "text", inputMode: "numeric", hint: "As in your order confirmation, e.g. 1042" },
   { name: "email", label: "Email used for the order", type: "email", autoComplete: "email" },
@@ -17,200 +29,151 @@ const FIELDS: Field[] = [
 /** Opened from the order confirmation's link, the link identifies the order: these are shown, not asked. */
 const FROM_LINK: ContractField[] = ["order_number", "email"]
 
-/** What identifies the contract to the backend: the signed link, or the typed details. */
-const contractBody = (values: ContractValues, token: string | null) =>
-  token ? { name: values.name, token } : values
-
 const receivedText = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
 
 /**
  * The withdrawal function (Consumer Rights Directive art. 11a): step 1 identifies the contract and the
- * items, step 2 is the separate 'Confirm withdrawal'; then the shop's acknowledgement.
+ * items, step 2 is the separate 'Confirm withdrawal'; then the shop's acknowledgement. Both steps post
+ * to the page's action (withdraw), so they work before the scripts have loaded and without them.
  */
-export function WithdrawalPage({ token }: { token: string | null }) {
-  const [values, setValues] = useState<ContractValues>(EMPTY)
-  const [order, setOrder] = useState<WithdrawableOrder | null>(null)
-  const [received, setReceived] = useState<ReceivedWithdrawal | null>(null)
-  const invitation = useWithdrawalInvitation(token)
+export function WithdrawalPage({
+  token,
+  invitation,
+  invitationFailed,
+}: {
+  token: string | null
+  invitation: WithdrawalInvitation | null
+  invitationFailed: boolean
+}) {
+  const lookup = useRouteForm<ConfirmStep>(LOOKUP_FORM)
+  const confirm = useRouteForm<Received, ConfirmStep>(CONFIRM_FORM)
+  // 'Back' from step 2 (with JavaScript; without, the action answers step 1 as it was typed)
+  const [backFrom, setBackFrom] = useState<ConfirmStep | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
-  useEffect(() => {
-    const invited = invitation.data
-    if (invited) setValues((current) => (current === EMPTY ? { name: invited.name, order_number: String(invited.order_number), email: invited.email, postal_code: "" } : current))
-  }, [invitation.data])
-  // the link identifies the order once the backend has read it; a refused link leaves the typed details
-  const linkToken = invitation.data && token ? token : null
+  const received = confirm.answer?.ok ? confirm.answer.data : null
+  const confirmRefusal = confirm.answer && !confirm.answer.ok ? confirm.answer : null
+  const found = confirmRefusal?.kept ?? (lookup.answer?.ok ? lookup.answer.data : null)
+  const step2 = found && found !== backFrom ? found : null
+  // the link identifies the order once the backend has read it; a refused link leaves the details to type
+  const linkToken = invitation && token ? token : null
+  const initial: Partial<Contract> =
+    backFrom?.contract ??
+    (invitation ? { name: invitation.name, order_number: String(invitation.order_number), email: invitation.email } : {})
 
   // each step announces itself: focus moves to its heading
+  const step = received ? "received" : step2 ? "confirm" : "identify"
   useEffect(() => {
-    if (order || received) heading.current?.focus()
-  }, [order, received])
+    if (step !== "identify") heading.current?.focus()
+  }, [step])
 
   return (
     <section className="page container withdrawal-page">
       <h1>Withdraw from contract</h1>
       {received ? (
-        <Received withdrawal={received} email={values.email} headingRef={heading} />
-      ) : order ? (
-        <ConfirmStep
-          contract={values}
-          linkToken={linkToken}
-          order={order}
+        <ReceivedView received={received} headingRef={heading} />
+      ) : step2 ? (
+        <ConfirmStepForm
+          form={confirm}
+          step={step2}
+          failure={confirm.pending ? null : (confirmRefusal?.message ?? null)}
           headingRef={heading}
-          onBack={() => setOrder(null)}
-          onReceived={setReceived}
+          onBack={() => {
+            setBackFrom(step2)
+            confirm.fetcher.reset()
+          }}
         />
       ) : (
-        <IdentifyStep values={values} setValues={setValues} linkToken={linkToken} invitationFailed={invitation.isError} onFound={setOrder} />
+        <IdentifyStep
+          form={lookup}
+          linkToken={linkToken}
+          initial={initial}
+          invitationFailed={invitationFailed}
+          // a confirmation refused when the order could not be read again: its words are said here
+          otherFailure={confirmRefusal && !confirmRefusal.kept ? confirmRefusal.message : null}
+        />
       )}
     </section>
   )
 }
 
 function IdentifyStep({
-  values,
-  setValues,
+  form,
   linkToken,
+  initial,
   invitationFailed,
-  onFound,
+  otherFailure,
 }: {
-  values: ContractValues
-  setValues: (update: (current: ContractValues) => ContractValues) => void
+  form: RouteForm<ConfirmStep>
   linkToken: string | null
+  initial: Partial<Contract>
   invitationFailed: boolean
-  onFound: (order: WithdrawableOrder) => void
+  otherFailure: string | null
 }) {
-  const [errors, setErrors] = useState<Partial<Record<ContractField, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const find = useFindWithdrawableOrder()
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailure(null)
-    const { contractSchema, linkContractSchema } = await import("./schema")
-    const parsed = (linkToken ? linkContractSchema : contractSchema).safeParse(values)
-    if (!parsed.success) {
-      setErrors(firstErrorPerField(parsed.error.issues))
-      return
-    }
-    setErrors({})
-    find.mutate(contractBody(values, linkToken), {
-      onSuccess: (answer) => {
-        if (answer.ok) return onFound(answer.data.order)
-        setErrors(answer.fieldErrors)
-        setFailure(answer.message)
-      },
-      onError: () => setFailure(WITHDRAWAL_FALLBACK_ERROR),
-    })
-  }
-
+  const failure = form.pending ? null : form.answer && !form.answer.ok ? form.answer.message : otherFailure
   return (
     <>
       <p>
-        You can withdraw from your purchase within {WITHDRAWAL_PERIOD} of receipt without giving a reason. Step 1 of 2: tell us
-        which order it is.
+        You can withdraw from your purchase within {WITHDRAWAL_PERIOD} of receipt without giving a reason. Step 1 of 2: tell us which order
+        it is.
       </p>
       {invitationFailed && (
         <p className="alert alert--error" role="alert">
           This withdrawal link is not valid. Please fill in your details below.
         </p>
       )}
-      <form className="withdrawal-form card" onSubmit={onSubmit} noValidate aria-labelledby="withdrawal-step-1">
+      <ActionForm form={form} className="withdrawal-form card" labelledBy="withdrawal-step-1">
         <h2 id="withdrawal-step-1">Step 1 of 2: Your order</h2>
         {failure && (
           <p className="alert alert--error" role="alert">
             {failure}
           </p>
         )}
-        {linkToken && <p className="field__hint">Your order is identified by the link in your order confirmation.</p>}
-        {FIELDS.filter((field) => !(linkToken && field.name === "postal_code")).map((field) => {
-          const error = errors[field.name]
-          const fromLink = Boolean(linkToken) && FROM_LINK.includes(field.name)
-          const describedBy = [field.hint && `withdrawal-${field.name}-hint`, error && `withdrawal-${field.name}-error`].filter(Boolean).join(" ")
-          return (
-            <div className="field" key={field.name}>
-              <label htmlFor={`withdrawal-${field.name}`}>{field.label}</label>
-              <input
-                id={`withdrawal-${field.name}`}
-                name={field.name}
-                type={field.type}
-                inputMode={field.inputMode}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                readOnly={fromLink || undefined}
-                className={error ? "is-invalid" : undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                onChange={(event) => {
-                  const value = event.target.value
-                  setValues((current) => ({ ...current, [field.name]: value }))
-                }}
-              />
-              {field.hint && (
-                <p id={`withdrawal-${field.name}-hint`} className="field__hint">
-                  {field.hint}
-                </p>
-              )}
-              {error && (
-                <p id={`withdrawal-${field.name}-error`} className="form-error">
-                  {error}
-                </p>
-              )}
-            </div>
-          )
-        })}
-        <button type="submit" className="button button--primary" disabled={find.isPending}>
-          {find.isPending ? "Checking..." : "Continue"}
+        {linkToken && (
+          <>
+            <p className="field__hint">Your order is identified by the link in your order confirmation.</p>
+            <input type="hidden" name="token" value={linkToken} />
+          </>
+        )}
+        {FIELDS.filter((field) => !(linkToken && field.name === "postal_code")).map((field) => (
+          <Field
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            inputMode={field.inputMode}
+            autoComplete={field.autoComplete}
+            hint={field.hint}
+            initial={initial[field.name]}
+            readOnly={Boolean(linkToken) && FROM_LINK.includes(field.name)}
+          />
+        ))}
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? "Checking..." : "Continue"}
         </button>
-      </form>
+      </ActionForm>
     </>
   )
 }
 
-function ConfirmStep({
-  contract,
-  linkToken,
-  order,
+function ConfirmStepForm({
+  form,
+  step,
+  failure,
   headingRef,
   onBack,
-  onReceived,
 }: {
-  contract: ContractValues
-  linkToken: string | null
-  order: WithdrawableOrder
+  form: RouteForm<Received, ConfirmStep>
+  step: ConfirmStep
+  failure: string | null
   headingRef: RefObject<HTMLHeadingElement | null>
   onBack: () => void
-  onReceived: (withdrawal: ReceivedWithdrawal) => void
 }) {
+  const { order, contract } = step
   const open = order.items.filter((item) => !item.withdrawn)
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(open.map((item) => item.id)))
-  const [failure, setFailure] = useState<string | null>(null)
-  const confirm = useConfirmWithdrawal()
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailure(null)
-    if (chosen.size === 0) return setFailure("Choose at least one item")
-    confirm.mutate(
-      { ...contractBody(contract, linkToken), item_ids: open.filter((item) => chosen.has(item.id)).map((item) => item.id) },
-      {
-        onSuccess: (answer) => (answer.ok ? onReceived(answer.data.withdrawal) : setFailure(answer.message)),
-        onError: () => setFailure(WITHDRAWAL_FALLBACK_ERROR),
-      }
-    )
-  }
-
-  const toggle = (id: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current)
-      if (on) next.add(id)
-      else next.delete(id)
-      return next
-    })
-
   return (
-    <form className="withdrawal-form card" onSubmit={onSubmit} noValidate aria-labelledby="withdrawal-step-2">
+    <ActionForm form={form} className="withdrawal-form card" labelledBy="withdrawal-step-2">
       <h2 id="withdrawal-step-2" ref={headingRef} tabIndex={-1}>
         Step 2 of 2: Confirm your withdrawal
       </h2>
@@ -219,6 +182,11 @@ function ConfirmStep({
           {failure}
         </p>
       )}
+      {Object.entries(contract)
+        .filter(([, value]) => value)
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       <p>I hereby give notice that I withdraw from my contract of sale of the following goods of order #{order.order_number}:</p>
       {open.length === 0 ? (
         <p role="status">You have already withdrawn from all items of this order.</p>
@@ -227,14 +195,7 @@ function ConfirmStep({
           <legend>Items you withdraw from (all by default)</legend>
           {order.items.map((item) => (
             <label key={item.id} className="withdrawal-items__item">
-              <input
-                type="checkbox"
-                name="item_ids"
-                value={item.id}
-                checked={!item.withdrawn && chosen.has(item.id)}
-                disabled={item.withdrawn}
-                onChange={(event) => toggle(item.id, event.target.checked)}
-              />
+              <input type="checkbox" name="item_ids" value={item.id} defaultChecked={!item.withdrawn} disabled={item.withdrawn} />
               <span>
                 {item.title} × {item.quantity}
                 {item.withdrawn && " (already withdrawn)"}
@@ -253,25 +214,33 @@ function ConfirmStep({
       </dl>
       <div className="button-row">
         {open.length > 0 && (
-          <button type="submit" className="button button--primary" disabled={confirm.isPending}>
-            {confirm.isPending ? "Sending..." : "Confirm withdrawal"}
+          <button type="submit" className="button button--primary" disabled={form.pending}>
+            {form.pending ? "Sending..." : "Confirm withdrawal"}
           </button>
         )}
-        <button type="button" className="button button--outline" onClick={onBack} disabled={confirm.isPending}>
+        <button
+          type="submit"
+          name="step"
+          value="back"
+          className="button button--outline"
+          disabled={form.pending}
+          onClick={(event) => {
+            event.preventDefault()
+            onBack()
+          }}
+        >
           Back
         </button>
       </div>
-    </form>
+    </ActionForm>
   )
 }
 
-function Received({
-  withdrawal,
-  email,
+function ReceivedView({
+  received: { withdrawal, email },
   headingRef,
 }: {
-  withdrawal: ReceivedWithdrawal
-  email: string
+  received: Received
   headingRef: RefObject<HTMLHeadingElement | null>
 }) {
   return (
@@ -280,8 +249,8 @@ function Received({
         We received your withdrawal
       </h2>
       <p>
-        We received your withdrawal from order #{withdrawal.order_number} on {receivedText(withdrawal.received_at)}. We
-        have sent an acknowledgement to {email.trim()}.
+        We received your withdrawal from order #{withdrawal.order_number} on {receivedText(withdrawal.received_at)}. We have sent an
+        acknowledgement to {email.trim()}.
       </p>
       <ul>
         {withdrawal.items.map((item) => (
@@ -290,10 +259,9 @@ function Received({
           </li>
         ))}
       </ul>
-      <p>
-        Please send items you have already received back within {WITHDRAWAL_PERIOD}, unopened and unused. Items not shipped yet will
-        not be sent.
-      </p>
+      {withdrawalNextSteps({ itemsToReturn: withdrawal.return_id != null }).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
     </div>
   )
 }

@@ -13,7 +13,6 @@ export type ReceivedWithdrawal = {
   order_number: number
   received_at: string
   items: { id: string; title: string; quantity: number }[]
+  /** the return requested for the items already shipped; null: nothing to send back */
+  return_id: string | null
 }
-
-/** A refusal of the backend: its message and, for bad input, the text per field. */
-export type WithdrawalRefusal = { status: number; message: string; fieldErrors: Record<string, string> }

@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowUturnLeft } from "@medusajs/icons"
-import { Table } from "@medusajs/ui"
+import { createDataTableColumnHelper } from "@medusajs/ui"
 import { AdminListPage } from "../../lib/list-page"
-import { useAdminList } from "../../lib/admin-list"
+import { useAdminTable } from "../../lib/admin-list"
 import { DateCell } from "../../lib/format-date"
 import { breadcrumb } from "../../lib/breadcrumb"
 
@@ -23,29 +23,27 @@ type CheckoutRefund = {
 const money = (refund: CheckoutRefund) =>
   new Intl.NumberFormat("en-IE", { style: "currency", currency: refund.currency_code.toUpperCase() }).format(refund.amount / 100)
 
+const columnHelper = createDataTableColumnHelper<CheckoutRefund>()
+
+const columns = [
+  columnHelper.accessor("created_at", { header: "Refunded", cell: ({ getValue }) => <DateCell date={getValue()} /> }),
+  columnHelper.accessor("email", { header: "Email", cell: ({ getValue }) => getValue() ?? "" }),
+  columnHelper.accessor("amount", { header: "Amount", cell: ({ row }) => money(row.original) }),
+  columnHelper.accessor("reason", { header: "Reason", cell: ({ getValue }) => <span className="whitespace-normal">{getValue()}</span> }),
+  columnHelper.accessor("stripe_refund_id", { header: "Stripe refund" }),
+]
+
 /** Paid Stripe Checkout Sessions that could not become an order and were refunded in full. */
 const CheckoutRefundsPage = () => {
-  const list = useAdminList<CheckoutRefund, "checkout_refunds">("/admin/checkout-refunds", "checkout_refunds")
+  const list = useAdminTable<CheckoutRefund, "checkout_refunds">("checkout_refunds", { path: "/admin/checkout-refunds", columns })
   return (
     <AdminListPage
       title={TITLE}
       description="Newest first. Payments that could not become an order (sold out meanwhile, a refused code) were refunded in full."
-      columns={["Refunded", "Email", "Amount", "Reason", "Stripe refund"]}
-      list={list}
-      noun="refund"
-    >
-      {list.rows.map((refund) => (
-        <Table.Row key={refund.id}>
-          <Table.Cell>
-            <DateCell date={refund.created_at} />
-          </Table.Cell>
-          <Table.Cell>{refund.email ?? ""}</Table.Cell>
-          <Table.Cell>{money(refund)}</Table.Cell>
-          <Table.Cell className="whitespace-normal">{refund.reason}</Table.Cell>
-          <Table.Cell>{refund.stripe_refund_id}</Table.Cell>
-        </Table.Row>
-      ))}
-    </AdminListPage>
+      error={list.error}
+      table={list.table}
+      plural="refunds"
+    />
   )
 }
 

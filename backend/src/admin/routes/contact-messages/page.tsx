@@ -1,10 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Badge, Button, Table } from "@medusajs/ui"
-import { Fragment, useState } from "react"
+import { Badge, Button, createDataTableColumnHelper, type DataTableFilter, Drawer, toast } from "@medusajs/ui"
+import { createContext, useContext, useState } from "react"
 import { AdminListPage } from "../../lib/list-page"
-import { setFilters, useAdminList, useUrlParam } from "../../lib/admin-list"
-import { ListFilter, ListSearch } from "../../lib/list-filters"
+import { useAdminTable } from "../../lib/admin-list"
 import { useAdminAction } from "../../lib/use-admin-action"
 import { DateCell, formatDate } from "../../lib/format-date"
 import { breadcrumb } from "../../lib/breadcrumb"
@@ -27,7 +26,11 @@ type ContactMessage = {
 
 const CONTACT_MESSAGES = "/admin/contact-messages"
 
-function DeliveryStatus({ message, chatConfigured }: { message: ContactMessage; chatConfigured: boolean }) {
+/** Whether the shop has a chat webhook to deliver messages to (the list's answer says) */
+const ChatConfigured = createContext(false)
+
+function DeliveryStatus({ message }: { message: ContactMessage }) {
+  const chatConfigured = useContext(ChatConfigured)
   if (message.delivered_at) return <Badge color="green">Delivered {formatDate(message.delivered_at)}</Badge>
   if (!chatConfigured) return <Badge color="grey">Stored (no chat webhook set)</Badge>
   if (message.delivery_attempts === 0) return <Badge color="blue">Pending</Badge>
@@ -38,70 +41,80 @@ function DeliveryStatus({ message, chatConfigured }: { message: ContactMessage; 
   )
 }
 
-const ContactMessagesPage = () => {
-  const [open, setOpen] = useState<string | null>(null)
-  const [q] = useUrlParam("q")
-  const [handled] = useUrlParam("handled")
-  const list = useAdminList<ContactMessage, "contact_messages", { chat_configured: boolean }>(CONTACT_MESSAGES, "contact_messages", setFilters({ q, handled }))
+/** Marks one message handled, or undoes it; the list loads again. */
+function HandledButton({ message }: { message: ContactMessage }) {
   const mark = useAdminAction(CONTACT_MESSAGES)
-  const chatConfigured = Boolean(list.answer?.chat_configured)
   return (
-    <AdminListPage
-      title={TITLE}
-      description="Newest first. Every message is stored; undelivered ones are retried automatically. Mark a message handled once it is answered."
-      toolbar={
-        <>
-          <ListSearch placeholder="Name, e-mail, subject or text" />
-          <ListFilter
-            name="handled"
-            label="Handled"
-            options={[
-              { value: "false", label: "Waiting" },
-              { value: "true", label: "Handled" },
-            ]}
-          />
-        </>
-      }
-      error={mark.error?.message}
-      columns={["Received", "From", "Subject", "Chat delivery", ""]}
-      list={list}
-      noun="message"
+    <Button
+      size="small"
+      variant="secondary"
+      disabled={mark.isPending}
+      title={message.handled_at ? `Handled ${formatDate(message.handled_at)}` : undefined}
+      onClick={(event) => {
+        // the row's own click opens the message
+        event.stopPropagation()
+        mark.mutate(
+          { path: `${CONTACT_MESSAGES}/${message.id}`, body: { handled: !message.handled_at } },
+          { onError: (error) => toast.error(error.message) },
+        )
+      }}
     >
-      {list.rows.map((message) => (
-        <Fragment key={message.id}>
-          <Table.Row className="cursor-pointer" onClick={() => setOpen(open === message.id ? null : message.id)}>
-            <Table.Cell>
-              <DateCell date={message.created_at} />
-            </Table.Cell>
-            <Table.Cell>
-              {message.name} &lt;{message.email}&gt;
-            </Table.Cell>
-            <Table.Cell>{message.subject}</Table.Cell>
-            <Table.Cell>
-              <DeliveryStatus message={message} chatConfigured={chatConfigured} />
-            </Table.Cell>
-            <Table.Cell onClick={(event) => event.stopPropagation()}>
-              <Button
-                size="small"
-                variant="secondary"
-                disabled={mark.isPending}
-                title={message.handled_at ? `Handled ${formatDate(message.handled_at)}` : undefined}
-                onClick={() => mark.mutate({ path: `${CONTACT_MESSAGES}/${message.id}`, body: { handled: !message.handled_at } })}
-              >
-                {message.handled_at ? "Handled ✓ (undo)" : "Mark handled"}
-              </Button>
-            </Table.Cell>
-          </Table.Row>
-          {open === message.id && (
-            <Table.Row key={`${message.id}-text`}>
-              <td colSpan={5} className="whitespace-pre-wrap px-6 py-4">
-                {message.message}
-              </td>
-            </Table.Row>
-          )}
-        </Fragment>
-      ))}
-    </AdminListPage>
+      {message.handled_at ? "Handled ✓ (undo)" : "Mark handled"}
+    </Button>
+  )
+}
+
+const columnHelper = createDataTableColumnHelper<ContactMessage>()
+
+const columns = [
+  columnHelper.accessor("created_at", { header: "Received", cell: ({ getValue }) => <DateCell date={getValue()} /> }),
+  columnHelper.accessor("email", { header: "From", cell: ({ row: { original } }) => `${original.name} <${original.email}>` }),
+  columnHelper.accessor("subject", { header: "Subject" }),
+  columnHelper.display({ id: "delivery", header: "Chat delivery", cell: ({ row }) => <DeliveryStatus message={row.original} /> }),
+  columnHelper.display({ id: "handled", cell: ({ row }) => <HandledButton message={row.original} /> }),
+]
+
+const filters: DataTableFilter[] = [
+  {
+    id: "handled",
+    type: "radio",
+    label: "Handled",
+    options: [
+      { value: "false", label: "Waiting" },
+      { value: "true", label: "Handled" },
+    ],
+  },
+]
+
+const ContactMessagesPage = () => {
+  const [open, setOpen] = useState<ContactMessage | null>(null)
+  const list = useAdminTable<ContactMessage, "contact_messages", { chat_configured: boolean }>("contact_messages", {
+    path: CONTACT_MESSAGES,
+    columns,
+    filters,
+    search: true,
+    onRowClick: setOpen,
+  })
+  return (
+    <ChatConfigured.Provider value={Boolean(list.answer?.chat_configured)}>
+      <AdminListPage
+        title={TITLE}
+        description="Newest first. Click a message to read it. Every message is stored; undelivered ones are retried automatically. Mark a message handled once it is answered."
+        searchPlaceholder="Name, e-mail, subject or text"
+        error={list.error}
+        table={list.table}
+        plural="messages"
+      />
+      <Drawer open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
+        <Drawer.Content>
+          <Drawer.Header>
+            <Drawer.Title>{open?.subject}</Drawer.Title>
+            <Drawer.Description>{open && `${open.name} <${open.email}>, ${formatDate(open.created_at)}`}</Drawer.Description>
+          </Drawer.Header>
+          <Drawer.Body className="whitespace-pre-wrap">{open?.message}</Drawer.Body>
+        </Drawer.Content>
+      </Drawer>
+    </ChatConfigured.Provider>
   )
 }
 

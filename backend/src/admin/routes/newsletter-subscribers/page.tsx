@@ -1,9 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
-import { Badge, Button, Table, Text } from "@medusajs/ui"
+import { Badge, Button, createDataTableColumnHelper, createDataTableFilterHelper, Text } from "@medusajs/ui"
+import { useSearchParams } from "react-router-dom"
 import { AdminListPage } from "../../lib/list-page"
-import { setFilters, useAdminList, useUrlParam } from "../../lib/admin-list"
-import { ListFilter, ListSearch } from "../../lib/list-filters"
+import { useAdminTable } from "../../lib/admin-list"
 import { formatDate } from "../../lib/format-date"
 import { breadcrumb } from "../../lib/breadcrumb"
 
@@ -32,7 +32,12 @@ function StatusBadge({ subscription }: { subscription: Subscription }) {
 
 /** When and where: the proof of a consent (GDPR art. 7). */
 function Occasion({ at, ip, source }: { at: string | null; ip?: string | null; source?: string | null }) {
-  if (!at) return <Text size="small" className="text-ui-fg-muted">-</Text>
+  if (!at)
+    return (
+      <Text size="small" className="text-ui-fg-muted">
+        -
+      </Text>
+    )
   return (
     <div>
       <Text size="small">{formatDate(at)}</Text>
@@ -43,57 +48,68 @@ function Occasion({ at, ip, source }: { at: string | null; ip?: string | null; s
   )
 }
 
+const exportQuery = (filters: Record<string, string | null | undefined>) => {
+  const params = new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value ? [[key, value]] : [])))
+  return params.size ? `?${params}` : ""
+}
+
+const columnHelper = createDataTableColumnHelper<Subscription>()
+
+const columns = [
+  columnHelper.accessor("email", { header: "Email" }),
+  columnHelper.accessor("status", { header: "Status", cell: ({ row }) => <StatusBadge subscription={row.original} /> }),
+  columnHelper.accessor("requested_at", {
+    header: "Signed up",
+    cell: ({ row: { original } }) => <Occasion at={original.requested_at} ip={original.request_ip} source={original.request_source} />,
+  }),
+  columnHelper.accessor("confirmed_at", {
+    header: "Confirmed",
+    cell: ({ row: { original } }) => <Occasion at={original.confirmed_at} ip={original.confirmation_ip} />,
+  }),
+  columnHelper.accessor("welcome_code", {
+    header: "Welcome code",
+    cell: ({ row: { original } }) =>
+      `${original.welcome_code ?? ""}${original.welcome_code && !original.welcome_sent_at ? " (email not sent yet)" : ""}`,
+  }),
+]
+
+const filters = [
+  createDataTableFilterHelper<Subscription>().accessor("status", {
+    type: "radio",
+    label: "Status",
+    options: [
+      { value: "pending", label: "Pending" },
+      { value: "subscribed", label: "Subscribed" },
+      { value: "unsubscribed", label: "Unsubscribed" },
+    ],
+  }),
+]
+
 const NewsletterSubscribersPage = () => {
-  const [q] = useUrlParam("q")
-  const [status] = useUrlParam("status")
-  const list = useAdminList<Subscription, "newsletter_subscriptions">("/admin/newsletter-subscriptions", "newsletter_subscriptions", setFilters({ q, status }))
+  const list = useAdminTable<Subscription, "newsletter_subscriptions">("newsletter_subscriptions", {
+    path: "/admin/newsletter-subscriptions",
+    columns,
+    filters,
+    search: true,
+  })
+  const [params] = useSearchParams()
   return (
     <AdminListPage
       title={TITLE}
       description="Newest first: each address's consent (sign-up and its confirmation, when and from where) and the personal welcome code it received once confirmed."
-      toolbar={
-        <>
-          <ListSearch placeholder="E-mail address" />
-          <ListFilter
-            name="status"
-            label="Status"
-            options={[
-              { value: "pending", label: "Pending" },
-              { value: "subscribed", label: "Subscribed" },
-              { value: "unsubscribed", label: "Unsubscribed" },
-            ]}
-          />
-        </>
-      }
+      searchPlaceholder="E-mail address"
       actions={
         <Button variant="secondary" size="small" asChild>
-          <a href="/admin/newsletter-subscriptions/export" download>
+          {/* the addresses the page shows: its search and status */}
+          <a href={`/admin/newsletter-subscriptions/export${exportQuery({ q: params.get("q"), status: params.get("status") })}`} download>
             Export CSV
           </a>
         </Button>
       }
-      columns={["Email", "Status", "Signed up", "Confirmed", "Welcome code"]}
-      list={list}
-      noun="subscriber"
-    >
-      {list.rows.map((subscription) => (
-        <Table.Row key={subscription.id}>
-          <Table.Cell>{subscription.email}</Table.Cell>
-          <Table.Cell>
-            <StatusBadge subscription={subscription} />
-          </Table.Cell>
-          <Table.Cell>
-            <Occasion at={subscription.requested_at} ip={subscription.request_ip} source={subscription.request_source} />
-          </Table.Cell>
-          <Table.Cell>
-            <Occasion at={subscription.confirmed_at} ip={subscription.confirmation_ip} />
-          </Table.Cell>
-          <Table.Cell>
-            {subscription.welcome_code ?? ""} {subscription.welcome_sent_at ? "" : subscription.welcome_code ? "(email not sent yet)" : ""}
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </AdminListPage>
+      error={list.error}
+      table={list.table}
+      plural="subscribers"
+    />
   )
 }
 

@@ -1,9 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Star } from "@medusajs/icons"
-import { Badge, Button, Table } from "@medusajs/ui"
+import { Badge, Button, createDataTableColumnHelper, toast } from "@medusajs/ui"
 import { useSearchParams } from "react-router-dom"
-import { useAdminList, useUrlParam } from "../../lib/admin-list"
-import { ListSearch } from "../../lib/list-filters"
+import { useAdminTable } from "../../lib/admin-list"
 import { DateCell } from "../../lib/format-date"
 import { AdminListPage } from "../../lib/list-page"
 import { useAdminAction } from "../../lib/use-admin-action"
@@ -42,70 +41,78 @@ function useStatusParam(): [ReviewStatus, (status: ReviewStatus) => void] {
   return [status, setStatus]
 }
 
+const columnHelper = createDataTableColumnHelper<Review>()
+
+/** Approve or reject one review (and what it is now); the list loads again, a refusal is shown as a toast. */
+function Decision({ review }: { review: Review }) {
+  const moderate = useAdminAction(REVIEWS)
+  const decide = (decision: "approved" | "rejected") =>
+    moderate.mutate({ path: `${REVIEWS}/${review.id}`, body: { status: decision } }, { onError: (error) => toast.error(error.message) })
+  return (
+    <div className="flex gap-2">
+      {review.status !== "approved" && (
+        <Button size="small" variant="secondary" disabled={moderate.isPending} onClick={() => decide("approved")}>
+          Approve
+        </Button>
+      )}
+      {review.status !== "rejected" && (
+        <Button size="small" variant="danger" disabled={moderate.isPending} onClick={() => decide("rejected")}>
+          Reject
+        </Button>
+      )}
+      {review.status !== "pending" && <Badge color={review.status === "approved" ? "green" : "grey"}>{review.status}</Badge>}
+    </div>
+  )
+}
+
+const columns = [
+  columnHelper.accessor("created_at", { header: "Received", cell: ({ getValue }) => <DateCell date={getValue()} /> }),
+  columnHelper.display({ id: "product", header: "Product", cell: ({ row }) => row.original.product?.title ?? "(deleted product)" }),
+  columnHelper.accessor("rating", { header: "Rating", cell: ({ getValue }) => "★".repeat(getValue()) }),
+  columnHelper.display({
+    id: "review",
+    header: "Review",
+    cell: ({ row: { original: review } }) => (
+      <div className="max-w-md whitespace-pre-wrap py-2">
+        <strong>{review.title}</strong>
+        {"\n"}
+        {review.text}
+        {"\n"}– {review.display_name}
+      </div>
+    ),
+  }),
+  columnHelper.display({
+    id: "order",
+    header: "Order",
+    cell: ({ row }) => (row.original.order ? `#${row.original.order.display_id}` : ""),
+  }),
+  columnHelper.display({ id: "decision", cell: ({ row }) => <Decision review={row.original} /> }),
+]
+
 /** The seller's review moderation: only approved reviews are shown in the shop and counted in ratings. */
 const ReviewsPage = () => {
   const [status, setStatus] = useStatusParam()
-  const [q] = useUrlParam("q")
-  const list = useAdminList<Review, "reviews">(REVIEWS, "reviews", q ? { status, q } : { status })
-  const moderate = useAdminAction(REVIEWS)
-  const decide = (id: string, decision: "approved" | "rejected") => moderate.mutate({ path: `${REVIEWS}/${id}`, body: { status: decision } })
+  const list = useAdminTable<Review, "reviews">("reviews", { path: REVIEWS, columns, search: true, fixed: { status } })
 
   return (
     <AdminListPage
       title={TITLE}
       description="From buyers, through the link of their order. Only approved reviews are shown and counted in ratings."
-      actions={
-        <div className="flex gap-2">
-          {STATUSES.map((option) => (
-            <Button
-              key={option.value}
-              size="small"
-              variant={option.value === status ? "primary" : "secondary"}
-              onClick={() => setStatus(option.value)}
-            >
-              {option.label}
-            </Button>
-          ))}
-        </div>
-      }
-      toolbar={<ListSearch placeholder="Title, text or name" />}
-      error={moderate.error?.message}
-      columns={["Received", "Product", "Rating", "Review", "Order", ""]}
-      list={list}
-      noun="review"
-    >
-      {list.rows.map((review) => (
-        <Table.Row key={review.id}>
-          <Table.Cell>
-            <DateCell date={review.created_at} />
-          </Table.Cell>
-          <Table.Cell>{review.product?.title ?? "(deleted product)"}</Table.Cell>
-          <Table.Cell>{"★".repeat(review.rating)}</Table.Cell>
-          <Table.Cell className="max-w-md whitespace-pre-wrap py-2">
-            <strong>{review.title}</strong>
-            {"\n"}
-            {review.text}
-            {"\n"}– {review.display_name}
-          </Table.Cell>
-          <Table.Cell>{review.order ? `#${review.order.display_id}` : ""}</Table.Cell>
-          <Table.Cell>
-            <div className="flex gap-2">
-              {review.status !== "approved" && (
-                <Button size="small" variant="secondary" disabled={moderate.isPending} onClick={() => decide(review.id, "approved")}>
-                  Approve
-                </Button>
-              )}
-              {review.status !== "rejected" && (
-                <Button size="small" variant="danger" disabled={moderate.isPending} onClick={() => decide(review.id, "rejected")}>
-                  Reject
-                </Button>
-              )}
-              {review.status !== "pending" && <Badge color={review.status === "approved" ? "green" : "grey"}>{review.status}</Badge>}
-            </div>
-          </Table.Cell>
-        </Table.Row>
+      actions={STATUSES.map((option) => (
+        <Button
+          key={option.value}
+          size="small"
+          variant={option.value === status ? "primary" : "secondary"}
+          onClick={() => setStatus(option.value)}
+        >
+          {option.label}
+        </Button>
       ))}
-    </AdminListPage>
+      searchPlaceholder="Title, text or name"
+      error={list.error}
+      table={list.table}
+      plural="reviews"
+    />
   )
 }
 

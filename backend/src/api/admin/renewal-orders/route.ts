@@ -11,7 +11,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { skip = 0, take = 50 } = req.queryConfig.pagination ?? {}
   const [renewals, count] = await subscriptions(req.scope).listAndCountSubscriptionRenewals(
     { order_id: { $ne: null } },
-    { skip, take, order: { created_at: "DESC" } }
+    { skip, take, order: { created_at: "DESC" } },
   )
   const orderIds = renewals.map((renewal) => renewal.order_id).filter((id): id is string => Boolean(id))
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -23,7 +23,16 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     renewal_orders: renewals.flatMap((renewal) => {
       const order = renewal.order_id ? byId.get(renewal.order_id) : undefined
       return order
-        ? [{ id: order.id, display_id: order.display_id, email: order.email, created_at: order.created_at, subscription_id: renewal.subscription_id, period: renewal.period }]
+        ? [
+            {
+              id: order.id,
+              display_id: order.display_id,
+              email: order.email,
+              created_at: order.created_at,
+              subscription_id: renewal.subscription_id,
+              period: renewal.period,
+            },
+          ]
         : []
     }),
     count,

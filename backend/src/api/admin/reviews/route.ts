@@ -8,6 +8,10 @@ import { REVIEW_SEARCH } from "../validators"
 export async function GET(req: MedusaRequest<unknown, { q?: string; status: ReviewStatus }>, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { q, status } = req.validatedQuery
-  const { data, metadata } = await query.graph({ entity: "review", ...req.queryConfig, filters: { status, ...searchFilter(q, REVIEW_SEARCH) } })
+  const { data, metadata } = await query.graph({
+    entity: "review",
+    ...req.queryConfig,
+    filters: { status, ...searchFilter(q, REVIEW_SEARCH) },
+  })
   res.json({ reviews: data, count: metadata?.count, offset: metadata?.skip, limit: metadata?.take })
 }

@@ -1,32 +1,51 @@
-import { authenticate, type MedusaNextFunction, type MedusaRequest, type MedusaResponse, type MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  authenticate,
+  validateAndTransformQuery,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+  type MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { hitCounter, rateLimit } from "../../../lib/rate-limit"
+import { boundedKey, hitCounter, rateLimit } from "../../../lib/rate-limit"
 import { SIGN_IN_CODE_REQUESTS } from "../../../lib/sign-in-code"
 import { FORM_BODY_LIMIT, validateForm } from "../../form-middlewares"
-import { refuseEndedSessions, signedInCustomer } from "./sessions"
+import { customerSessionAsBearer, refuseEndedSessions, signedInCustomer } from "./sessions"
 import {
   ChangeSubscriptionSchema,
   DeleteAccountSchema,
   NewsletterConsentSchema,
   RequestSignInCodeSchema,
   SaveAddressSchema,
+  SignInLinkQuery,
   type RequestSignInCode,
 } from "./validators"
 import { messageOf } from "../../../lib/error-message"
 
 export const TOO_MANY_CODES = "Too many codes asked for. Please try again in 15 minutes."
+export const TOO_MANY_CODES_TODAY = "Too many codes asked for this address today. Please try again tomorrow."
 
-/** At most SIGN_IN_CODE_REQUESTS.perEmail codes for one address per window, from anywhere. */
+/**
+ * At most SIGN_IN_CODE_REQUESTS.perEmail codes for one address per window, and perEmailPerDay a
+ * day, from anywhere (the address counted by its bounded key).
+ */
 async function limitCodesPerAddress(req: MedusaRequest<RequestSignInCode>, res: MedusaResponse, next: MedusaNextFunction) {
-  let count = 0
+  const { perEmail, windowMs, perEmailPerDay, dayMs } = SIGN_IN_CODE_REQUESTS
+  const address = boundedKey(req.validatedBody.email)
+  let counts = [0, 0]
   try {
-    count = await hitCounter().hit(`sign-in-code:requests:${req.validatedBody.email}`, SIGN_IN_CODE_REQUESTS.windowMs)
+    counts = await Promise.all([
+      hitCounter().hit(`sign-in-code:requests:${address}`, windowMs),
+      hitCounter().hit(`sign-in-code:requests-day:${address}`, dayMs),
+    ])
   } catch (error) {
     req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`Sign-in code limit not checked: ${messageOf(error)}`)
   }
-  if (count > SIGN_IN_CODE_REQUESTS.perEmail) {
-    res.set("Retry-After", String(SIGN_IN_CODE_REQUESTS.windowMs / 1000))
-    res.status(429).json({ type: "too_many_requests", message: TOO_MANY_CODES })
+  const [inWindow, inDay] = counts
+  if (inWindow > perEmail || inDay > perEmailPerDay) {
+    const today = inDay > perEmailPerDay
+    res.set("Retry-After", String((today ? dayMs : windowMs) / 1000))
+    res.status(429).json({ type: "too_many_requests", message: today ? TOO_MANY_CODES_TODAY : TOO_MANY_CODES })
     return
   }
   next()
@@ -51,13 +70,32 @@ export const storeAccountRoutesMiddlewares: MiddlewareRoute[] = [
       limitCodesPerAddress,
     ],
   },
+  // whom a sign-in link is for, asked by the page that opens it before it signs in
+  {
+    method: ["GET"],
+    matcher: "/store/account/sign-in-link",
+    middlewares: [rateLimit({ name: "sign-in-links", limit: 20, windowMs: 60_000 }), validateAndTransformQuery(SignInLinkQuery, {})],
+  },
   {
     method: ["POST"],
     matcher: "/store/account",
-    middlewares: [authenticate("customer", ["session", "bearer"], { allowUnregistered: true }), refuseEndedSessions],
+    middlewares: [customerSessionAsBearer, authenticate("customer", "bearer", { allowUnregistered: true }), refuseEndedSessions],
   },
-  { matcher: "/store/account/me*", middlewares: [signedInCustomer, refuseEndedSessions] },
-  { method: ["POST"], matcher: "/store/account/me/addresses", bodyParser: { sizeLimit: FORM_BODY_LIMIT }, middlewares: [validateForm(SaveAddressSchema)] },
+  // the customer's session cookie: made from a token that names the customer, ended here
+  { method: ["POST"], matcher: "/store/account/session", middlewares: [authenticate("customer", "bearer"), refuseEndedSessions] },
+  // whether this browser is signed in: 200 for a guest too (no token is no refusal here)
+  {
+    method: ["GET"],
+    matcher: "/store/account/session",
+    middlewares: [customerSessionAsBearer, authenticate("customer", "bearer", { allowUnauthenticated: true })],
+  },
+  { matcher: "/store/account/me*", middlewares: [...signedInCustomer, refuseEndedSessions] },
+  {
+    method: ["POST"],
+    matcher: "/store/account/me/addresses",
+    bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+    middlewares: [validateForm(SaveAddressSchema)],
+  },
   {
     method: ["POST"],
     matcher: "/store/account/me/subscriptions/:id",
@@ -71,13 +109,16 @@ export const storeAccountRoutesMiddlewares: MiddlewareRoute[] = [
     bodyParser: { sizeLimit: FORM_BODY_LIMIT },
     middlewares: [subscriptionChangeLimit, validateForm(SaveAddressSchema)],
   },
-  { method: ["POST"], matcher: "/store/account/me/newsletter", bodyParser: { sizeLimit: FORM_BODY_LIMIT }, middlewares: [validateForm(NewsletterConsentSchema)] },
-  { method: ["DELETE"], matcher: "/store/account/me", bodyParser: { sizeLimit: FORM_BODY_LIMIT }, middlewares: [validateForm(DeleteAccountSchema)] },
-  // a token of an ended session is not renewed into a fresh one
   {
     method: ["POST"],
-    matcher: "/auth/token/refresh",
-    middlewares: [authenticate("*", ["session", "bearer"], { allowUnregistered: true, requireMfa: false }), refuseEndedSessions],
+    matcher: "/store/account/me/newsletter",
+    bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+    middlewares: [validateForm(NewsletterConsentSchema)],
   },
-  { method: ["POST"], matcher: "/auth/session", middlewares: [authenticate("*", "bearer", { allowUnregistered: true, requireMfa: false }), refuseEndedSessions] },
+  {
+    method: ["DELETE"],
+    matcher: "/store/account/me",
+    bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+    middlewares: [validateForm(DeleteAccountSchema)],
+  },
 ]

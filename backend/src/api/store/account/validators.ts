@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { accountEmail } from "../../../lib/sign-in-code"
+import { accountEmail, SIGN_IN_LINK_INVALID } from "../../../lib/sign-in-code"
 import { addressProblems, normalizePostalCode, regionCode } from "order-summary/addresses"
 import { SHIPPING_COUNTRIES } from "../../../lib/shipping-countries"
 import { FORM_FIELDS } from "order-summary/forms"
@@ -12,7 +12,18 @@ export const RequestSignInCodeSchema = z.object({
 
 export type RequestSignInCode = z.infer<typeof RequestSignInCodeSchema>
 
-const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`)
+/** A sign-in link's token, to show whom it signs in before anyone does. */
+export const SignInLinkQuery = z.object({
+  token: z.string({ error: SIGN_IN_LINK_INVALID }).trim().min(1, SIGN_IN_LINK_INVALID).max(1000, SIGN_IN_LINK_INVALID),
+})
+
+export type SignInLinkParams = z.infer<typeof SignInLinkQuery>
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
 const required = (label: string, max: number) => text(label, max).min(1, `Enter the ${label.toLowerCase()}.`)
 
 /** A saved address: as the checkout asks for it, and checked by the same rules of its country. */

@@ -10,7 +10,11 @@ import { addressProblems, normalizePostalCode, regionCode } from "order-summary/
  * (a new cart, priced before checkout) is checked for what it gives. The postal code is kept in
  * capitals and the subdivision as its ISO 3166-2 code, as Medusa's tax regions name it.
  */
-export function checkShippingAddress(req: MedusaRequest<StoreCreateCartType | StoreUpdateCartType | undefined>, _res: MedusaResponse, next: MedusaNextFunction) {
+export function checkShippingAddress(
+  req: MedusaRequest<StoreCreateCartType | StoreUpdateCartType | undefined>,
+  _res: MedusaResponse,
+  next: MedusaNextFunction,
+) {
   // Medusa's own middleware of these routes has validated the body already: the route reads validatedBody
   const sent = req.validatedBody?.shipping_address
   if (!sent || typeof sent !== "object") return next()

@@ -3,8 +3,14 @@ import { guardLineQuantityUpdate, guardNewCartQuantities, guardNewLineQuantity }
 import { StartCheckoutSchema } from "./[id]/checkout/validators"
 import { ApplyPromotionCodeSchema } from "./[id]/promotion-codes/validators"
 import { moveCartToRegionOfAddress } from "./region-of-address"
+import { hideCompletedCart } from "./completed-cart"
 
 export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
+  // an order's cart tells nothing of the order to whoever has its id
+  { method: ["GET"], matcher: "/store/carts/:id", middlewares: [hideCompletedCart] },
+  // nor can a line be added to it: the storefront adds to the cart of its cookie without reading
+  // it first, and starts a new cart on a 404
+  { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [hideCompletedCart] },
   // whole quantities only, within the most units of one line
   { method: ["POST"], matcher: "/store/carts", middlewares: [guardNewCartQuantities] },
   { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [guardNewLineQuantity] },

@@ -13,7 +13,11 @@ function shippingCountry(body: StoreUpdateCartType | undefined): string | undefi
  * (or before it) names it, so the cart moves whichever order the storefront sends them in. A country
  * of no region is left to Medusa, which refuses it; a region sent with the address is kept as sent.
  */
-export async function moveCartToRegionOfAddress(req: MedusaRequest<StoreUpdateCartType | undefined>, _res: MedusaResponse, next: MedusaNextFunction) {
+export async function moveCartToRegionOfAddress(
+  req: MedusaRequest<StoreUpdateCartType | undefined>,
+  _res: MedusaResponse,
+  next: MedusaNextFunction,
+) {
   // Medusa's own middleware of this route has validated the body already: the route reads validatedBody
   const update = req.validatedBody
   const country = shippingCountry(update)

@@ -28,7 +28,9 @@ export async function refuseMoreThanInStock(req: MedusaRequest, _res: MedusaResp
     const variantId = typeof sentVariantId === "string" ? sentVariantId : changed?.variant_id
     if (!variantId) return next()
     // the variant's other lines stay as they are; the added quantity joins them
-    const inCart = lines.filter((line) => line.variant_id === variantId && line.id !== changed?.id).reduce((sum, line) => sum + Number(line.quantity), 0)
+    const inCart = lines
+      .filter((line) => line.variant_id === variantId && line.id !== changed?.id)
+      .reduce((sum, line) => sum + Number(line.quantity), 0)
     const { data: variants } = await query.graph({
       entity: "product_variant",
       fields: ["id", "title", "manage_inventory", "allow_backorder", "product.title"],
@@ -36,7 +38,9 @@ export async function refuseMoreThanInStock(req: MedusaRequest, _res: MedusaResp
     })
     const variant = variants[0]
     if (!variant?.manage_inventory || variant.allow_backorder) return next()
-    const available = (await getVariantAvailability(query, { variant_ids: [variantId], sales_channel_id: cart.sales_channel_id }))[variantId]?.availability
+    const available = (await getVariantAvailability(query, { variant_ids: [variantId], sales_channel_id: cart.sales_channel_id }))[
+      variantId
+    ]?.availability
     if (available == null || inCart + quantity <= available) return next()
     const message = stockText({ product_title: variant.product?.title, variant_title: variant.title }, available, changed ? 0 : inCart)
     next(new MedusaError(MedusaError.Types.NOT_ALLOWED, message, MedusaError.Codes.INSUFFICIENT_INVENTORY))

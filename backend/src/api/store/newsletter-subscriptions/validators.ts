@@ -3,9 +3,7 @@ import { FORM_FIELDS } from "order-summary/forms"
 import { formEmail } from "../form-fields"
 
 export const CreateNewsletterSubscriptionSchema = z.object({
-  email: formEmail(FORM_FIELDS.newsletter.email).transform(
-    (email) => email.toLowerCase()
-  ),
+  email: formEmail(FORM_FIELDS.newsletter.email).transform((email) => email.toLowerCase()),
 })
 
 export type CreateNewsletterSubscription = z.infer<typeof CreateNewsletterSubscriptionSchema>

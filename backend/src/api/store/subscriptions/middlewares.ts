@@ -12,7 +12,10 @@ export const storeSubscriptionRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["GET"],
     matcher: "/store/subscriptions/manage",
-    middlewares: [rateLimit({ name: "subscription-reads", limit: 60, windowMs: 60_000 }), validateAndTransformQuery(ManagedSubscriptionQuery, {})],
+    middlewares: [
+      rateLimit({ name: "subscription-reads", limit: 60, windowMs: 60_000 }),
+      validateAndTransformQuery(ManagedSubscriptionQuery, {}),
+    ],
   },
   {
     method: ["POST"],

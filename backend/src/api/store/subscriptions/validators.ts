@@ -8,7 +8,11 @@ const ACTIONS = Object.keys(SUBSCRIPTION_ACTIONS) as [SubscriptionAction, ...Sub
 /** A shopper's action on a subscription, by link or from the account. */
 export const subscriptionAction = z.enum(ACTIONS, { error: `Choose one of: ${ACTIONS.join(", ")}` })
 
-const token = z.string({ error: SUBSCRIPTION_TOKEN_MISSING }).trim().min(1, SUBSCRIPTION_TOKEN_MISSING).max(1000, SUBSCRIPTION_TOKEN_MISSING)
+const token = z
+  .string({ error: SUBSCRIPTION_TOKEN_MISSING })
+  .trim()
+  .min(1, SUBSCRIPTION_TOKEN_MISSING)
+  .max(1000, SUBSCRIPTION_TOKEN_MISSING)
 
 export const ManagedSubscriptionQuery = z.object({ token })
 

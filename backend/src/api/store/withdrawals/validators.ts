@@ -11,7 +11,13 @@ const orderNumber = z
     error: (issue) => (issue.input === undefined || issue.input === null ? ORDER_NUMBER_REQUIRED : ORDER_NUMBER_INVALID),
   })
   .transform((value) => String(value).trim().replace(/^#/, ""))
-  .pipe(z.string().min(1, ORDER_NUMBER_REQUIRED).regex(/^\d{1,9}$/, ORDER_NUMBER_INVALID).transform(Number))
+  .pipe(
+    z
+      .string()
+      .min(1, ORDER_NUMBER_REQUIRED)
+      .regex(/^\d{1,9}$/, ORDER_NUMBER_INVALID)
+      .transform(Number),
+  )
 
 export const POSTAL_CODE_REQUIRED = FIELDS.postal_code.required
 export const WITHDRAWAL_TOKEN_MISSING = "This withdrawal link is incomplete."

@@ -21,6 +21,6 @@ export async function GET(req: MedusaRequest<unknown, { file: string }>, res: Me
     },
     (error) => {
       if (error && !res.headersSent) res.status(404).json({ type: "not_found", message: "File not found" })
-    }
+    },
   )
 }

@@ -10,7 +10,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 export class Migration20261126121500 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table if not exists "shop_start_state" ("key" text not null, "value" text not null, constraint "shop_start_state_pkey" primary key ("key"));`
+      `create table if not exists "shop_start_state" ("key" text not null, "value" text not null, constraint "shop_start_state_pkey" primary key ("key"));`,
     )
   }
 

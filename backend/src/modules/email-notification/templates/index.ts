@@ -12,6 +12,7 @@ import { subscriptionCancelled, SubscriptionCancelledData } from "./subscription
 import { subscriptionChanged, SubscriptionChangedData } from "./subscription-changed"
 import { subscriptionPaymentFailed, SubscriptionPaymentFailedData } from "./subscription-payment-failed"
 import { subscriptionStarted, SubscriptionStartedData } from "./subscription-started"
+import { withdrawalLookupsLocked, WithdrawalLookupsLockedData } from "./withdrawal-lookups-locked"
 import { withdrawalReceived, WithdrawalReceivedData } from "./withdrawal-received"
 import { withdrawalReceivedSeller, WithdrawalReceivedSellerData } from "./withdrawal-received-seller"
 
@@ -35,6 +36,7 @@ type TemplateData = {
   "subscription-changed": SubscriptionChangedData
   "subscription-payment-failed": SubscriptionPaymentFailedData
   "subscription-started": SubscriptionStartedData
+  "withdrawal-lookups-locked": WithdrawalLookupsLockedData
   "withdrawal-received": WithdrawalReceivedData
   "withdrawal-received-seller": WithdrawalReceivedSellerData
 }
@@ -56,6 +58,7 @@ const TEMPLATES: { [Name in EmailTemplateName]: (data: TemplateData[Name]) => Re
   "subscription-changed": subscriptionChanged,
   "subscription-payment-failed": subscriptionPaymentFailed,
   "subscription-started": subscriptionStarted,
+  "withdrawal-lookups-locked": withdrawalLookupsLocked,
   "withdrawal-received": withdrawalReceived,
   "withdrawal-received-seller": withdrawalReceivedSeller,
 }

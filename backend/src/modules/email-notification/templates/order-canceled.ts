@@ -1,3 +1,5 @@
+import type { IssuedDocument } from "../../../lib/books/issued-document"
+import { attachedDocumentText } from "./order-refunded"
 import { formatCents } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
@@ -12,6 +14,8 @@ export type OrderCanceledData = {
   /** cancelled because the shopper withdrew from the contract */
   withdrawn: boolean
   shop_url: string
+  /** the refund's credit note, attached as a PDF (absent when nothing was charged) */
+  credit_note?: IssuedDocument | null
 }
 
 /** To the shopper when their order is cancelled before it was shipped. */
@@ -29,11 +33,13 @@ export function orderCanceled(data: OrderCanceledData): RenderedEmail {
       : data.refunded_cents >= data.paid_cents
         ? `We have refunded the full ${refunded} you paid to the payment method you used. ${bank}`
         : `We have refunded ${refunded} of the ${formatCents(data.paid_cents)} you paid to the payment method you used. ${bank}`
+  const attached = attachedDocumentText(data.credit_note)
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">Your order was cancelled</h1>
 <p>${escapeHtml(lead)}</p>
 <ul>${data.items.map((item) => `<li>${escapeHtml(item.title)} × ${item.quantity}</li>`).join("")}</ul>
 <p>${escapeHtml(money)}</p>
+${attached ? `<p>${escapeHtml(attached)}</p>` : ""}
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const lines = [
@@ -45,6 +51,7 @@ ${questionsHtml()}
     "",
     money,
     "",
+    ...(attached ? [attached, ""] : []),
     questionsText(),
   ]
   return transactionalEmail(subject, body, lines)

@@ -1,7 +1,8 @@
+import { attachedDocumentText } from "./order-refunded"
 import { formatEuros, formatShipping, toCents, vatText } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
-import type { OrderDocument } from "../../../workflows/invoice/invoice-document"
+import type { IssuedDocument } from "../../../lib/books/issued-document"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 import { subscriptionTermsHtml, subscriptionTermsText, type SubscriptionTermsData } from "./subscription-terms"
 import { WITHDRAWAL_PERIOD } from "order-summary/rules"
@@ -25,7 +26,7 @@ export type OrderConfirmationData = {
   /** the order's subscription: one it started, or the one whose renewal it is */
   subscription?: SubscriptionTermsData
   /** the order's invoice, attached as a PDF (absent in e-mails queued before invoices were attached) */
-  invoice?: OrderDocument
+  invoice?: IssuedDocument
 }
 
 const row = (label: string, amount: string, style = "padding:4px 0") =>
@@ -56,7 +57,15 @@ ${form.lines.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).
 
 function withdrawalText(url: string | undefined) {
   const form = modelWithdrawalForm()
-  return ["Your right of withdrawal", WITHDRAWAL_INFORMATION, ...(url ? [`Withdraw from contract here: ${url}`] : []), "", form.heading, form.note, ...form.lines]
+  return [
+    "Your right of withdrawal",
+    WITHDRAWAL_INFORMATION,
+    ...(url ? [`Withdraw from contract here: ${url}`] : []),
+    "",
+    form.heading,
+    form.note,
+    ...form.lines,
+  ]
 }
 
 /** Sent to the shopper once per order, when it is placed (that is, paid). */
@@ -67,11 +76,11 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const subtotal = data.subtotal ?? data.lines.reduce((sum, line) => sum + line.total, 0)
   const discounts = data.discounts ?? []
   const vat = vatText(toCents(data.tax_total))
-  const invoice = data.invoice?.invoice ? `Your invoice ${data.invoice.invoice.number} is attached as a PDF.` : null
+  const invoice = attachedDocumentText(data.invoice)
   const rows = data.lines
     .map(
       (line) =>
-        `<tr><td style="padding:4px 0">${escapeHtml(line.title)} × ${line.quantity}${reviewLink(line.review_url)}</td><td align="right">${formatEuros(line.total)}</td></tr>`
+        `<tr><td style="padding:4px 0">${escapeHtml(line.title)} × ${line.quantity}${reviewLink(line.review_url)}</td><td align="right">${formatEuros(line.total)}</td></tr>`,
     )
     .join("")
   const body = `

@@ -46,13 +46,15 @@ ${questionsHtml()}
   const lines = [
     "Your order is on its way",
     "",
-    (data.complete
+    data.complete
       ? `Good news: your order #${data.display_id} has left our warehouse and is on its way to you (${data.shipping_method}).`
-      : `Good news: part of your order #${data.display_id} has left our warehouse and is on its way to you (${data.shipping_method}). The rest follows in a separate parcel.`),
+      : `Good news: part of your order #${data.display_id} has left our warehouse and is on its way to you (${data.shipping_method}). The rest follows in a separate parcel.`,
     "",
     ...data.items.map((item) => `- ${item.title} x ${item.quantity}`),
     "",
-    ...(data.parcels.length ? data.parcels.flatMap((parcel) => [...parcelText(parcel), ""]) : ["This parcel is sent without a tracking number.", ""]),
+    ...(data.parcels.length
+      ? data.parcels.flatMap((parcel) => [...parcelText(parcel), ""])
+      : ["This parcel is sent without a tracking number.", ""]),
     "Shipping to:",
     ...data.shipping_address,
     "",

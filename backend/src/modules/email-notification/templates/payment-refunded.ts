@@ -12,7 +12,6 @@ export type PaymentRefundedData = {
   shop_url: string
 }
 
-
 /** To the shopper: a payment the shop could not turn into an order was given back in full. */
 export function paymentRefunded(data: PaymentRefundedData): RenderedEmail {
   const { brand } = shopConfig
@@ -52,6 +51,10 @@ export function paymentRefundedSeller(data: PaymentRefundedData): RenderedEmail 
 <table role="presentation" cellpadding="4" cellspacing="0">${rows
     .map(([name, value]) => `<tr><td>${escapeHtml(name)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`)
     .join("")}</table>`
-  const text = ["A paid Stripe Checkout Session could not become an order; it was refunded in full.", "", ...rows.map(([n, v]) => `${n}: ${v}`)].join("\n")
+  const text = [
+    "A paid Stripe Checkout Session could not become an order; it was refunded in full.",
+    "",
+    ...rows.map(([n, v]) => `${n}: ${v}`),
+  ].join("\n")
   return { subject, html: emailLayout({ title: subject, body }), text }
 }

@@ -16,7 +16,15 @@ export type SubscriptionCancelledData = {
 }
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" })
+  new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  })
 
 /** The acknowledgement of a cancelled subscription: what ends, and that nothing more is charged. */
 export function subscriptionCancelled(data: SubscriptionCancelledData): RenderedEmail {

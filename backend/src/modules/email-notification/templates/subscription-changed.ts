@@ -16,7 +16,8 @@ export type SubscriptionChangedData = {
   manage_url: string
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
 
 const HEADINGS: Record<SubscriptionChange, string> = {
   skipped: "Your next delivery is skipped",
@@ -49,6 +50,15 @@ ${data.change === "paused" ? "" : renewalPriceHtml(data.price)}
 <p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription (skip, pause, resume or cancel)</a></p>
 ${questionsHtml()}`
   const price = data.change === "paused" ? [] : renewalPriceText(data.price)
-  const lines = [heading, "", summary, ...(price.length ? ["", ...price] : []), "", `See your subscription (skip, pause, resume or cancel): ${data.manage_url}`, "", questionsText()]
+  const lines = [
+    heading,
+    "",
+    summary,
+    ...(price.length ? ["", ...price] : []),
+    "",
+    `See your subscription (skip, pause, resume or cancel): ${data.manage_url}`,
+    "",
+    questionsText(),
+  ]
   return transactionalEmail(subject, body, lines)
 }

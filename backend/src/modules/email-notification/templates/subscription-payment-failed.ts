@@ -12,7 +12,6 @@ export type SubscriptionPaymentFailedData = {
   manage_url: string
 }
 
-
 /** To the shopper: the monthly renewal could not be charged; where to fix the payment, and what happens next. */
 export function subscriptionPaymentFailed(data: SubscriptionPaymentFailedData): RenderedEmail {
   const { brand } = shopConfig

@@ -27,7 +27,7 @@ export function renewalPriceHtml(price: RenewalPriceData | undefined): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows
     .map(
       ([label, amount], index) =>
-        `<tr><td style="padding:2px 16px 2px 0${index === rows.length - 1 ? ";font-weight:bold" : ""}">${escapeHtml(label)}</td><td align="right" style="padding:2px 0${index === rows.length - 1 ? ";font-weight:bold" : ""}">${escapeHtml(amount)}</td></tr>`
+        `<tr><td style="padding:2px 16px 2px 0${index === rows.length - 1 ? ";font-weight:bold" : ""}">${escapeHtml(label)}</td><td align="right" style="padding:2px 0${index === rows.length - 1 ? ";font-weight:bold" : ""}">${escapeHtml(amount)}</td></tr>`,
     )
     .join("")}</table>`
 }
@@ -50,7 +50,8 @@ export type SubscriptionTermsData = {
   manage_url: string
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
 
 function termLines(data: SubscriptionTermsData): string[] {
   return [

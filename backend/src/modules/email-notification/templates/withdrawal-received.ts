@@ -1,7 +1,7 @@
 import { receivedAtText } from "../../../lib/withdrawal-form"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
-import { WITHDRAWAL_PERIOD } from "order-summary/rules"
+import { withdrawalNextSteps } from "order-summary/rules"
 
 export type WithdrawalReceivedData = {
   display_id: number
@@ -10,6 +10,8 @@ export type WithdrawalReceivedData = {
   items: { title: string; quantity: number }[]
   /** ISO time the shop received the statement */
   received_at: string
+  /** whether some of it was shipped and is to come back (a return was requested); nothing shipped: nothing to send back */
+  items_to_return: boolean
   shop_url: string
 }
 
@@ -22,6 +24,7 @@ export function withdrawalReceived(data: WithdrawalReceivedData): RenderedEmail 
   const subject = `${brand}: we received your withdrawal from order #${data.display_id}`
   const received = receivedAtText(data.received_at)
   const returnAddress = `${business.legalName}, ${business.street}, ${business.postalCode} ${business.city}, ${business.country}`
+  const nextSteps = withdrawalNextSteps({ itemsToReturn: data.items_to_return, returnAddress })
   const statement = `I hereby give notice that I withdraw from my contract of sale of the following goods of order #${data.display_id}:`
   const body = `
 <h1 style="font-size:22px;margin:0 0 16px">We received your withdrawal</h1>
@@ -31,7 +34,7 @@ export function withdrawalReceived(data: WithdrawalReceivedData): RenderedEmail 
 <ul>${data.items.map((item) => `<li>${escapeHtml(item.title)} × ${item.quantity}</li>`).join("")}</ul>
 <p>Order number: #${data.display_id}<br>Name: ${escapeHtml(data.name)}<br>E-mail: ${escapeHtml(data.email)}<br>Received: ${escapeHtml(received)}</p>
 <h2 style="font-size:17px;margin:16px 0 8px">What happens next</h2>
-<p>Please send items you have already received back within ${WITHDRAWAL_PERIOD} to ${escapeHtml(returnAddress)}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within ${WITHDRAWAL_PERIOD} after receipt and inspection of the returned items, using the payment method you used.</p>
+${nextSteps.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}
 ${questionsHtml()}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const lines = [
@@ -49,8 +52,7 @@ ${questionsHtml()}
     `Received: ${received}`,
     "",
     "What happens next:",
-    `Please send items you have already received back within ${WITHDRAWAL_PERIOD} to ${returnAddress}, unopened and unused. Items not shipped yet will not be sent. We refund your payment, including the standard shipping cost, within ${WITHDRAWAL_PERIOD} after receipt and inspection of the returned items, using the payment method you used.`,
-    "",
+    ...nextSteps.flatMap((paragraph) => [paragraph, ""]),
     questionsText(),
   ]
   return transactionalEmail(subject, body, lines)

@@ -36,7 +36,12 @@ describe("Checkout for a cart with subscription lines", () => {
     expect(params.shipping_options).toBeUndefined()
     expect(params.payment_intent_data).toBeUndefined()
     expect(params.subscription_data).toEqual({ metadata: { cart_id: "cart_1", session_id: "payses_1" } })
-    const items = params.line_items!.map((item) => ({ amount: item.price_data!.unit_amount, quantity: item.quantity, recurring: item.price_data!.recurring ?? null, name: item.price_data!.product_data!.name }))
+    const items = params.line_items!.map((item) => ({
+      amount: item.price_data!.unit_amount,
+      quantity: item.quantity,
+      recurring: item.price_data!.recurring ?? null,
+      name: item.price_data!.product_data!.name,
+    }))
     expect(items).toEqual([
       { amount: 4561, quantity: 1, recurring: { interval: "month", interval_count: 1 }, name: "Shilajit Monthly Subscription" },
       { amount: 3990, quantity: 1, recurring: null, name: "Resin" },
@@ -48,7 +53,10 @@ describe("Checkout for a cart with subscription lines", () => {
     const params = checkoutSessionParams(checkout([line({ quantity: 2, total: 91.22 })], 0), 9123, "payses_1", URLS)
     // 91.23 for two does not divide: one line of "name x 2", so the amount stays Medusa's
     expect(params.line_items).toEqual([
-      expect.objectContaining({ quantity: 1, price_data: expect.objectContaining({ unit_amount: 9123, recurring: { interval: "month", interval_count: 1 } }) }),
+      expect.objectContaining({
+        quantity: 1,
+        price_data: expect.objectContaining({ unit_amount: 9123, recurring: { interval: "month", interval_count: 1 } }),
+      }),
     ])
   })
 
@@ -70,14 +78,29 @@ describe("the Billing events the shop acts on", () => {
       period_end: new Date(1_802_592_000_000).toISOString(),
     })
     // the first invoice is paid through Checkout, whose order is the first delivery
-    expect(billingOf(invoiceEvent("invoice.paid", { billing_reason: "subscription_create", parent: SUBSCRIPTION_PARENT, lines }))).toBeNull()
+    expect(
+      billingOf(invoiceEvent("invoice.paid", { billing_reason: "subscription_create", parent: SUBSCRIPTION_PARENT, lines })),
+    ).toBeNull()
     expect(billingOf(invoiceEvent("invoice.paid", { billing_reason: "manual", parent: null, lines }))).toBeNull()
   })
 
   it("knows Stripe's last retry by next_payment_attempt null", () => {
     const failed = (next: number | null) =>
-      billingOf(invoiceEvent("invoice.payment_failed", { billing_reason: "subscription_cycle", parent: SUBSCRIPTION_PARENT, amount_due: 5260, hosted_invoice_url: "https://pay.test/in_1", next_payment_attempt: next }))
-    expect(failed(1_800_000_000)).toMatchObject({ kind: "renewal_failed", last_attempt: false, hosted_invoice_url: "https://pay.test/in_1", amount_due: 5260 })
+      billingOf(
+        invoiceEvent("invoice.payment_failed", {
+          billing_reason: "subscription_cycle",
+          parent: SUBSCRIPTION_PARENT,
+          amount_due: 5260,
+          hosted_invoice_url: "https://pay.test/in_1",
+          next_payment_attempt: next,
+        }),
+      )
+    expect(failed(1_800_000_000)).toMatchObject({
+      kind: "renewal_failed",
+      last_attempt: false,
+      hosted_invoice_url: "https://pay.test/in_1",
+      amount_due: 5260,
+    })
     expect(failed(null)).toMatchObject({ kind: "renewal_failed", last_attempt: true })
   })
 })

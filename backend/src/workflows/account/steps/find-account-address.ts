@@ -10,5 +10,5 @@ export const findAccountAddressStep = createStep(
     const [address] = await container.resolve(Modules.CUSTOMER).listCustomerAddresses({ id: address_id, customer_id }, { select: ["id"] })
     if (!address) throw new MedusaError(MedusaError.Types.NOT_FOUND, ACCOUNT_ADDRESS_NOT_FOUND)
     return new StepResponse({ ids: [address.id] })
-  }
+  },
 )

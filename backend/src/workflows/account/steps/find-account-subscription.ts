@@ -1,8 +1,8 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { subscriptionToken } from "../../../lib/subscription-token"
 import { subscriptions } from "../../subscription/subscriptions"
+import { linkToken } from "../../../lib/shop-links"
 
 export const ACCOUNT_SUBSCRIPTION_NOT_FOUND = "This subscription is not in your account."
 
@@ -21,6 +21,6 @@ export const findAccountSubscriptionStep = createStep(
       filters: { id: subscription.origin_order_id, customer_id },
     })
     if (!orders.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, ACCOUNT_SUBSCRIPTION_NOT_FOUND)
-    return new StepResponse({ token: subscriptionToken(subscription.id) })
-  }
+    return new StepResponse({ token: linkToken("subscription-management", { subscription_id: subscription.id }) })
+  },
 )

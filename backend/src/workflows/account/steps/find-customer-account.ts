@@ -13,16 +13,19 @@ export type CustomerAccount = {
 }
 
 /** Whose sign-in this is: the verified address, and the customer account it has or is to get. */
-export const findCustomerAccountStep = createStep("find-customer-account", async ({ auth_identity_id }: { auth_identity_id: string }, { container }) => {
-  const identity = await container.resolve(Modules.AUTH).retrieveAuthIdentity(auth_identity_id, { relations: ["provider_identities"] })
-  const email = identity.provider_identities?.find((provider) => provider.provider === EMAIL_CODE_PROVIDER)?.entity_id
-  if (!email) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, "Sign in with a code sent by e-mail.")
-  const customers = container.resolve(Modules.CUSTOMER)
-  const linkedId = identity.app_metadata?.customer_id
-  if (typeof linkedId === "string") {
-    const [linked] = await customers.listCustomers({ id: linkedId }, { select: ["id"] })
-    if (linked) return new StepResponse<CustomerAccount>({ auth_identity_id, email, customer_id: linked.id, linked: true })
-  }
-  const [withAccount] = await customers.listCustomers({ email, has_account: true }, { select: ["id"] })
-  return new StepResponse<CustomerAccount>({ auth_identity_id, email, customer_id: withAccount?.id ?? null, linked: false })
-})
+export const findCustomerAccountStep = createStep(
+  "find-customer-account",
+  async ({ auth_identity_id }: { auth_identity_id: string }, { container }) => {
+    const identity = await container.resolve(Modules.AUTH).retrieveAuthIdentity(auth_identity_id, { relations: ["provider_identities"] })
+    const email = identity.provider_identities?.find((provider) => provider.provider === EMAIL_CODE_PROVIDER)?.entity_id
+    if (!email) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, "Sign in with a code sent by e-mail.")
+    const customers = container.resolve(Modules.CUSTOMER)
+    const linkedId = identity.app_metadata?.customer_id
+    if (typeof linkedId === "string") {
+      const [linked] = await customers.listCustomers({ id: linkedId }, { select: ["id"] })
+      if (linked) return new StepResponse<CustomerAccount>({ auth_identity_id, email, customer_id: linked.id, linked: true })
+    }
+    const [withAccount] = await customers.listCustomers({ email, has_account: true }, { select: ["id"] })
+    return new StepResponse<CustomerAccount>({ auth_identity_id, email, customer_id: withAccount?.id ?? null, linked: false })
+  },
+)

@@ -17,8 +17,6 @@ export const forgetNewsletterConsentStep = createStep(
   async (signups, { container }) => {
     if (!signups?.length) return
     const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
-    await newsletter.createNewsletterSubscriptions(
-      signups.map(({ created_at: _, updated_at: __, deleted_at: ___, ...signup }) => signup)
-    )
-  }
+    await newsletter.createNewsletterSubscriptions(signups.map(({ created_at: _, updated_at: __, deleted_at: ___, ...signup }) => signup))
+  },
 )

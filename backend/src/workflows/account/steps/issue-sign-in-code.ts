@@ -17,6 +17,8 @@ export const issueSignInCodeStep = createStep(
   },
   async (issued, { container }) => {
     if (!issued) return
-    await container.resolve(Modules.AUTH).updateProvider(EMAIL_CODE_PROVIDER, { entity_id: issued.email, code_id: issued.code_id, spend: true })
-  }
+    await container
+      .resolve(Modules.AUTH)
+      .updateProvider(EMAIL_CODE_PROVIDER, { entity_id: issued.email, code_id: issued.code_id, spend: true })
+  },
 )

@@ -15,10 +15,10 @@ export const linkAccountSubscriptionsStep = createStep(
     for (const subscription of other) await subscriptions(container).updateSubscriptions({ id: subscription.id, customer_id })
     return new StepResponse(
       { linked: other.length },
-      other.map((subscription) => ({ id: subscription.id, customer_id: subscription.customer_id }))
+      other.map((subscription) => ({ id: subscription.id, customer_id: subscription.customer_id })),
     )
   },
   async (before, { container }) => {
     for (const subscription of before ?? []) await subscriptions(container).updateSubscriptions(subscription)
-  }
+  },
 )

@@ -1,7 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-
-const likeExactly = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`)
+import { likeExactly } from "../../../lib/like-exactly"
 
 /**
  * The orders placed with the account's verified address (as a guest, before the account or signed
@@ -20,10 +19,10 @@ export const linkGuestOrdersStep = createStep(
     if (guest.length) await orders.updateOrders(guest.map((order) => ({ id: order.id, customer_id })))
     return new StepResponse(
       { linked: guest.length },
-      guest.map((order) => ({ id: order.id, customer_id: order.customer_id ?? undefined }))
+      guest.map((order) => ({ id: order.id, customer_id: order.customer_id ?? undefined })),
     )
   },
   async (before, { container }) => {
     if (before?.length) await container.resolve(Modules.ORDER).updateOrders(before)
-  }
+  },
 )

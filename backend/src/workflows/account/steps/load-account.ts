@@ -1,32 +1,49 @@
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
 import type NewsletterModuleService from "../../../modules/newsletter/service"
 import { subscriptionsOfCustomer } from "../../subscription/customer-subscriptions"
-import { ACCOUNT_ADDRESS_FIELDS, accountOrderFields, accountOrderView, accountSubscriptionView } from "../account-views"
+import { lineIdsOf, type QueriedOrderPage } from "../../order-page/order-page-view"
+import { withdrawnLineIds } from "../../withdrawal/withdrawn-lines"
+import { ACCOUNT_ADDRESS_FIELDS, accountOrderView, accountSubscriptionView } from "../account-views"
 
 /**
  * Everything the account holds of the signed-in customer, and only theirs: the profile, saved
- * addresses, every order in the account (newest first), the subscriptions those orders started, and
+ * addresses, every order in the account (newest first; `orders` are the customer's orders as
+ * Medusa's order list answers `accountOrderFields`), the subscriptions those orders started, and
  * the newsletter consent of the address.
  */
-export const loadAccountStep = createStep("load-account", async ({ customer_id }: { customer_id: string }, { container }) => {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [customer] = await container
-    .resolve(Modules.CUSTOMER)
-    .listCustomers({ id: customer_id, has_account: true }, { select: ["id", "email", "first_name", "last_name", "phone", "created_at"], relations: ["addresses"] })
-  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This account no longer exists.")
-  const { data: orders } = await query.graph({ entity: "order", fields: accountOrderFields, filters: { customer_id } })
-  const orderIds = orders.map((order) => order.id)
-  const held = await subscriptionsOfCustomer(container, customer_id, orderIds)
-  const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
-  const [consent] = await newsletter.listNewsletterSubscriptions({ email: customer.email })
-  const views = orders.map(accountOrderView).sort((a, b) => b.created_at.localeCompare(a.created_at))
-  return new StepResponse({
-    customer: { id: customer.id, email: customer.email, first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone, created_at: customer.created_at },
-    addresses: (customer.addresses ?? []).map((address) => Object.fromEntries(ACCOUNT_ADDRESS_FIELDS.map((field) => [field, address[field] ?? null]))),
-    orders: views,
-    subscriptions: held.map(accountSubscriptionView),
-    newsletter: { status: consent?.status ?? "not_subscribed", subscribed: consent?.status === "subscribed" },
-  })
-})
+export const loadAccountStep = createStep(
+  "load-account",
+  async ({ customer_id, orders }: { customer_id: string; orders: QueriedOrderPage[] }, { container }) => {
+    const [customer] = await container
+      .resolve(Modules.CUSTOMER)
+      .listCustomers(
+        { id: customer_id, has_account: true },
+        { select: ["id", "email", "first_name", "last_name", "phone", "created_at"], relations: ["addresses"] },
+      )
+    if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, "This account no longer exists.")
+    const orderIds = orders.map((order) => order.id)
+    const held = await subscriptionsOfCustomer(container, customer_id, orderIds)
+    const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
+    const [consent] = await newsletter.listNewsletterSubscriptions({ email: customer.email })
+    const withdrawn = await withdrawnLineIds(container, orders.flatMap(lineIdsOf))
+    const views = orders.map((order) => accountOrderView(order, withdrawn)).sort((a, b) => b.created_at.localeCompare(a.created_at))
+    return new StepResponse({
+      customer: {
+        id: customer.id,
+        email: customer.email,
+        first_name: customer.first_name,
+        last_name: customer.last_name,
+        phone: customer.phone,
+        created_at: customer.created_at,
+      },
+      addresses: (customer.addresses ?? []).map((address) =>
+        Object.fromEntries(ACCOUNT_ADDRESS_FIELDS.map((field) => [field, address[field] ?? null])),
+      ),
+      orders: views,
+      subscriptions: held.map(accountSubscriptionView),
+      newsletter: { status: consent?.status ?? "not_subscribed", subscribed: consent?.status === "subscribed" },
+    })
+  },
+)

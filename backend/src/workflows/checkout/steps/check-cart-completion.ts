@@ -17,7 +17,7 @@ type Adjustment = Maybe<{ code?: Maybe<string> }>
 /**
  * What the completion rules read of a cart (CART_COMPLETION_FIELDS).
  */
-type CartToComplete = {
+export type CartToComplete = {
   email?: Maybe<string>
   total?: Maybe<Amount>
   payment_collection?: Maybe<{ amount?: Maybe<Amount> }>
@@ -30,7 +30,9 @@ type CartToComplete = {
       variant?: Maybe<{
         manage_inventory?: Maybe<boolean>
         allow_backorder?: Maybe<boolean>
-        inventory_items?: Maybe<Maybe<{ required_quantity: Maybe<Amount>; inventory?: Maybe<{ location_levels?: Maybe<Maybe<StockLevel>[]> }> }>[]>
+        inventory_items?: Maybe<
+          Maybe<{ required_quantity: Maybe<Amount>; inventory?: Maybe<{ location_levels?: Maybe<Maybe<StockLevel>[]> }> }>[]
+        >
       }>
     }>[]
   >
@@ -67,16 +69,18 @@ function inStock(cart: CartToComplete, item: CartItem): boolean {
     const needed = Number(link.required_quantity) * Number(item.quantity)
     return (link.inventory?.location_levels ?? []).some(
       (level) =>
-        (level?.stock_locations ?? []).some((location) => (location?.sales_channels ?? []).some((channel) => channel?.id === cart.sales_channel_id)) &&
-        Number(level?.stocked_quantity) - Number(level?.reserved_quantity) >= needed
+        (level?.stock_locations ?? []).some((location) =>
+          (location?.sales_channels ?? []).some((channel) => channel?.id === cart.sales_channel_id),
+        ) && Number(level?.stocked_quantity) - Number(level?.reserved_quantity) >= needed,
     )
   })
 }
 
 const codesOf = (cart: CartToComplete) =>
-  [...(cart.items ?? []).flatMap((item) => item?.adjustments ?? []), ...(cart.shipping_methods ?? []).flatMap((method) => method?.adjustments ?? [])].flatMap(
-    (adjustment) => (adjustment?.code ? [adjustment.code] : [])
-  )
+  [
+    ...(cart.items ?? []).flatMap((item) => item?.adjustments ?? []),
+    ...(cart.shipping_methods ?? []).flatMap((method) => method?.adjustments ?? []),
+  ].flatMap((adjustment) => (adjustment?.code ? [adjustment.code] : []))
 
 /**
  * The rules a cart must meet as its order is made, thrown as the shopper's 4xx:
@@ -92,22 +96,27 @@ const codesOf = (cart: CartToComplete) =>
  */
 async function refuseCartCompletion(container: MedusaContainer, cart: CartToComplete): Promise<void> {
   if (cart.completed_at) return
+  refuseUnpaidOrSoldOut(cart)
+  const codes = codesOf(cart)
+  await refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes })
+  await refuseUsedUpCodes(container, codes)
+}
+
+/** The rules of refuseCartCompletion that read the cart alone: its payment, then its stock. */
+export function refuseUnpaidOrSoldOut(cart: CartToComplete): void {
   if (cart.payment_collection && toCents(cart.payment_collection.amount) !== toCents(cart.total)) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Your cart changed after you started paying. Please check out again.")
   }
   if ((cart.items ?? []).some((item) => item && !inStock(cart, item))) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Some variant does not have the required inventory")
   }
-  const codes = codesOf(cart)
-  await refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes })
-  await refuseUsedUpCodes(container, codes)
 }
 
 /** Why the cart cannot be ordered, as the refusal's type, words and code (the shopper's 4xx), or null. */
 export type CompletionRefusal = { type: string; message: string; code: string | null } | null
 
 /**
- * The completion rules (refuseCartCompletion) checked as a step, under the cart's claim, before
+ * The completion rules (refuseCartCompletion) checked as a step, under the completion's locks, before
  * Medusa's completion runs: a refusal is this step's answer, not a failure, so that a payment made
  * for a cart that cannot be ordered gets its refund (settlePaidCheckoutSessionWorkflow) and the
  * shopper's return its 4xx (the complete route). Medusa's completion is reached only through
@@ -115,7 +124,9 @@ export type CompletionRefusal = { type: string; message: string; code: string | 
  * webhook is closed), so the rules are checked here once, not again in its validate hook. Reads only.
  */
 export const checkCartCompletionStep = createStep("check-cart-completion", async ({ cart_id }: { cart_id: string }, { container }) => {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields: CART_COMPLETION_FIELDS, filters: { id: cart_id } })
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "cart", fields: CART_COMPLETION_FIELDS, filters: { id: cart_id } })
   try {
     if (data[0]) await refuseCartCompletion(container, data[0])
   } catch (error) {

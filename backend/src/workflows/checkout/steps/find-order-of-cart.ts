@@ -23,7 +23,9 @@ export async function finishedOrderOfCart(container: MedusaContainer, cartId: st
  * not exist is a 404.
  */
 export const findOrderOfCartStep = createStep("find-order-of-cart", async ({ cart_id }: { cart_id: string }, { container }) => {
-  const { data: carts } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields: ["id"], filters: { id: cart_id } })
+  const { data: carts } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "cart", fields: ["id"], filters: { id: cart_id } })
   if (!carts.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id: ${cart_id} was not found`)
   return new StepResponse<string | null>(await finishedOrderOfCart(container, cart_id))
 })

@@ -28,7 +28,7 @@ async function checkoutSessionsPaying(container: MedusaContainer, orderId: strin
     filters: { id: orderId },
   })
   return (data[0]?.payment_collections ?? []).flatMap((collection) =>
-    (collection?.payments ?? []).flatMap((payment) => (payment && !payment.canceled_at ? [String(payment.data?.id ?? "")] : []))
+    (collection?.payments ?? []).flatMap((payment) => (payment && !payment.canceled_at ? [String(payment.data?.id ?? "")] : [])),
   )
 }
 
@@ -43,8 +43,12 @@ async function checkoutSessionsPaying(container: MedusaContainer, orderId: strin
 export const findPaidSessionOutcomeStep = createStep(
   "find-paid-session-outcome",
   async (
-    { session, prepared, completion }: { session: PaidCheckoutSession; prepared: PaidSessionPreparation; completion: PaidSessionCompletion },
-    { container }
+    {
+      session,
+      prepared,
+      completion,
+    }: { session: PaidCheckoutSession; prepared: PaidSessionPreparation; completion: PaidSessionCompletion },
+    { container },
   ) => {
     if (prepared.settled) return new StepResponse(prepared.settled)
     const cartId = session.cart_id ?? ""
@@ -57,5 +61,5 @@ export const findPaidSessionOutcomeStep = createStep(
     // while an order exists; Stripe's retry or the reconciliation looks again.
     if (!paying.length) throw new Error(`Order ${orderId} of cart ${cartId} has no payment yet`)
     return new StepResponse(refund("your cart had already been ordered with another payment, so this second payment was not needed."))
-  }
+  },
 )

@@ -14,6 +14,8 @@ export const findRefundedPaymentSessionsStep = createStep(
       filters: { id: session.cart_id },
     })
     const sessions = data[0]?.payment_collection?.payment_sessions ?? []
-    return new StepResponse(sessions.flatMap((paymentSession) => (paymentSession && paymentSession.data?.id === session.id ? [paymentSession.id] : [])))
-  }
+    return new StepResponse(
+      sessions.flatMap((paymentSession) => (paymentSession && paymentSession.data?.id === session.id ? [paymentSession.id] : [])),
+    )
+  },
 )

@@ -60,5 +60,5 @@ export const notifyRefundStep = createStep(
     }
     await sendNoticesKeepingFailures(container, messages)
     return new StepResponse(messages.length)
-  }
+  },
 )

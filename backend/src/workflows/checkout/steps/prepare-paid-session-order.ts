@@ -34,10 +34,15 @@ async function readoptionOf(container: MedusaContainer, session: PaidCheckoutSes
   const { data } = await query.graph({ entity: "cart", fields: ["id", "total", "payment_collection.id"], filters: { id: cartId } })
   const cart = data[0]
   if (!cart || !cart.payment_collection) return refund("your cart no longer exists.")
-  if (toCents(Number(cart.total)) !== session.amount_total) return refund("your cart was changed after you paid, so it no longer matched your payment.")
+  if (toCents(Number(cart.total)) !== session.amount_total)
+    return refund("your cart was changed after you paid, so it no longer matched your payment.")
   return new StepResponse<PaidSessionPreparation>({
     settled: null,
-    readopt: { payment_collection_id: cart.payment_collection.id, provider_id: STRIPE_CHECKOUT_PROVIDER_ID, data: { paid_checkout_session_id: session.id } },
+    readopt: {
+      payment_collection_id: cart.payment_collection.id,
+      provider_id: STRIPE_CHECKOUT_PROVIDER_ID,
+      data: { paid_checkout_session_id: session.id },
+    },
   })
 }
 
@@ -55,7 +60,8 @@ export const preparePaidSessionOrderStep = createStep(
     const [refunded] = await events.listCheckoutRefunds({ id: session.id })
     if (refunded) return refund(refunded.reason)
     if (!session.cart_id) return refund("the payment did not name a cart of this shop.")
-    if (await finishedOrderOfCart(container, session.cart_id)) return new StepResponse<PaidSessionPreparation>({ settled: null, readopt: null })
+    if (await finishedOrderOfCart(container, session.cart_id))
+      return new StepResponse<PaidSessionPreparation>({ settled: null, readopt: null })
     const { data: paymentSessions } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "payment_session",
       fields: ["id"],
@@ -63,5 +69,5 @@ export const preparePaidSessionOrderStep = createStep(
     })
     if (paymentSessions.length) return new StepResponse<PaidSessionPreparation>({ settled: null, readopt: null })
     return readoptionOf(container, session, session.cart_id)
-  }
+  },
 )

@@ -29,7 +29,7 @@ export const refundCheckoutSessionStep = createStep(
 
     const stripeRefund = await shopStripe().refunds.create(
       { payment_intent: session.payment_intent, reason: "requested_by_customer", metadata: { checkout_session_id: session.id } },
-      { idempotencyKey: refundIdempotencyKey(session.id) }
+      { idempotencyKey: refundIdempotencyKey(session.id) },
     )
     await events.createCheckoutRefunds({
       id: session.id,
@@ -43,5 +43,5 @@ export const refundCheckoutSessionStep = createStep(
     })
 
     return new StepResponse<RefundedSession>({ id: session.id, amount: stripeRefund.amount, reason, created: true })
-  }
+  },
 )

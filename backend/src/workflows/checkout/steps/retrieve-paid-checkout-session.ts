@@ -46,5 +46,5 @@ export const retrievePaidCheckoutSessionStep = createStep(
       email: session.customer_details?.email ?? session.customer_email ?? null,
       subscription: idOf(session.subscription),
     })
-  }
+  },
 )

@@ -16,7 +16,11 @@ async function linksOf(container: MedusaContainer, cartId: string): Promise<Cart
   const paymentCollectionId: string | null = carts[0]?.payment_collection?.id ?? null
   const { data: cartLinks } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
   const { data: paymentLinks } = paymentCollectionId
-    ? await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: paymentCollectionId } })
+    ? await query.graph({
+        entity: "order_payment_collection",
+        fields: ["order_id"],
+        filters: { payment_collection_id: paymentCollectionId },
+      })
     : { data: [] }
   return {
     cartOrderIds: cartLinks.map((link) => link.order_id),
@@ -39,12 +43,13 @@ async function releaseWhatOrderTook(container: MedusaContainer, order: OrderToUn
     if (!promotion?.code) continue
     const { data: links } = await query.graph({ entity: "order_promotion", fields: ["order_id"], filters: { promotion_id: promotion.id } })
     const otherOrderIds = links.map((link) => link.order_id).filter((id) => id !== order.id)
-    const { data: others } = otherOrderIds.length ? await query.graph({ entity: "order", fields: ["id"], filters: { id: otherOrderIds } }) : { data: [] }
+    const { data: others } = otherOrderIds.length
+      ? await query.graph({ entity: "order", fields: ["id"], filters: { id: otherOrderIds } })
+      : { data: [] }
     if (Number(promotion.used ?? 0) > others.length) {
-      await container.resolve(Modules.PROMOTION).revertUsage(
-        [{ code: promotion.code, amount: 0 }],
-        { customer_id: order.customer_id ?? null, customer_email: order.email ?? null }
-      )
+      await container
+        .resolve(Modules.PROMOTION)
+        .revertUsage([{ code: promotion.code, amount: 0 }], { customer_id: order.customer_id ?? null, customer_email: order.email ?? null })
     }
   }
 }
@@ -59,7 +64,7 @@ async function releaseWhatOrderTook(container: MedusaContainer, order: OrderToUn
  * multiple links between 'order' and 'payment'"), returns an order that no longer exists, or
  * returns an order that nobody paid for: the shopper never gets a paid order.
  *
- * Run under the claim of the cart (completeCartOnceWorkflow), so no completion of it is half-way
+ * Run under the cart's completion lock (completeCartOnceWorkflow), so no completion of it is half-way
  * through at the same time:
  * - a link from the cart or its payment collection to an order that no longer exists goes;
  * - an order linked to the payment collection but not to the cart (the completion failed before it
@@ -79,7 +84,16 @@ export const undoHalfMadeOrderStep = createStep("undo-half-made-order", async ({
 
   const { data: orders } = await query.graph({
     entity: "order",
-    fields: ["id", "email", "customer_id", "items.id", "promotions.id", "promotions.code", "promotions.used", "payment_collections.payments.id"],
+    fields: [
+      "id",
+      "email",
+      "customer_id",
+      "items.id",
+      "promotions.id",
+      "promotions.code",
+      "promotions.used",
+      "payment_collections.payments.id",
+    ],
     filters: { id: linked },
   })
   const existing = new Set(orders.map((order) => order.id))
@@ -98,17 +112,24 @@ export const undoHalfMadeOrderStep = createStep("undo-half-made-order", async ({
       .map((order_id) => ({ [Modules.ORDER]: { order_id }, [Modules.PAYMENT]: { payment_collection_id: links.paymentCollectionId } })),
     ...orders
       .filter((order) => halfMade.includes(order.id))
-      .flatMap((order) => (order.promotions ?? []).flatMap((promotion) => (promotion ? [{ [Modules.ORDER]: { order_id: order.id }, [Modules.PROMOTION]: { promotion_id: promotion.id } }] : []))),
+      .flatMap((order) =>
+        (order.promotions ?? []).flatMap((promotion) =>
+          promotion ? [{ [Modules.ORDER]: { order_id: order.id }, [Modules.PROMOTION]: { promotion_id: promotion.id } }] : [],
+        ),
+      ),
   ]
   for (const order of orders.filter((order) => halfMade.includes(order.id))) await releaseWhatOrderTook(container, order)
   if (dismiss.length) await link.dismiss(dismiss)
   if (halfMade.length) await container.resolve(Modules.ORDER).deleteOrders(halfMade)
   // the cart the failed completion marked completed is open again
-  if (halfMade.some((id) => links.cartOrderIds.includes(id))) await container.resolve(Modules.CART).updateCarts(cart_id, { completed_at: null })
+  if (halfMade.some((id) => links.cartOrderIds.includes(id)))
+    await container.resolve(Modules.CART).updateCarts(cart_id, { completed_at: null })
   if (dismiss.length || halfMade.length) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
-      .warn(`Cart ${cart_id}: undid what a failed completion left (${dismiss.length} link(s), order(s) deleted: ${halfMade.join(", ") || "none"})`)
+      .warn(
+        `Cart ${cart_id}: undid what a failed completion left (${dismiss.length} link(s), order(s) deleted: ${halfMade.join(", ") || "none"})`,
+      )
   }
   return new StepResponse({ dismissed: dismiss.length, deleted: halfMade })
 })

@@ -1,7 +1,9 @@
 import type { RemoteQueryEntryPoints } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { toCents } from "order-summary"
 import { addressProblems } from "order-summary/addresses"
+import { isSubscriptionLine } from "../../../lib/subscription-products"
 import { requiredAddressFields } from "../query-config"
 
 export type CheckoutCartLine = {
@@ -23,6 +25,8 @@ export type CheckoutCartLine = {
 export type CheckoutCart = {
   id: string
   email: string
+  /** euros, VAT included */
+  total: number
   items: CheckoutCartLine[]
   shipping_method: { name: string; total: number }
   has_payment_collection: boolean
@@ -30,10 +34,13 @@ export type CheckoutCart = {
 
 const problem = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
+/** A checkout started for another total than the shopper saw: the cart changed meanwhile (another tab). */
+export const CART_CHANGED_SINCE_SHOWN = "Your cart changed in another window. Please check it and place your order again."
+
 export const validateCheckoutCartStep = createStep(
   "validate-checkout-cart",
   // the cart as Query returns `checkoutCartFields`; this step is the one place that checks its nulls
-  async ({ cart }: { cart: RemoteQueryEntryPoints["cart"] | undefined }) => {
+  async ({ cart, shown_total }: { cart: RemoteQueryEntryPoints["cart"] | undefined; shown_total?: number }) => {
     if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Cart not found")
     if (cart.completed_at) throw problem("This cart has already been ordered")
     const items = (cart.items ?? []).filter((item) => item != null)
@@ -45,9 +52,13 @@ export const validateCheckoutCartStep = createStep(
     if (addressProblem) throw problem(`Shipping address: ${addressProblem}`)
     const shippingMethods = (cart.shipping_methods ?? []).filter((method) => method != null)
     if (shippingMethods.length !== 1) throw problem("Choose a shipping option first")
+    // what is paid is what the shopper saw: a cart changed since (in another tab) is shown again first
+    if (shown_total !== undefined && toCents(shown_total) !== toCents(cart.total))
+      throw new MedusaError(MedusaError.Types.CONFLICT, CART_CHANGED_SINCE_SHOWN)
     return new StepResponse<CheckoutCart>({
       id: cart.id,
       email: cart.email,
+      total: Number(cart.total),
       items: items.map((item) => ({
         id: item.id,
         product_title: item.product_title ?? null,
@@ -59,10 +70,10 @@ export const validateCheckoutCartStep = createStep(
         total: Number(item.total),
         discount_total: Number(item.discount_total),
         adjustment_codes: (item.adjustments ?? []).map((adjustment) => adjustment?.code ?? ""),
-        is_subscription: Boolean(item.product?.metadata?.subscription),
+        is_subscription: isSubscriptionLine(item.metadata),
       })),
       shipping_method: { name: shippingMethods[0].name, total: Number(shippingMethods[0].total) },
       has_payment_collection: Boolean(cart.payment_collection),
     })
-  }
+  },
 )

@@ -12,18 +12,15 @@ export type ChatPosting = { parts: number; delivered_parts: number; error: strin
  * delivered. A failure is returned, not thrown: the message stays stored and is retried later.
  * No compensation: a posted chat message cannot be taken back.
  */
-export const postContactMessageToChatStep = createStep(
-  "post-contact-message-to-chat",
-  async (message: UndeliveredContactMessage) => {
-    const parts = chatPosts(message)
-    let delivered = message.delivered_parts
-    try {
-      if (!settings.CONTACT_WEBHOOK_URL) throw new Error("no chat webhook is set")
-      for (; delivered < parts.length; delivered++) await postToChat(settings.CONTACT_WEBHOOK_URL, parts[delivered])
-    } catch (error) {
-      const reason = messageOf(error)
-      return new StepResponse<ChatPosting>({ parts: parts.length, delivered_parts: delivered, error: reason })
-    }
-    return new StepResponse<ChatPosting>({ parts: parts.length, delivered_parts: delivered, error: null })
+export const postContactMessageToChatStep = createStep("post-contact-message-to-chat", async (message: UndeliveredContactMessage) => {
+  const parts = chatPosts(message)
+  let delivered = message.delivered_parts
+  try {
+    if (!settings.CONTACT_WEBHOOK_URL) throw new Error("no chat webhook is set")
+    for (; delivered < parts.length; delivered++) await postToChat(settings.CONTACT_WEBHOOK_URL, parts[delivered])
+  } catch (error) {
+    const reason = messageOf(error)
+    return new StepResponse<ChatPosting>({ parts: parts.length, delivered_parts: delivered, error: reason })
   }
-)
+  return new StepResponse<ChatPosting>({ parts: parts.length, delivered_parts: delivered, error: null })
+})

@@ -14,8 +14,7 @@ export function nextAttemptAfterFailure(attempts: number, now = new Date()) {
 }
 
 export type DeliveryOutcome =
-  | { status: "delivered" | "skipped" }
-  | { status: "failed"; delivered_parts: number; attempts: number; error: string }
+  { status: "delivered" | "skipped" } | { status: "failed"; delivered_parts: number; attempts: number; error: string }
 
 /**
  * Records on the message how far the delivery got, and when the retry job tries again after a
@@ -35,7 +34,12 @@ export const recordContactDeliveryStep = createStep(
         next_attempt_at: nextAttemptAfterFailure(attempts),
         last_delivery_error: posting.error,
       })
-      return new StepResponse<DeliveryOutcome>({ status: "failed", delivered_parts: posting.delivered_parts, attempts, error: posting.error })
+      return new StepResponse<DeliveryOutcome>({
+        status: "failed",
+        delivered_parts: posting.delivered_parts,
+        attempts,
+        error: posting.error,
+      })
     }
     await contact.updateContactMessages({
       id: message.id,
@@ -46,5 +50,5 @@ export const recordContactDeliveryStep = createStep(
       last_delivery_error: null,
     })
     return new StepResponse<DeliveryOutcome>({ status: "delivered" })
-  }
+  },
 )

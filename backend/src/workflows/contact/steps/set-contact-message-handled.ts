@@ -13,5 +13,5 @@ export const setContactMessageHandledStep = createStep(
   async (before, { container }) => {
     if (!before) return
     await container.resolve(CONTACT_MODULE).updateContactMessages(before)
-  }
+  },
 )

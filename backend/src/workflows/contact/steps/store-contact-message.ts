@@ -20,5 +20,5 @@ export const storeContactMessageStep = createStep(
     if (!id) return
     const contact: ContactModuleService = container.resolve(CONTACT_MODULE)
     await contact.deleteContactMessages(id)
-  }
+  },
 )

@@ -1,14 +1,14 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
-import { CONFIRMATION_LINK_MESSAGES } from "../../../lib/newsletter-confirmation-token"
 import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
 import type NewsletterModuleService from "../../../modules/newsletter/service"
 import type { NewsletterSubscriptionRecord as Subscription } from "../../../modules/newsletter/models/newsletter-subscription"
+import { LINK_REFUSALS } from "../../../lib/shop-links"
 
 type Confirmation = { id: string; confirmed: boolean }
 type ConfirmationUndo = { id: string; before: Pick<Subscription, "status" | "confirmed_at" | "confirmation_ip" | "unsubscribed_at"> } | null
 
-const refuseLink = () => new MedusaError(MedusaError.Types.INVALID_DATA, CONFIRMATION_LINK_MESSAGES.invalid)
+const refuseLink = () => new MedusaError(MedusaError.Types.INVALID_DATA, LINK_REFUSALS["newsletter-confirmation"])
 
 /**
  * The confirmation of a sign-up: the address's consent, with its time and client address. Only a
@@ -21,7 +21,8 @@ export const confirmNewsletterSubscriptionStep = createStep(
     const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
     const [subscription] = await newsletter.listNewsletterSubscriptions({ email })
     if (!subscription) throw refuseLink()
-    if (subscription.status === "subscribed") return new StepResponse<Confirmation, ConfirmationUndo>({ id: subscription.id, confirmed: false }, null)
+    if (subscription.status === "subscribed")
+      return new StepResponse<Confirmation, ConfirmationUndo>({ id: subscription.id, confirmed: false }, null)
     const requestedAt = subscription.requested_at ? new Date(subscription.requested_at).getTime() : Infinity
     if (subscription.status !== "pending" || new Date(issuedAt).getTime() < requestedAt) throw refuseLink()
     const before = {
@@ -42,5 +43,5 @@ export const confirmNewsletterSubscriptionStep = createStep(
   async (undo, { container }) => {
     const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
     if (undo) await newsletter.updateNewsletterSubscriptions({ id: undo.id, ...undo.before })
-  }
+  },
 )

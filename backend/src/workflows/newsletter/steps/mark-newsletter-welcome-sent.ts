@@ -15,5 +15,5 @@ export const markNewsletterWelcomeSentStep = createStep(
     if (!previous) return
     const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
     await newsletter.updateNewsletterSubscriptions(previous)
-  }
+  },
 )

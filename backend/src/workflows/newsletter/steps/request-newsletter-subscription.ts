@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { CONFIRMATION_LINK_VALID_MS } from "../../../lib/newsletter-confirmation-token"
 import { NEWSLETTER_CONFIRMATION } from "../../../lib/shop-constants"
 import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
 import type NewsletterModuleService from "../../../modules/newsletter/service"
 import type { NewsletterSubscriptionRecord as Subscription } from "../../../modules/newsletter/models/newsletter-subscription"
+import { SHOP_LINKS } from "../../../lib/shop-links"
 
 const MINUTE_MS = 60 * 1000
 const RESEND_AFTER_MS = NEWSLETTER_CONFIRMATION.resendAfterMinutes * MINUTE_MS
@@ -41,8 +41,11 @@ export const requestNewsletterSubscriptionStep = createStep(
     }
     if (existing.status === "subscribed") return new StepResponse<Signup, SignupUndo>({ id: existing.id, sendConfirmation: false }, null)
     const requestLapsed =
-      existing.status !== "pending" || !existing.requested_at || now.getTime() - new Date(existing.requested_at).getTime() > CONFIRMATION_LINK_VALID_MS
-    const confirmationDue = !existing.confirmation_sent_at || now.getTime() - new Date(existing.confirmation_sent_at).getTime() >= RESEND_AFTER_MS
+      existing.status !== "pending" ||
+      !existing.requested_at ||
+      now.getTime() - new Date(existing.requested_at).getTime() > SHOP_LINKS["newsletter-confirmation"].validMs
+    const confirmationDue =
+      !existing.confirmation_sent_at || now.getTime() - new Date(existing.confirmation_sent_at).getTime() >= RESEND_AFTER_MS
     if (!requestLapsed && !confirmationDue) return new StepResponse<Signup, SignupUndo>({ id: existing.id, sendConfirmation: false }, null)
     const before: SignupState = {
       status: existing.status,
@@ -63,5 +66,5 @@ export const requestNewsletterSubscriptionStep = createStep(
     const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
     if ("created" in undo) await newsletter.deleteNewsletterSubscriptions(undo.id)
     else await newsletter.updateNewsletterSubscriptions({ id: undo.id, ...undo.before })
-  }
+  },
 )

@@ -20,5 +20,5 @@ export const unsubscribeFromNewsletterStep = createStep(
     if (!previous) return
     const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
     await newsletter.updateNewsletterSubscriptions(previous)
-  }
+  },
 )

@@ -27,7 +27,11 @@ export const findUnsentEmailsStep = createStep("find-unsent-emails", async ({ no
   // `status`, `original_notification_id` and `idempotency_key` are columns of the notification
   // table the typed filter does not list
   const failedFilter = { channel: "email", status: "failure", created_at: { $gte: since } }
-  const stuckFilter = { channel: "email", status: "pending", created_at: { $gte: since, $lte: new Date(now - STUCK_PENDING_MS).toISOString() } }
+  const stuckFilter = {
+    channel: "email",
+    status: "pending",
+    created_at: { $gte: since, $lte: new Date(now - STUCK_PENDING_MS).toISOString() },
+  }
   const failed = await notifications.listNotifications(failedFilter, { take: BATCH_SIZE, order: { created_at: "ASC" } })
   const stuck = await notifications.listNotifications(stuckFilter, { take: BATCH_SIZE, order: { created_at: "ASC" } })
   const originals = new Map<string, NotificationDTO>()

@@ -37,5 +37,5 @@ export const sendEmailsAgainStep = createStep(
     }
     if (sent) logger.info(`Emails: ${sent} of ${unsent} that had not gone out were sent now`)
     return new StepResponse(sent)
-  }
+  },
 )

@@ -20,12 +20,15 @@ export const findUnconfirmedOrdersStep = createStep("find-unconfirmed-orders", a
     },
     pagination: { take: 200, order: { created_at: "DESC" } },
   })
-  const ids = await paidOrderIds(container, orders.map((order) => order.id))
+  const ids = await paidOrderIds(
+    container,
+    orders.map((order) => order.id),
+  )
   if (!ids.length) return new StepResponse<string[]>([])
   const notifications = container.resolve(Modules.NOTIFICATION)
   const confirmations = await notifications.listNotifications(
     { resource_type: "order", template: "order-confirmation", resource_id: ids },
-    { select: ["resource_id"] }
+    { select: ["resource_id"] },
   )
   const confirmed = new Set(confirmations.map((notification) => notification.resource_id))
   return new StepResponse(ids.filter((id) => !confirmed.has(id)).slice(0, BATCH_SIZE))

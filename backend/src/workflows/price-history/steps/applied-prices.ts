@@ -23,7 +23,11 @@ type CalculatedPrice = {
 }
 
 /** The prices Medusa calculates now for the variants (every variant when no ids are given). */
-export async function readAppliedPrices(container: MedusaContainer, context: PricingContext, variantIds?: string[]): Promise<AppliedPrice[]> {
+export async function readAppliedPrices(
+  container: MedusaContainer,
+  context: PricingContext,
+  variantIds?: string[],
+): Promise<AppliedPrice[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   // calculated_price is computed by the pricing context, not a stored field: its shape is declared here
   const { data } = await query.graph({

@@ -6,5 +6,5 @@ export const readShopperPricesStep = createStep(
   "read-shopper-prices",
   async (input: { context: PricingContext; variant_ids: string[] }, { container }) => {
     return new StepResponse(await readAppliedPrices(container, input.context, input.variant_ids))
-  }
+  },
 )

@@ -15,5 +15,5 @@ export const recordPricesStep = createStep(
     if (!ids) return
     const priceHistory: PriceHistoryModuleService = container.resolve(PRICE_HISTORY_MODULE)
     await priceHistory.undoRecordedPrices(ids)
-  }
+  },
 )

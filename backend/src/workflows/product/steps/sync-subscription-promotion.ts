@@ -22,5 +22,5 @@ export const syncSubscriptionPromotionStep = createStep(
     }
     const created = await subscriptionPromotionTargets(container)
     if (created) await container.resolve(Modules.PROMOTION).deletePromotions([created.id])
-  }
+  },
 )

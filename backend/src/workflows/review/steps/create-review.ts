@@ -33,5 +33,5 @@ export const createReviewStep = createStep(
     if (!createdId) return
     const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
     await reviews.deleteReviews(createdId)
-  }
+  },
 )

@@ -38,5 +38,5 @@ export const refreshProductRatingsStep = createStep(
     if (added.length) await reviews.deleteProductRatings(added.map((rating) => rating.id))
     if (undo.previous.length) await reviews.updateProductRatings(undo.previous.map(({ id, average, count }) => ({ id, average, count })))
     await clearCachedProducts(container, undo.product_ids)
-  }
+  },
 )

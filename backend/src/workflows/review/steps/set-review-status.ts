@@ -16,5 +16,5 @@ export const setReviewStatusStep = createStep(
     if (!before) return
     const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
     await reviews.updateReviews(before)
-  }
+  },
 )

@@ -12,7 +12,9 @@ type Review = { id: string; rating: number; title: string; display_name: string;
  * No compensation: a sent e-mail cannot be taken back.
  */
 export const tellSellerOfReviewStep = createStep("tell-seller-of-review", async ({ review }: { review: Review }, { container }) => {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["title"], filters: { id: review.product_id } })
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "product", fields: ["title"], filters: { id: review.product_id } })
   const product = data[0]?.title ?? "a product"
   const notices = sellerNotices({
     key: `review-pending:${review.id}`,

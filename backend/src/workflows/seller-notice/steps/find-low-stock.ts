@@ -8,7 +8,9 @@ export type LowStock = { variant_id: string; product_id: string | null; title: s
 /** A variant's threshold: its own (`low_stock_threshold` in its metadata) or the shop's default. */
 export function lowStockThreshold(metadata: Record<string, unknown> | null | undefined): number {
   const own = Number(metadata?.low_stock_threshold)
-  return metadata?.low_stock_threshold !== undefined && metadata?.low_stock_threshold !== null && Number.isFinite(own) && own >= 0 ? own : shopConfig.stock.lowStockThreshold
+  return metadata?.low_stock_threshold !== undefined && metadata?.low_stock_threshold !== null && Number.isFinite(own) && own >= 0
+    ? own
+    : shopConfig.stock.lowStockThreshold
 }
 
 /**
@@ -20,9 +22,16 @@ export const findLowStockStep = createStep("find-low-stock", async ({ variant_id
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "variant",
     fields: [
-      "id", "title", "manage_inventory", "metadata", "product.id", "product.title",
-      "inventory_items.inventory_item_id", "inventory_items.required_quantity",
-      "inventory_items.inventory.location_levels.stocked_quantity", "inventory_items.inventory.location_levels.reserved_quantity",
+      "id",
+      "title",
+      "manage_inventory",
+      "metadata",
+      "product.id",
+      "product.title",
+      "inventory_items.inventory_item_id",
+      "inventory_items.required_quantity",
+      "inventory_items.inventory.location_levels.stocked_quantity",
+      "inventory_items.inventory.location_levels.reserved_quantity",
     ],
     filters: { id: variant_ids },
   })
@@ -31,13 +40,24 @@ export const findLowStockStep = createStep("find-low-stock", async ({ variant_id
     if (!variant.manage_inventory || !links.length) return []
     const left = Math.min(
       ...links.map((link) => {
-        const available = (link.inventory?.location_levels ?? []).reduce((sum, level) => sum + Number(level?.stocked_quantity ?? 0) - Number(level?.reserved_quantity ?? 0), 0)
+        const available = (link.inventory?.location_levels ?? []).reduce(
+          (sum, level) => sum + Number(level?.stocked_quantity ?? 0) - Number(level?.reserved_quantity ?? 0),
+          0,
+        )
         return Math.floor(available / Math.max(1, Number(link.required_quantity)))
-      })
+      }),
     )
     const threshold = lowStockThreshold(variant.metadata)
     if (left > threshold) return []
-    return [{ variant_id: variant.id, product_id: variant.product?.id ?? null, title: lineTitle({ product_title: variant.product?.title, variant_title: variant.title }), left, threshold }]
+    return [
+      {
+        variant_id: variant.id,
+        product_id: variant.product?.id ?? null,
+        title: lineTitle({ product_title: variant.product?.title, variant_title: variant.title }),
+        left,
+        threshold,
+      },
+    ]
   })
   return new StepResponse(low)
 })

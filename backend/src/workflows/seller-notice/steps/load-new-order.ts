@@ -17,7 +17,20 @@ export type NewOrder = {
 export const loadNewOrderStep = createStep("load-new-order", async ({ id }: { id: string }, { container }) => {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
-    fields: ["id", "display_id", "email", "total", "items.product_title", "items.variant_title", "items.title", "items.quantity", "items.variant_id", "shipping_address.first_name", "shipping_address.last_name", "shipping_address.country_code"],
+    fields: [
+      "id",
+      "display_id",
+      "email",
+      "total",
+      "items.product_title",
+      "items.variant_title",
+      "items.title",
+      "items.quantity",
+      "items.variant_id",
+      "shipping_address.first_name",
+      "shipping_address.last_name",
+      "shipping_address.country_code",
+    ],
     filters: { id },
   })
   const order = data[0]

@@ -11,5 +11,5 @@ export const billRenewalPriceAtStripeStep = createStep(
   },
   async (previous) => {
     await restoreBillingAtStripe(previous)
-  }
+  },
 )

@@ -14,7 +14,9 @@ export const outsideRegion = (region: string) =>
 
 /** The name and countries of a region. */
 async function regionCountries(container: MedusaContainer, regionId: string) {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "region", fields: ["id", "name", "countries.iso_2"], filters: { id: regionId } })
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "region", fields: ["id", "name", "countries.iso_2"], filters: { id: regionId } })
   const region = data[0]
   return { name: region?.name ?? "its region", countries: (region?.countries ?? []).map((country) => country?.iso_2 ?? "") }
 }
@@ -31,12 +33,13 @@ export const changeSubscriptionAddressStep = createStep(
     const subscription = await subscriptionOrNotFound(container, subscription_id)
     if (!ADDRESS_CHANGE_STATUSES.includes(subscription.status)) throw new MedusaError(MedusaError.Types.CONFLICT, SUBSCRIPTION_CANCELLED)
     const region = await regionCountries(container, subscription.region_id)
-    if (!region.countries.includes(String(address.country_code ?? "").toLowerCase())) throw new MedusaError(MedusaError.Types.INVALID_DATA, outsideRegion(region.name))
+    if (!region.countries.includes(String(address.country_code ?? "").toLowerCase()))
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, outsideRegion(region.name))
     const shippingAddress = Object.fromEntries(SUBSCRIPTION_ADDRESS_FIELDS.map((field) => [field, address[field] || null]))
     const updated = await subscriptions(container).updateSubscriptions({ id: subscription.id, shipping_address: shippingAddress })
     return new StepResponse(updated, { id: subscription.id, shipping_address: subscription.shipping_address })
   },
   async (previous, { container }) => {
     if (previous) await subscriptions(container).updateSubscriptions(previous)
-  }
+  },
 )

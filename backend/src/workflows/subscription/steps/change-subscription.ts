@@ -30,7 +30,8 @@ const refuse = (message: string) => new MedusaError(MedusaError.Types.CONFLICT, 
 
 /** Throws the refusal of an action the subscription's status does not allow. */
 function requireAllowed(action: ShopperAction, subscription: StoredSubscription) {
-  if (!SUBSCRIPTION_ACTIONS_BY_STATUS[subscription.status].includes(action)) throw refuse(REFUSALS[action][subscription.status] ?? SUBSCRIPTION_CANCELLED)
+  if (!SUBSCRIPTION_ACTIONS_BY_STATUS[subscription.status].includes(action))
+    throw refuse(REFUSALS[action][subscription.status] ?? SUBSCRIPTION_CANCELLED)
 }
 
 /** What each action makes of a subscription at `now`, once its status allows it. */
@@ -89,6 +90,6 @@ export function changeSubscriptionStep(action: SubscriptionAction) {
       if (!undo) return
       await restoreAtStripe(undo.stripe)
       await subscriptions(container).updateSubscriptions({ id: undo.id, ...undo.previous })
-    }
+    },
   )
 }

@@ -56,14 +56,22 @@ export const claimRenewalStep = createStep(
       if (input.stripe) {
         container
           .resolve(ContainerRegistrationKeys.LOGGER)
-          .warn(`Stripe invoice ${input.stripe.invoice_id} paid for subscription ${input.subscription_id} (${subscription?.status ?? "unknown"}): no renewal order made`)
+          .warn(
+            `Stripe invoice ${input.stripe.invoice_id} paid for subscription ${input.subscription_id} (${subscription?.status ?? "unknown"}): no renewal order made`,
+          )
       }
       return noClaim()
     }
     const lines = linesOf(subscription)
     if (!lines.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Subscription ${subscription.id} has no lines to renew`)
     if (await renewalOf(container, subscription.id, period)) return noClaim()
-    const claim = { subscription, lines, period, stripe_invoice_id: input.stripe?.invoice_id ?? null, next_renewal_at: input.stripe?.period_end ?? null }
+    const claim = {
+      subscription,
+      lines,
+      period,
+      stripe_invoice_id: input.stripe?.invoice_id ?? null,
+      next_renewal_at: input.stripe?.period_end ?? null,
+    }
     try {
       const renewal = await subscriptions(container).createSubscriptionRenewals({ subscription_id: subscription.id, period })
       return new StepResponse<RenewalClaim | null, string | null>({ ...claim, renewal_id: renewal.id }, renewal.id)
@@ -75,5 +83,5 @@ export const claimRenewalStep = createStep(
   },
   async (renewalId: string | null | undefined, { container }) => {
     if (renewalId) await subscriptions(container).deleteSubscriptionRenewals(renewalId)
-  }
+  },
 )

@@ -15,7 +15,7 @@ export const clearSubscriptionStartStep = createStep(
   async (pending, { container }) => {
     if (!pending?.length) return
     await subscriptions(container).createSubscriptionStarts(
-      pending.map(({ created_at: _, updated_at: __, deleted_at: ___, ...start }) => start)
+      pending.map(({ created_at: _, updated_at: __, deleted_at: ___, ...start }) => start),
     )
-  }
+  },
 )

@@ -23,10 +23,10 @@ export const countFailedRenewalStep = createStep(
     })
     return new StepResponse<FailedRenewal, SubscriptionCount>(
       { subscription_id, email: subscription.email, failed_attempts: failedAttempts, paused, reason },
-      countOf(subscription)
+      countOf(subscription),
     )
   },
   async (previous, { container }) => {
     if (previous) await subscriptions(container).updateSubscriptions(previous)
-  }
+  },
 )

@@ -26,12 +26,18 @@ export const countFailedStartStep = createStep(
       attempts,
       next_attempt_at: new Date(at.getTime() + Math.min(retryDelayMs(attempts), MAX_START_RETRY_DELAY_MS)),
       last_error: reason,
-      reported_at: report ? at : existing?.reported_at ?? null,
+      reported_at: report ? at : (existing?.reported_at ?? null),
     }
     if (existing) await module.updateSubscriptionStarts({ id: existing.id, ...next })
     else await module.createSubscriptionStarts({ order_id, ...next })
     const previous = existing
-      ? { id: existing.id, attempts: existing.attempts, next_attempt_at: existing.next_attempt_at, last_error: existing.last_error, reported_at: existing.reported_at }
+      ? {
+          id: existing.id,
+          attempts: existing.attempts,
+          next_attempt_at: existing.next_attempt_at,
+          last_error: existing.last_error,
+          reported_at: existing.reported_at,
+        }
       : { order_id }
     return new StepResponse<FailedStart, typeof previous>({ order_id, attempts, reason, report }, previous)
   },
@@ -44,5 +50,5 @@ export const countFailedStartStep = createStep(
     }
     const made = await module.listSubscriptionStarts({ order_id: previous.order_id }, { select: ["id"] })
     if (made.length) await module.deleteSubscriptionStarts(made.map((start) => start.id))
-  }
+  },
 )

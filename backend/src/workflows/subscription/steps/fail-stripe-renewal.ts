@@ -1,10 +1,10 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { shopStripe } from "../../../lib/stripe"
-import { subscriptionManageUrl } from "../../../lib/subscription-token"
 import type { SubscriptionPaymentFailedData } from "../../../modules/email-notification/templates/subscription-payment-failed"
 import { applyAtStripe, restoreAtStripe, type StripeCollection } from "../stripe-billing"
 import { subscriptions, countOf, type SubscriptionCount } from "../subscriptions"
 import { SUBSCRIPTION_ACTIONS } from "./change-subscription"
+import { linkUrl } from "../../../lib/shop-links"
 
 export type FailedStripeRenewalInput = {
   subscription_id: string
@@ -33,39 +33,46 @@ export type FailedStripeRenewal = {
  * last retry the subscription pauses, at Stripe (pause_collection) and here, as the pause action does.
  * The count and the pause (at Stripe too) are put back if a later step fails.
  */
-export const failStripeRenewalStep = createStep("fail-stripe-renewal", async (input: FailedStripeRenewalInput, { container }) => {
-  const subscription = await subscriptions(container).retrieveSubscription(input.subscription_id)
-  const manageUrl = subscriptionManageUrl(subscription.id)
-  const fixUrl =
-    input.hosted_invoice_url ??
-    (subscription.stripe_customer_id
-      ? (await shopStripe().billingPortal.sessions.create({ customer: subscription.stripe_customer_id, return_url: manageUrl })).url
-      : manageUrl)
-  const paused = input.last_attempt && subscription.status === "active"
-  const stripe = paused ? await applyAtStripe("pause", subscription) : null
-  const failedAttempts = subscription.failed_attempts + 1
-  const previous = countOf(subscription)
-  try {
-    await subscriptions(container).updateSubscriptions({
-      id: subscription.id,
-      failed_attempts: failedAttempts,
-      ...(paused ? SUBSCRIPTION_ACTIONS.pause(subscription) : {}),
-    })
-  } catch (error) {
-    await restoreAtStripe(stripe)
-    throw error
-  }
-  return new StepResponse<FailedStripeRenewal, FailedStripeRenewalUndo>({
-    subscription_id: subscription.id,
-    email: subscription.email,
-    failed_attempts: failedAttempts,
-    paused,
-    reason: `Stripe could not charge invoice ${input.invoice_id}${input.last_attempt ? " after its last retry" : ""}`,
-    invoice_id: input.invoice_id,
-    mail: { amount_due: input.amount_due / 100, fix_url: fixUrl, paused, manage_url: manageUrl },
-  }, { previous, stripe })
-}, async (undo, { container }) => {
-  if (!undo) return
-  await restoreAtStripe(undo.stripe)
-  await subscriptions(container).updateSubscriptions(undo.previous)
-})
+export const failStripeRenewalStep = createStep(
+  "fail-stripe-renewal",
+  async (input: FailedStripeRenewalInput, { container }) => {
+    const subscription = await subscriptions(container).retrieveSubscription(input.subscription_id)
+    const manageUrl = linkUrl("subscription-management", { subscription_id: subscription.id })
+    const fixUrl =
+      input.hosted_invoice_url ??
+      (subscription.stripe_customer_id
+        ? (await shopStripe().billingPortal.sessions.create({ customer: subscription.stripe_customer_id, return_url: manageUrl })).url
+        : manageUrl)
+    const paused = input.last_attempt && subscription.status === "active"
+    const stripe = paused ? await applyAtStripe("pause", subscription) : null
+    const failedAttempts = subscription.failed_attempts + 1
+    const previous = countOf(subscription)
+    try {
+      await subscriptions(container).updateSubscriptions({
+        id: subscription.id,
+        failed_attempts: failedAttempts,
+        ...(paused ? SUBSCRIPTION_ACTIONS.pause(subscription) : {}),
+      })
+    } catch (error) {
+      await restoreAtStripe(stripe)
+      throw error
+    }
+    return new StepResponse<FailedStripeRenewal, FailedStripeRenewalUndo>(
+      {
+        subscription_id: subscription.id,
+        email: subscription.email,
+        failed_attempts: failedAttempts,
+        paused,
+        reason: `Stripe could not charge invoice ${input.invoice_id}${input.last_attempt ? " after its last retry" : ""}`,
+        invoice_id: input.invoice_id,
+        mail: { amount_due: input.amount_due / 100, fix_url: fixUrl, paused, manage_url: manageUrl },
+      },
+      { previous, stripe },
+    )
+  },
+  async (undo, { container }) => {
+    if (!undo) return
+    await restoreAtStripe(undo.stripe)
+    await subscriptions(container).updateSubscriptions(undo.previous)
+  },
+)

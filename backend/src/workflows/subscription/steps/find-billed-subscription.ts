@@ -22,7 +22,11 @@ export const findBilledSubscriptionStep = createStep("find-billed-subscription",
   const [subscription] = await subscriptions(container).listSubscriptions({ stripe_subscription_id: billing.stripe_subscription_id })
   if (!subscription) {
     logger.warn(`Stripe ${billing.kind} for subscription ${billing.stripe_subscription_id}, which this shop does not know: nothing changed`)
-    return new StepResponse<BilledSubscription>({ subscription_id: null, effect: billing.kind === "renewal_paid" ? "tell_seller" : "none", now })
+    return new StepResponse<BilledSubscription>({
+      subscription_id: null,
+      effect: billing.kind === "renewal_paid" ? "tell_seller" : "none",
+      now,
+    })
   }
   const found = (effect: BillingEffect) => new StepResponse<BilledSubscription>({ subscription_id: subscription.id, effect, now })
   switch (billing.kind) {

@@ -18,7 +18,14 @@ export const findShortfallStep = createStep("find-renewal-shortfall", async ({ c
     const available = availability[line.variant_id]?.availability
     // null: the variant does not track inventory
     if (available == null || available >= line.quantity) return []
-    return [{ variant_id: line.variant_id, title: line.title, quantity: line.quantity - Math.max(available, 0), available: Math.max(available, 0) }]
+    return [
+      {
+        variant_id: line.variant_id,
+        title: line.title,
+        quantity: line.quantity - Math.max(available, 0),
+        available: Math.max(available, 0),
+      },
+    ]
   })
   return new StepResponse(shortfall)
 })

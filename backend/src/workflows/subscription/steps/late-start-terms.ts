@@ -16,7 +16,9 @@ export const lateStartTermsStep = createStep("late-subscription-start-terms", as
   if (!confirmations.length) return new StepResponse<LateStart | null>(null)
   const terms = await orderSubscriptionTerms(container, order_id)
   if (!terms) return new StepResponse<LateStart | null>(null)
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "email", "display_id"], filters: { id: order_id } })
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "order", fields: ["id", "email", "display_id"], filters: { id: order_id } })
   const order = data[0]
   if (!order?.email) return new StepResponse<LateStart | null>(null)
   return new StepResponse<LateStart | null>({

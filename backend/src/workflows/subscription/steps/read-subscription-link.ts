@@ -1,10 +1,10 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { SUBSCRIPTION_LINK_INVALID, subscriptionOfToken } from "../../../lib/subscription-token"
+import { linkPayload, LINK_REFUSALS } from "../../../lib/shop-links"
 
 /** The subscription a management link is for: a forged or expired link gets the one 404 answer. */
 export const readSubscriptionLinkStep = createStep("read-subscription-link", async ({ token }: { token: string }) => {
-  const subscription_id = subscriptionOfToken(token)
-  if (!subscription_id) throw new MedusaError(MedusaError.Types.NOT_FOUND, SUBSCRIPTION_LINK_INVALID)
+  const subscription_id = linkPayload("subscription-management", token)?.subscription_id
+  if (!subscription_id) throw new MedusaError(MedusaError.Types.NOT_FOUND, LINK_REFUSALS["subscription-management"])
   return new StepResponse({ subscription_id })
 })

@@ -26,7 +26,12 @@ export const recordRenewalStep = createStep(
     })
     return new StepResponse(
       { order_id },
-      { subscription_id: subscription.id, order_id, next_renewal_at: subscription.next_renewal_at, failed_attempts: subscription.failed_attempts }
+      {
+        subscription_id: subscription.id,
+        order_id,
+        next_renewal_at: subscription.next_renewal_at,
+        failed_attempts: subscription.failed_attempts,
+      },
     )
   },
   async (previous, { container }) => {
@@ -39,5 +44,5 @@ export const recordRenewalStep = createStep(
       next_renewal_at: previous.next_renewal_at,
       failed_attempts: previous.failed_attempts,
     })
-  }
+  },
 )

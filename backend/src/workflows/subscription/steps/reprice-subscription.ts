@@ -11,7 +11,8 @@ type StoredPrice = { id: string; delivery: Record<string, unknown>; shipping_amo
 export type Repricing = { subscription: StoredSubscription; changed: boolean; before: { total: number }; after: { total: number } }
 
 const samePrice = (a: number | undefined, b: number | undefined) => a !== undefined && b !== undefined && Math.abs(a - b) < 1e-6
-const deliveryTotal = (lines: SubscriptionLine[], shipping: number) => Math.round((lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0) + shipping) * 100) / 100
+const deliveryTotal = (lines: SubscriptionLine[], shipping: number) =>
+  Math.round((lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0) + shipping) * 100) / 100
 
 /**
  * Prices a subscription by the current rule (subscriptionPricing, as a subscription starting today
@@ -34,10 +35,15 @@ export const repriceSubscriptionStep = createStep(
       return new StepResponse({ subscription, changed: false, before: { total }, after: { total } }, null)
     }
     if (subscription.status === "cancelled" || !stored.length) return unchanged()
-    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: [...PRICED_ORDER_FIELDS], filters: { id: subscription.origin_order_id } })
+    const { data } = await container
+      .resolve(ContainerRegistrationKeys.QUERY)
+      .graph({ entity: "order", fields: [...PRICED_ORDER_FIELDS], filters: { id: subscription.origin_order_id } })
     const order = data[0]
     if (!order) return unchanged()
-    const { lines: priced } = await subscriptionPricing(container, order)
+    // its own lines, whatever the product's switch says now
+    const { lines: priced } = await subscriptionPricing(container, order, (line) =>
+      stored.some((own) => own.variant_id === line.variant_id),
+    )
     const lines = stored.map((line) => {
       const current = priced.find((candidate) => candidate.variant_id === line.variant_id)
       return current ? { ...line, unit_price: current.unit_price, original_unit_price: current.original_unit_price } : line
@@ -51,19 +57,34 @@ export const repriceSubscriptionStep = createStep(
         })
       : storedShipping
     if (shipping == null) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Subscription ${subscription.id}: its shipping option ${subscription.shipping_option_id} cannot be priced`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Subscription ${subscription.id}: its shipping option ${subscription.shipping_option_id} cannot be priced`,
+      )
     }
     const same =
       Math.abs(shipping - storedShipping) < 0.005 &&
-      lines.every((line, index) => samePrice(line.unit_price, stored[index].unit_price) && samePrice(line.original_unit_price, stored[index].original_unit_price))
+      lines.every(
+        (line, index) =>
+          samePrice(line.unit_price, stored[index].unit_price) && samePrice(line.original_unit_price, stored[index].original_unit_price),
+      )
     if (same) return unchanged()
-    const updated = await subscriptions(container).updateSubscriptions({ id: subscription.id, delivery: { ...(subscription.delivery ?? {}), lines }, shipping_amount: shipping })
+    const updated = await subscriptions(container).updateSubscriptions({
+      id: subscription.id,
+      delivery: { ...(subscription.delivery ?? {}), lines },
+      shipping_amount: shipping,
+    })
     return new StepResponse<Repricing, StoredPrice | null>(
-      { subscription: updated, changed: true, before: { total: deliveryTotal(stored, storedShipping) }, after: { total: deliveryTotal(lines, shipping) } },
-      { id: subscription.id, delivery: subscription.delivery ?? {}, shipping_amount: storedShipping }
+      {
+        subscription: updated,
+        changed: true,
+        before: { total: deliveryTotal(stored, storedShipping) },
+        after: { total: deliveryTotal(lines, shipping) },
+      },
+      { id: subscription.id, delivery: subscription.delivery ?? {}, shipping_amount: storedShipping },
     )
   },
   async (previous, { container }) => {
     if (previous) await subscriptions(container).updateSubscriptions(previous)
-  }
+  },
 )

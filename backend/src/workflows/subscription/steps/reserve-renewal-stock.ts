@@ -17,9 +17,15 @@ export const reserveRenewalStockStep = createStep(
       filters: { id: order_id },
     })
     const order = orders[0]
-    const items = (order?.items ?? []).filter((item): item is NonNullable<typeof item> & { variant_id: string } => Boolean(item?.variant_id))
+    const items = (order?.items ?? []).filter((item): item is NonNullable<typeof item> & { variant_id: string } =>
+      Boolean(item?.variant_id),
+    )
     if (!order?.sales_channel_id || !items.length) return new StepResponse<string[]>([], [])
-    const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: order.sales_channel_id } })
+    const { data: channels } = await query.graph({
+      entity: "sales_channel",
+      fields: ["id", "stock_locations.id"],
+      filters: { id: order.sales_channel_id },
+    })
     const locationId = channels[0]?.stock_locations?.find(Boolean)?.id
     if (!locationId) return new StepResponse<string[]>([], [])
     const { data: variants } = await query.graph({
@@ -31,13 +37,15 @@ export const reserveRenewalStockStep = createStep(
     const reservations = items.flatMap((item) => {
       const variant = byId.get(item.variant_id)
       if (!variant?.manage_inventory) return []
-      return (variant.inventory_items ?? []).filter((link) => link != null).map((link) => ({
-        line_item_id: item.id,
-        inventory_item_id: link.inventory_item_id,
-        location_id: locationId,
-        quantity: Number(item.quantity) * Number(link.required_quantity ?? 1),
-        allow_backorder: shortfall.some((missing) => missing.variant_id === variant.id),
-      }))
+      return (variant.inventory_items ?? [])
+        .filter((link) => link != null)
+        .map((link) => ({
+          line_item_id: item.id,
+          inventory_item_id: link.inventory_item_id,
+          location_id: locationId,
+          quantity: Number(item.quantity) * Number(link.required_quantity ?? 1),
+          allow_backorder: shortfall.some((missing) => missing.variant_id === variant.id),
+        }))
     })
     if (!reservations.length) return new StepResponse<string[]>([], [])
     const created = await container.resolve(Modules.INVENTORY).createReservationItems(reservations)
@@ -46,5 +54,5 @@ export const reserveRenewalStockStep = createStep(
   },
   async (ids, { container }) => {
     if (ids?.length) await container.resolve(Modules.INVENTORY).deleteReservationItems(ids)
-  }
+  },
 )

@@ -12,7 +12,8 @@ export const chooseWithdrawnLinesStep = createStep(
   async ({ order, item_ids }: { order: ConsumerOrder; item_ids?: string[] }) => {
     if (item_ids) {
       const chosen = item_ids.map((id) => order.items.find((line) => line.id === id))
-      if (chosen.some((line) => !line)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Some of the chosen items are not in this order.")
+      if (chosen.some((line) => !line))
+        throw new MedusaError(MedusaError.Types.INVALID_DATA, "Some of the chosen items are not in this order.")
       const lines = chosen.filter((line): line is ConsumerOrderLine => line !== undefined)
       if (lines.some((line) => line.withdrawn)) throw alreadyWithdrawn(order.display_id)
       return new StepResponse(lines)
@@ -20,5 +21,5 @@ export const chooseWithdrawnLinesStep = createStep(
     const open = order.items.filter((line) => !line.withdrawn)
     if (open.length === 0) throw alreadyWithdrawn(order.display_id)
     return new StepResponse(open)
-  }
+  },
 )

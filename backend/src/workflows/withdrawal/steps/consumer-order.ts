@@ -45,7 +45,11 @@ const sameAddress = (a: string | null | undefined, b: string) => (a ?? "").trim(
 
 /** Postal codes compared as written anywhere: "3011 AD", "3011ad", "3011-AD". */
 export const samePostalCode = (a: string | null | undefined, b: string) => {
-  const bare = (code: string) => code.normalize("NFKC").replace(/[\s\-\u2010-\u2015]/g, "").toUpperCase()
+  const bare = (code: string) =>
+    code
+      .normalize("NFKC")
+      .replace(/[\s\-\u2010-\u2015]/g, "")
+      .toUpperCase()
   return a ? bare(a) === bare(b) : false
 }
 
@@ -53,7 +57,11 @@ export const samePostalCode = (a: string | null | undefined, b: string) => {
  * The order of `filters` when the consumer's details match it: its e-mail address, and the delivery
  * postal code when the consumer typed the details (a signed link names the order itself).
  */
-export async function consumerOrder(container: MedusaContainer, filters: Record<string, unknown>, given: { email: string; postal_code?: string }) {
+export async function consumerOrder(
+  container: MedusaContainer,
+  filters: Record<string, unknown>,
+  given: { email: string; postal_code?: string },
+) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: [...ORDER_FIELDS], filters })
   const order = data[0]
@@ -61,13 +69,15 @@ export async function consumerOrder(container: MedusaContainer, filters: Record<
     order &&
     sameAddress(order.email, given.email) &&
     (given.postal_code === undefined || samePostalCode(order.shipping_address?.postal_code, given.postal_code))
-  // a cancelled order has no contract left to withdraw from: answered like an unknown one
-  if (!order || !matches || order.status === "canceled") throw orderNotFound()
+  if (!order || !matches) throw orderNotFound()
   const email = given.email
   const lines = (order.items ?? []).filter((item): item is NonNullable<typeof item> => item != null)
   const withdrawals: WithdrawalModuleService = container.resolve(WITHDRAWAL_MODULE)
   const withdrawn = await withdrawals.listWithdrawnLines({ line_item_id: lines.map((line) => line.id) }, { select: ["line_item_id"] })
   const withdrawnIds = new Set(withdrawn.map((line) => line.line_item_id))
+  // a cancelled order has no contract left to withdraw from: answered like an unknown one, unless
+  // the buyer withdrew from all of it (it was cancelled for that): it is shown as withdrawn
+  if (order.status === "canceled" && !lines.every((line) => withdrawnIds.has(line.id))) throw orderNotFound()
   return new StepResponse<ConsumerOrder>({
     id: order.id,
     display_id: Number(order.display_id),

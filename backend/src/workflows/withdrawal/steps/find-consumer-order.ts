@@ -1,7 +1,7 @@
 import { createStep } from "@medusajs/framework/workflows-sdk"
-import { invitationOfWithdrawalToken } from "../../../lib/withdrawal-token"
 import { consumerOrder } from "./consumer-order"
 import { orderNotFound } from "./withdrawal-errors"
+import { linkPayload } from "../../../lib/shop-links"
 
 /**
  * How the consumer identifies the contract: the order number, the order's e-mail address and the
@@ -12,7 +12,7 @@ export type ConsumerContract = { order_number: number; email: string; postal_cod
 /** The order the consumer identified; 404 with the one message for anything that does not match. */
 export const findConsumerOrderStep = createStep("find-consumer-order", async (contract: ConsumerContract, { container }) => {
   if ("token" in contract) {
-    const invitation = invitationOfWithdrawalToken(contract.token)
+    const invitation = linkPayload("order-withdrawal", contract.token)
     if (!invitation) throw orderNotFound()
     return consumerOrder(container, { id: invitation.order_id }, { email: invitation.email })
   }

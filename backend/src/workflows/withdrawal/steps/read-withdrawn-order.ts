@@ -50,6 +50,7 @@ export async function withdrawnOrderState(container: MedusaContainer, orderId: s
 }
 
 /** Reads how a withdrawn order stands (after the statement is stored, or after its cancellation). */
-export const readWithdrawnOrderStep = createStep("read-withdrawn-order", async ({ order_id }: { order_id: string }, { container }) =>
-  new StepResponse(await withdrawnOrderState(container, order_id))
+export const readWithdrawnOrderStep = createStep(
+  "read-withdrawn-order",
+  async ({ order_id }: { order_id: string }, { container }) => new StepResponse(await withdrawnOrderState(container, order_id)),
 )

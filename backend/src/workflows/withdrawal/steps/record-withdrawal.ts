@@ -28,7 +28,9 @@ export const recordWithdrawalStep = createStep(
       received_at: new Date(),
     })
     try {
-      await service.createWithdrawnLines(lines.map((line) => ({ withdrawal_id: withdrawal.id, line_item_id: line.id, quantity: line.quantity })))
+      await service.createWithdrawnLines(
+        lines.map((line) => ({ withdrawal_id: withdrawal.id, line_item_id: line.id, quantity: line.quantity })),
+      )
     } catch (error) {
       await service.deleteWithdrawals(withdrawal.id)
       const claimed = await service.listWithdrawnLines({ line_item_id: lines.map((line) => line.id) }, { select: ["id"] })
@@ -42,5 +44,5 @@ export const recordWithdrawalStep = createStep(
     const lines = await service.listWithdrawnLines({ withdrawal_id: withdrawalId }, { select: ["id"] })
     await service.deleteWithdrawnLines(lines.map((line) => line.id))
     await service.deleteWithdrawals(withdrawalId)
-  }
+  },
 )

@@ -13,5 +13,5 @@ export const setWithdrawalReturnStep = createStep(
   async (withdrawalId, { container }) => {
     const withdrawals: WithdrawalModuleService = container.resolve(WITHDRAWAL_MODULE)
     if (withdrawalId) await withdrawals.updateWithdrawals({ id: withdrawalId, return_id: null })
-  }
+  },
 )

@@ -3,6 +3,8 @@ import { setContactMessageHandledWorkflow } from "../../../../workflows/contact/
 
 /** Marks a contact message handled (`{ "handled": true }`) or waiting again (`false`). */
 export async function POST(req: MedusaRequest<{ handled: boolean }>, res: MedusaResponse) {
-  const { result } = await setContactMessageHandledWorkflow(req.scope).run({ input: { id: req.params.id, handled: req.validatedBody.handled } })
+  const { result } = await setContactMessageHandledWorkflow(req.scope).run({
+    input: { id: req.params.id, handled: req.validatedBody.handled },
+  })
   res.json({ contact_message: result })
 }

@@ -15,7 +15,7 @@ export async function GET(req: MedusaRequest<unknown, ManagedSubscriptionParams>
 export async function POST(req: MedusaRequest<ManageSubscription>, res: MedusaResponse) {
   const { token, action } = req.validatedBody
   const done = await answeringConflicts(res, () =>
-    MANAGE_BY_LINK_WORKFLOWS[action](req.scope).run({ input: { token, now: subscriptionsNow().toISOString() } })
+    MANAGE_BY_LINK_WORKFLOWS[action](req.scope).run({ input: { token, now: subscriptionsNow().toISOString() } }),
   )
   if (done) res.json({ subscription: toManagedSubscription(done.result) })
 }

@@ -24,6 +24,6 @@ export async function GET(req: MedusaRequest<unknown, { file: string; variant: s
     },
     (error) => {
       if (error && !res.headersSent) res.status(404).json({ type: "not_found", message: "File not found" })
-    }
+    },
   )
 }

@@ -1,13 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
-import { renderInvoicePdf } from "../../../../../lib/order-document-pdf"
-import { issueOrderInvoiceWorkflow } from "../../../../../workflows/invoice/issue-order-invoice"
+import { keptInvoice, keptPdf } from "../../../../../workflows/invoice/issued-documents"
 import { sendPdf } from "../../send-pdf"
 
-/** A paid order's invoice as a PDF, numbered on first use (the confirmation e-mail numbers it first). */
+/** A paid order's invoice as issued (issued now if the confirmation has not yet): the PDF kept when it was issued, the same bytes at every download. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { result } = await issueOrderInvoiceWorkflow(req.scope).run({ input: { order_id: req.params.id } })
-  // the document step also prints packing slips, which have no invoice; this workflow always issues one
-  if (!result.invoice) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Order ${req.params.id} has no invoice after issuing it`)
-  sendPdf(res, `invoice-${result.invoice.number}-order-${result.totals.display_id}.pdf`, await renderInvoicePdf(result))
+  const { filename, pdf } = await keptPdf(req.scope, await keptInvoice(req.scope, req.params.id, { requirePaid: true }))
+  sendPdf(res, filename, pdf)
 }

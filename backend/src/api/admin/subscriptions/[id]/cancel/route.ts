@@ -8,7 +8,7 @@ import { adminSubscription } from "../../admin-subscription"
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await adminSubscription(req, req.params.id)
   const done = await answeringConflicts(res, () =>
-    cancelSubscriptionWorkflow(req.scope).run({ input: { subscription_id: req.params.id, now: subscriptionsNow().toISOString() } })
+    cancelSubscriptionWorkflow(req.scope).run({ input: { subscription_id: req.params.id, now: subscriptionsNow().toISOString() } }),
   )
   if (done) res.json({ subscription: await adminSubscription(req, req.params.id) })
 }

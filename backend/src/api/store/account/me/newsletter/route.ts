@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { clientAddress } from "../../../../../lib/rate-limit"
-import { unsubscribeToken } from "../../../../../lib/unsubscribe-token"
 import { subscribeToNewsletterWorkflow } from "../../../../../workflows/newsletter/subscribe-to-newsletter"
 import { unsubscribeFromNewsletterWorkflow } from "../../../../../workflows/newsletter/unsubscribe-from-newsletter"
 import type { NewsletterConsent } from "../../validators"
+import { linkToken } from "../../../../../lib/shop-links"
 
 export const ACCOUNT_NEWSLETTER_SOURCE = "customer account"
 
@@ -17,10 +17,12 @@ export async function POST(req: AuthenticatedMedusaRequest<NewsletterConsent>, r
   const address = customers[0]?.email
   if (!address) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Customer ${req.auth_context.actor_id} has no e-mail address`)
   if (req.validatedBody.subscribed) {
-    await subscribeToNewsletterWorkflow(req.scope).run({ input: { email: address, ip: clientAddress(req), source: ACCOUNT_NEWSLETTER_SOURCE } })
+    await subscribeToNewsletterWorkflow(req.scope).run({
+      input: { email: address, ip: clientAddress(req), source: ACCOUNT_NEWSLETTER_SOURCE },
+    })
     res.json({ newsletter: { status: "pending", message: "Please check your inbox and confirm your subscription." } })
     return
   }
-  await unsubscribeFromNewsletterWorkflow(req.scope).run({ input: { token: unsubscribeToken(address) } })
+  await unsubscribeFromNewsletterWorkflow(req.scope).run({ input: { token: linkToken("newsletter-unsubscribe", { email: address }) } })
   res.json({ newsletter: { status: "unsubscribed" } })
 }

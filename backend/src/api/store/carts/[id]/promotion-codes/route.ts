@@ -1,6 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, PromotionActions } from "@medusajs/framework/utils"
-import { appliedPromotionCodes, checkPromotionCode, PROMOTION_CODE_PROBLEMS, type PromotionCodeProblem } from "../../../../../lib/promotion-codes"
+import {
+  appliedPromotionCodes,
+  checkPromotionCode,
+  PROMOTION_CODE_PROBLEMS,
+  type PromotionCodeProblem,
+} from "../../../../../lib/promotion-codes"
 import { applyCartPromotionsWorkflow } from "../../../../../workflows/checkout/apply-cart-promotions"
 import type { ApplyPromotionCodeBody } from "./validators"
 
@@ -11,7 +16,8 @@ import type { ApplyPromotionCodeBody } from "./validators"
  */
 export async function POST(req: MedusaRequest<ApplyPromotionCodeBody>, res: MedusaResponse) {
   // 400 with the problem as `code` and the shopper's words as `message`, which the storefront shows
-  const refuse = (problem: PromotionCodeProblem) => new MedusaError(MedusaError.Types.INVALID_DATA, PROMOTION_CODE_PROBLEMS[problem], problem)
+  const refuse = (problem: PromotionCodeProblem) =>
+    new MedusaError(MedusaError.Types.INVALID_DATA, PROMOTION_CODE_PROBLEMS[problem], problem)
   const checked = await checkPromotionCode(req.scope, req.validatedBody.code)
   if ("problem" in checked) throw refuse(checked.problem)
   const { code } = checked

@@ -21,7 +21,11 @@ export async function POST(req: MedusaRequest<PromoCodesBody>, res: MedusaRespon
 
 export async function DELETE(req: MedusaRequest<PromoCodesBody>, res: MedusaResponse) {
   await applyCartPromotionsWorkflow(req.scope).run({
-    input: { cart_id: req.params.id, promo_codes: await storedPromotionCodes(req.scope, req.validatedBody.promo_codes), action: PromotionActions.REMOVE },
+    input: {
+      cart_id: req.params.id,
+      promo_codes: await storedPromotionCodes(req.scope, req.validatedBody.promo_codes),
+      action: PromotionActions.REMOVE,
+    },
   })
   res.json({ cart: await refetchCart(req.params.id, req.scope, req.queryConfig.fields) })
 }

@@ -1,0 +1,101 @@
+import type { AppLoadContext } from "react-router"
+import { accepted, callForShopper, readForm, refusalStatus, refused, validate, type StoreAnswer } from "~/lib/form.server"
+import { isJsonObject } from "~/lib/json"
+import { contractSchema, linkContractSchema } from "./schema"
+import type { ReceivedWithdrawal, WithdrawableOrder, WithdrawalInvitation } from "./types"
+import {
+  CONFIRM_FORM,
+  LOOKUP_FORM,
+  NO_ITEM_CHOSEN,
+  WITHDRAWAL_FALLBACK_ERROR,
+  type Contract,
+  type ConfirmStep,
+  type Received,
+} from "./WithdrawalPage"
+
+const CONTRACT_FIELDS = ["name", "order_number", "email", "postal_code", "token"] as const
+
+/** The contract as the form carries it (typed, or read from the signed link), each field a string. */
+const contractOf = (values: Record<string, string>): Contract =>
+  Object.fromEntries(CONTRACT_FIELDS.map((field) => [field, values[field] ?? ""])) as Contract
+
+/** What identifies the contract to the backend: the signed link and the name, or the typed details. */
+const contractBody = ({ token, ...typed }: Contract) => (token ? { name: typed.name, token } : typed)
+
+// JSON is untyped: the withdrawal routes answer what their callers name, and it is not checked again here
+const orderIn = (answer: StoreAnswer) =>
+  answer.ok && isJsonObject(answer.body) && isJsonObject(answer.body.order) ? (answer.body.order as WithdrawableOrder) : null
+const withdrawalIn = (answer: StoreAnswer) =>
+  answer.ok && isJsonObject(answer.body) && isJsonObject(answer.body.withdrawal) ? (answer.body.withdrawal as ReceivedWithdrawal) : null
+
+/**
+ * The withdrawal page's action (Consumer Rights Directive art. 11a): step 1 looks the order up, step 2
+ * sends the confirmed statement; 'Back' (sent only without JavaScript) shows step 1 again as typed.
+ */
+export async function withdraw(request: Request, context: AppLoadContext) {
+  const { intent, values, formData } = await readForm(request)
+  const contract = contractOf(values)
+  if (intent === CONFIRM_FORM) {
+    if (values.step === "back") return refused(LOOKUP_FORM, contract, { status: 200 })
+    return confirmWithdrawal(
+      request,
+      context,
+      contract,
+      formData.getAll("item_ids").filter((id) => typeof id === "string"),
+    )
+  }
+  const checked = validate(contract.token ? linkContractSchema : contractSchema, values)
+  if (!checked.ok) return refused(LOOKUP_FORM, contract, { errors: checked.errors })
+  try {
+    const found = await callForShopper(request, context, "/store/withdrawals/lookup", { body: contractBody(contract) })
+    const order = orderIn(found)
+    if (order) return accepted<ConfirmStep>(LOOKUP_FORM, { order, contract })
+    return refused(
+      LOOKUP_FORM,
+      contract,
+      found.ok
+        ? { message: WITHDRAWAL_FALLBACK_ERROR, status: 502 }
+        : { errors: found.fieldErrors, message: found.message ?? WITHDRAWAL_FALLBACK_ERROR, status: refusalStatus(found) },
+    )
+  } catch (error) {
+    console.error("Withdrawal lookup not sent:", error instanceof Error ? error.message : error)
+    return refused(LOOKUP_FORM, contract, { message: WITHDRAWAL_FALLBACK_ERROR, status: 502 })
+  }
+}
+
+async function confirmWithdrawal(request: Request, context: AppLoadContext, contract: Contract, itemIds: string[]) {
+  // a refused confirmation shows step 2 again: its order read once more (a page rendered from the answer has no other)
+  const refuse = async (message: string, status: number) => {
+    const found = await callForShopper(request, context, "/store/withdrawals/lookup", { body: contractBody(contract) }).catch(() => null)
+    const order = found && orderIn(found)
+    return refused<ConfirmStep>(CONFIRM_FORM, contract, { message, status, kept: order ? { order, contract } : undefined })
+  }
+  if (itemIds.length === 0) return refuse(NO_ITEM_CHOSEN, 400)
+  try {
+    const sent = await callForShopper(request, context, "/store/withdrawals", { body: { ...contractBody(contract), item_ids: itemIds } })
+    const withdrawal = withdrawalIn(sent)
+    if (withdrawal) return accepted<Received>(CONFIRM_FORM, { withdrawal, email: contract.email })
+    return refuse(sent.ok ? WITHDRAWAL_FALLBACK_ERROR : (sent.message ?? WITHDRAWAL_FALLBACK_ERROR), sent.ok ? 502 : refusalStatus(sent))
+  } catch (error) {
+    console.error("Withdrawal not sent:", error instanceof Error ? error.message : error)
+    return refuse(WITHDRAWAL_FALLBACK_ERROR, 502)
+  }
+}
+
+/** The details the signed link of an order confirmation fills in; null for a link the backend refuses. */
+export async function loadWithdrawalInvitation(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ invitation: WithdrawalInvitation | null; invitationFailed: boolean }> {
+  const token = new URL(request.url).searchParams.get("token")
+  if (!token) return { invitation: null, invitationFailed: false }
+  const answer = await callForShopper(request, context, "/store/withdrawals/invitation", { query: { token } }).catch((error: unknown) => {
+    console.error("Withdrawal invitation not read:", error instanceof Error ? error.message : error)
+    return null
+  })
+  const invitation =
+    answer?.ok && isJsonObject(answer.body) && isJsonObject(answer.body.invitation)
+      ? (answer.body.invitation as WithdrawalInvitation)
+      : null
+  return { invitation, invitationFailed: !invitation }
+}

@@ -1,0 +1,105 @@
+import { data, type AppLoadContext } from "react-router"
+import type * as z from "zod/mini"
+import { fieldErrorsIn, firstErrorPerField } from "./form"
+import { isJsonObject } from "./json"
+import { backendUrl, serverStore } from "./medusa.server"
+import { FORM_INTENT, type FormAnswer } from "./route-form"
+
+/** A posted form: which form it is, its text fields as typed (the first of each name), and all of it. */
+export type PostedForm = { intent: string | null; values: Record<string, string>; formData: FormData }
+
+/** Reads a form posted to an action; a body that is no form is the client's mistake (400). */
+export async function readForm(request: Request): Promise<PostedForm> {
+  const formData = await request.formData().catch(() => {
+    throw data("The request is not a form.", { status: 400 })
+  })
+  const values: Record<string, string> = {}
+  for (const [name, value] of formData) {
+    if (name !== FORM_INTENT && typeof value === "string") values[name] ??= value
+  }
+  const intent = formData.get(FORM_INTENT)
+  return { intent: typeof intent === "string" ? intent : null, values, formData }
+}
+
+/** The values through a form's schema (the same checks and words as the Store API): the data, or the text per field. */
+export function validate<T>(
+  schema: z.ZodMiniType<T>,
+  values: Record<string, unknown>,
+): { ok: true; data: T } | { ok: false; errors: Record<string, string> } {
+  const parsed = schema.safeParse(values)
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error.issues) }
+}
+
+/** The form accepted: what the page shows next. */
+export function accepted<Data>(form: string, answer: Data): FormAnswer<Data> {
+  return { form, ok: true, data: answer }
+}
+
+/**
+ * The form refused, answered with the values as typed so that nothing typed is lost, with the HTTP
+ * status it deserves (400 for bad input, the backend's own 4xx, 502 when the backend failed).
+ */
+export function refused<Kept = never>(
+  form: string,
+  values: Record<string, string>,
+  {
+    errors = {},
+    message = null,
+    status = 400,
+    kept,
+  }: { errors?: Record<string, string>; message?: string | null; status?: number; kept?: Kept },
+) {
+  const answer: FormAnswer<never, Kept> = { form, ok: false, values, errors, message, ...(kept === undefined ? {} : { kept }) }
+  return data(answer, { status })
+}
+
+/** What a Store API route of the backend answered a form. */
+export type StoreAnswer =
+  { ok: true; status: number; body: unknown } | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string> }
+
+/**
+ * The X-Forwarded-For the storefront's server passes on, as a proxy does: the chain it was given with
+ * the address that connected to it appended. The backend reads the shopper's address (its rate
+ * limits count per shopper) only through the proxies it trusts (TRUSTED_PROXY), so a forged header
+ * from the shopper cannot stand for another client. Without the connection's address none is sent.
+ */
+export function forwardedFor(received: string | null, connectedFrom: unknown): string | null {
+  if (typeof connectedFrom !== "string" || !connectedFrom) return null
+  return received ? `${received}, ${connectedFrom}` : connectedFrom
+}
+
+const STORE_TIMEOUT_MS = 15_000
+
+/**
+ * Calls a Store API route of the shop's backend from the storefront's server for the shopper who
+ * sent the request (server.mjs puts the address they connected from in the load context): a form's
+ * values POSTed, or a GET with a query. Resolves with the answer (2xx, or a refusal with its texts);
+ * rejects only when the backend cannot be reached.
+ */
+export async function callForShopper(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+  { body, query }: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<StoreAnswer> {
+  const { connection } = await serverStore()
+  const forwarded = forwardedFor(request.headers.get("x-forwarded-for"), context.clientAddress)
+  const search = query ? `?${new URLSearchParams(query).toString()}` : ""
+  const response = await fetch(`${backendUrl}${path}${search}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      "x-publishable-api-key": connection.publishableKey,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(forwarded ? { "x-forwarded-for": forwarded } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
+  })
+  const answer: unknown = await response.json().catch(() => null)
+  if (response.ok) return { ok: true, status: response.status, body: answer }
+  const message = isJsonObject(answer) && typeof answer.message === "string" ? answer.message : null
+  return { ok: false, status: response.status, message, fieldErrors: fieldErrorsIn(answer) }
+}
+
+/** The status a refusal passes on: the backend's 4xx, a 502 when it failed. */
+export const refusalStatus = (answer: { status: number }) => (answer.status >= 400 && answer.status < 500 ? answer.status : 502)

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from "react"
+import { useActionData, useFetcher } from "react-router"
+import { isJsonObject } from "./json"
+
+/** The field of every route form naming which of the route's forms (and which step) was sent. */
+export const FORM_INTENT = "intent"
+
+/**
+ * What a route's action answers a form: accepted (with what the page shows next), or refused with
+ * the values as typed (a page rendered from the answer, without JavaScript, shows them again), the
+ * text per field and the text above the form.
+ */
+export type FormAnswer<Data = null, Kept = never> =
+  | { form: string; ok: true; data: Data }
+  | {
+      form: string
+      ok: false
+      values: Record<string, string>
+      errors: Record<string, string>
+      message: string | null
+      /** what the page showed around the form (a step's order), for the page rendered from the refusal */
+      kept?: Kept
+    }
+
+function isAnswerOf<Data, Kept>(value: unknown, form: string): value is FormAnswer<Data, Kept> {
+  return isJsonObject(value) && value.form === form
+}
+
+/** A control marked invalid, or the first control of a group marked invalid (a rating's radios), in the page's order. */
+const INVALID_CONTROL = '[aria-invalid="true"], [data-invalid] input'
+
+/**
+ * One form of a route, posted to the route's action: as a fetcher once the page is hydrated, and as
+ * the browser's own POST before that or without JavaScript, whose page the server renders with the
+ * action's answer (useActionData). `form` tells the route's forms apart (several on one page).
+ */
+export function useRouteForm<Data = null, Kept = never>(form: string) {
+  const fetcher = useFetcher<FormAnswer<Data, Kept>>()
+  const actionData = useActionData<unknown>()
+  const fromDocument = isAnswerOf<Data, Kept>(actionData, form) ? actionData : undefined
+  const answer: FormAnswer<Data, Kept> | undefined = fetcher.data ?? fromDocument
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The one place that moves the keyboard after an answer: a refusal to the first field to fix (in
+  // the page's order), an accepted form is emptied for the next.
+  useEffect(() => {
+    if (!answer) return
+    if (answer.ok) formRef.current?.reset()
+    else formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus()
+  }, [answer])
+
+  return {
+    form,
+    fetcher,
+    formRef,
+    answer,
+    pending: fetcher.state !== "idle",
+    /** The refusal's text of a field, if any. */
+    errorOf: (name: string): string | undefined => (answer && !answer.ok ? answer.errors[name] : undefined),
+    /**
+     * The field of the refusal's first error (the action names them in the form's order): the browser
+     * focuses it on a page rendered from the refusal (autoFocus), without JavaScript.
+     */
+    firstError: answer && !answer.ok ? Object.keys(answer.errors)[0] : undefined,
+    /** What was typed into a field before a refused submit; undefined after an accepted one or before any. */
+    typedValueOf: (name: string): string | undefined => (answer && !answer.ok ? answer.values[name] : undefined),
+  }
+}
+
+export type RouteForm<Data = null, Kept = never> = ReturnType<typeof useRouteForm<Data, Kept>>
