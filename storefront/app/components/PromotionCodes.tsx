@@ -1,17 +1,31 @@
-import { useState } from "react"
-import type { Cart } from "~/lib/cart"
-import { PromotionCodeError, useApplyPromotionCode, useRemovePromotionCode } from "~/lib/cart-changes"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { ActionForm } from "~/components/Field"
+import { cartQueryKeys, type Cart } from "~/lib/cart"
+import { useRemovePromotionCode } from "~/lib/cart-changes"
+import { PROMOTION_CODE_FIELD, PROMOTION_FORM, PROMOTION_TEXTS, type PromotionApplied } from "~/lib/promotion-code"
+import { useRouteForm } from "~/lib/route-form"
 
-/** The shopper's promotion codes: the ones applied, each with a remove button, and a field to add one. */
+/**
+ * The shopper's promotion codes: the ones applied, each with a remove button, and a field to add one,
+ * posted to the page's action (applyPromotionCode), so it works before the scripts have loaded and
+ * without them.
+ */
 export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: string }) {
-  const [code, setCode] = useState("")
-  const apply = useApplyPromotionCode()
+  const apply = useRouteForm<PromotionApplied>(PROMOTION_FORM)
   const remove = useRemovePromotionCode()
+  const queryClient = useQueryClient()
+  const { answer, pending } = apply
+  // the cart the action answered, with the code on it: shown at once (without one, read again)
+  useEffect(() => {
+    if (!answer?.ok || !answer.data) return
+    if (answer.data.cart) queryClient.setQueryData(cartQueryKeys.cart(answer.data.cart.id), answer.data.cart)
+    // the page a redirect opened has read the cart already
+    else if (answer === apply.fetcher.data) void queryClient.invalidateQueries({ queryKey: cartQueryKeys.cart(cart.id) })
+  }, [answer, apply.fetcher.data, queryClient, cart.id])
   // Automatic promotions (the subscription discount) are not codes the shopper typed or can remove.
   const codes = (cart.promotions ?? []).flatMap((promotion) => (!promotion.is_automatic && promotion.code ? [promotion.code] : []))
-  // The backend words a refused code for the shopper; anything else (network, server) is ours to say.
-  const problem =
-    apply.error instanceof PromotionCodeError ? apply.error.reason : apply.isError ? "Could not apply the code. Please try again." : null
+  const problem = pending ? undefined : apply.errorOf(PROMOTION_CODE_FIELD)
   const inputId = `${idPrefix}-promotion-code`
   return (
     <div className="promotion-codes">
@@ -27,7 +41,7 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
                 disabled={remove.isPending}
                 onClick={() => {
                   // "Code applied." spoke of a code that is now gone
-                  apply.reset()
+                  apply.fetcher.reset()
                   remove.mutate({ cartId: cart.id, code: applied })
                 }}
               >
@@ -37,31 +51,22 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
           ))}
         </ul>
       )}
-      <form
-        method="post"
-        className="promotion-codes__form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const typed = code.trim()
-          if (typed) apply.mutate({ cartId: cart.id, code: typed }, { onSuccess: () => setCode("") })
-        }}
-      >
+      <ActionForm form={apply} className="promotion-codes__form">
         <label htmlFor={inputId}>Promotion code</label>
         <div className="promotion-codes__field">
           <input
             id={inputId}
-            name="promotion_code"
+            name={PROMOTION_CODE_FIELD}
             autoComplete="off"
-            value={code}
+            defaultValue={apply.typedValueOf(PROMOTION_CODE_FIELD) ?? ""}
+            // without JavaScript the page rendered from a refusal is new: the browser focuses the code to fix
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page rendered from a refusal (as Field)
+            autoFocus={apply.firstError === PROMOTION_CODE_FIELD || undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-error` : undefined}
-            onChange={(event) => {
-              setCode(event.target.value)
-              if (apply.isError) apply.reset()
-            }}
           />
-          <button type="submit" className="button button--outline" disabled={apply.isPending}>
-            {apply.isPending ? "Applying..." : "Apply"}
+          <button type="submit" className="button button--outline" disabled={pending}>
+            {pending ? "Applying..." : "Apply"}
           </button>
         </div>
         {problem && (
@@ -69,13 +74,13 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
             {problem}
           </p>
         )}
-        {apply.isSuccess && !apply.isPending && <p role="status">Code applied.</p>}
+        {answer?.ok && !pending && <p role="status">{PROMOTION_TEXTS.applied}</p>}
         {remove.isError && (
           <p className="form-error" role="alert">
-            Could not remove the code. Please try again.
+            {PROMOTION_TEXTS.removeFailed}
           </p>
         )}
-      </form>
+      </ActionForm>
     </div>
   )
 }

@@ -7,7 +7,6 @@ import {
   cartQueryKeys,
   cartShippingOptions,
   isCartGone,
-  retrieveCart,
   useCart,
   type Cart,
   type CartLine,
@@ -189,38 +188,6 @@ export function useSaveShippingDetails() {
     const withShipping = await withShippingMethod(connection, cart)
     if (!withShipping.shipping_methods?.length) throw new Error("No shipping option for this country")
     return withShipping
-  })
-}
-
-/**
- * A promotion code the backend refused (unknown, used up, not for this cart, or a rule of the shop
- * such as a welcome code of another address), with the server's own words for the shopper: the
- * refusal texts are written once, in the backend.
- */
-export class PromotionCodeError extends Error {
-  constructor(readonly reason: string) {
-    super(reason)
-  }
-}
-
-/** The message of an answer meant for the shopper: a refused code (promotion_code_*) or a shop rule (not_allowed); none for any other. */
-function refusalMessage(body: unknown): string | undefined {
-  if (!isJsonObject(body) || typeof body.message !== "string" || !body.message) return undefined
-  return (typeof body.code === "string" && body.code.startsWith("promotion_code_")) || body.type === "not_allowed"
-    ? body.message
-    : undefined
-}
-
-/** Applies a code through the backend, which says why a code cannot be applied. */
-export function useApplyPromotionCode() {
-  return useCartMutation(async (connection, input: { cartId: string; code: string }) => {
-    const response = await postToStore(connection, `/store/carts/${input.cartId}/promotion-codes`, { code: input.code })
-    if (!response.ok) {
-      const refusal = refusalMessage(await response.json().catch(() => ({})))
-      if (refusal) throw new PromotionCodeError(refusal)
-      throw new Error(`Promotion code not applied (${response.status})`)
-    }
-    return (await retrieveCart(connection, input.cartId)).cart
   })
 }
 

@@ -1,6 +1,8 @@
 import { Link } from "react-router"
 import { useCart } from "~/lib/cart"
 import { CheckoutDetails } from "~/features/checkout/CheckoutDetails"
+import { readForm } from "~/lib/form.server"
+import { cartPageAction } from "~/lib/promotion-code.server"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-details"
 
@@ -13,6 +15,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   }),
   { name: "robots", content: "noindex" },
 ]
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartPageAction(request, context, await readForm(request))
+}
 
 export default function CheckoutDetailsRoute() {
   const { data: cart, isPending, fetchStatus } = useCart()
