@@ -129,3 +129,81 @@ test.describe("promotion code", () => {
     expect(toBackend).toEqual([])
   })
 })
+
+test.describe("checkout details", () => {
+  test("without JavaScript: refusals keep what was typed (a new country's fields shown), then the page opens at shipping and payment", async ({
+    browser,
+    request,
+  }) => {
+    const cartId = await cartWithResin(request)
+    const context = await withoutJavaScript(browser, cartId)
+    const page = await context.newPage()
+    await page.goto("/checkout/details")
+    const email = `nojs-checkout-${Date.now()}@example.com`
+    await page.getByLabel("Email").fill("anna@")
+    await page.getByLabel("First name").fill("Anna")
+    await page.getByLabel("Address", { exact: true }).fill("350 Fifth Avenue")
+    await page.getByLabel("City").fill("New York")
+    await page.getByLabel("Postal code").fill("10118")
+    // the US asks for a state: without JavaScript the form shows it once the country was sent
+    await page.getByLabel("Country").selectOption("us")
+    await page.getByRole("button", { name: "Continue to Payment" }).click()
+    await expect(page.getByText("Invalid email address")).toBeVisible()
+    await expect(page.getByText("Last name is required")).toBeVisible()
+    await expect(page.getByText("Choose the state.")).toBeVisible()
+    await expect(page.getByLabel("Email")).toBeFocused()
+    await expect(page.getByLabel("First name")).toHaveValue("Anna")
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("350 Fifth Avenue")
+    await expect(page.getByLabel("ZIP code")).toHaveValue("10118")
+    await expect(page.getByLabel("Country")).toHaveValue("us")
+    await expect(page.getByRole("heading", { name: "Shipping and payment" })).toHaveCount(0)
+
+    await page.getByLabel("Email").fill(email)
+    await page.getByLabel("Last name").fill("de Vries")
+    await page.getByLabel("State").selectOption({ label: "New York" })
+    await page.getByRole("button", { name: "Continue to Payment" }).click()
+    // saved, then redirected to the page's next step (Post/Redirect/Get): a reload sends nothing again
+    await expect(page).toHaveURL(/\/checkout\/details#checkout-payment-title$/)
+    await expect(page.getByRole("heading", { name: "Shipping and payment" })).toBeVisible()
+    await expect(page.getByTestId("shipping-option")).toBeVisible()
+    await expect(page.getByLabel("Email")).toHaveValue(email)
+    const cart = await storedCart(request, cartId)
+    expect(cart.email).toBe(email)
+    expect(cart.shipping_address).toMatchObject({ first_name: "Anna", address_1: "350 Fifth Avenue", city: "New York" })
+    await context.close()
+  })
+
+  test("typed before the scripts load: nothing is lost, and the details are saved once the page is interactive", async ({
+    page,
+    request,
+  }) => {
+    const cartId = await cartWithResin(request)
+    await page.context().addCookies([cartCookie(cartId)])
+    const email = `early-checkout-${Date.now()}@example.com`
+    const hydrate = await openBeforeHydration(page, "/checkout/details")
+    await page.getByLabel("Email").fill(email)
+    await page.getByLabel("First name").fill("Anna")
+    await page.getByLabel("Last name").fill("de Vries")
+    await page.getByLabel("Address", { exact: true }).fill("Coolsingel 40")
+    await page.getByLabel("Postal code").fill("3011 AD")
+    await page.getByLabel("City").fill("Rotterdam")
+    await hydrate()
+    await expect(page.getByLabel("Email")).toHaveValue(email)
+    await expect(page.getByLabel("First name")).toHaveValue("Anna")
+    await expect(page.getByLabel("Last name")).toHaveValue("de Vries")
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Coolsingel 40")
+    await expect(page.getByLabel("Postal code")).toHaveValue("3011 AD")
+    await expect(page.getByLabel("City")).toHaveValue("Rotterdam")
+    // saved by the page's action: the browser itself does not write the cart
+    const toBackend: string[] = []
+    page.on("request", (sent) => {
+      if (sent.url().startsWith(backendUrl) && sent.method() === "POST") toBackend.push(sent.url())
+    })
+    await page.getByRole("button", { name: "Continue to Payment" }).click()
+    await expect(page.getByRole("heading", { name: "Shipping and payment" })).toBeFocused()
+    await expect(page.getByRole("button", { name: "Place Test Order" })).toBeVisible()
+    await expect(page.getByLabel("City")).toHaveValue("Rotterdam")
+    expect(toBackend).toEqual([])
+    expect((await storedCart(request, cartId)).email).toBe(email)
+  })
+})
