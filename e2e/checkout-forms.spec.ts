@@ -103,6 +103,12 @@ test.describe("promotion code", () => {
       await expect(page.getByText("Code applied.")).toBeVisible()
       await expect(page.locator(".totals__row--discount")).toHaveCount(1)
       expect((await storedCart(request, cartId)).promotions.map((promotion) => promotion.code)).toEqual([code])
+      // and taken off again, a form of its own
+      await page.getByRole("button", { name: `Remove code ${code}` }).click()
+      await expect(page).toHaveURL(new RegExp(`${path.replace("/", "\\/")}$`))
+      await expect(page.getByTestId("applied-code")).toHaveCount(0)
+      await expect(page.locator(".totals__row--discount")).toHaveCount(0)
+      expect((await storedCart(request, cartId)).promotions).toEqual([])
       await context.close()
     })
   }
@@ -119,13 +125,18 @@ test.describe("promotion code", () => {
     // sent by the page's fetcher to its action: the browser itself never calls the backend for it
     const toBackend: string[] = []
     page.on("request", (sent) => {
-      if (sent.url().startsWith(backendUrl) && sent.method() === "POST") toBackend.push(sent.url())
+      if (sent.url().startsWith(backendUrl) && sent.method() !== "GET") toBackend.push(sent.url())
     })
     await page.getByRole("button", { name: "Apply" }).click()
     await expect(page.getByTestId("applied-code")).toContainText(code)
     await expect(page.getByText("Code applied.")).toBeVisible()
     await expect(page.getByLabel("Promotion code")).toHaveValue("")
     await expect(page.locator(".totals__row--discount")).toHaveCount(1)
+    // taken off by the page's action too
+    await page.getByRole("button", { name: `Remove code ${code}` }).click()
+    await expect(page.getByTestId("applied-code")).toHaveCount(0)
+    await expect(page.getByText("Code applied.")).toHaveCount(0)
+    await expect(page.locator(".totals__row--discount")).toHaveCount(0)
     expect(toBackend).toEqual([])
   })
 })

@@ -1,55 +1,69 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import { ActionForm } from "~/components/Field"
 import { cartQueryKeys, type Cart } from "~/lib/cart"
-import { useRemovePromotionCode } from "~/lib/cart-changes"
-import { PROMOTION_CODE_FIELD, PROMOTION_FORM, PROMOTION_TEXTS, type PromotionApplied } from "~/lib/promotion-code"
-import { useRouteForm } from "~/lib/route-form"
+import {
+  PROMOTION_CODE_FIELD,
+  PROMOTION_FORM,
+  PROMOTION_REMOVE_FORM,
+  PROMOTION_TEXTS,
+  REMOVED_CODE_FIELD,
+  type PromotionApplied,
+} from "~/lib/promotion-code"
+import { useRouteForm, type RouteForm } from "~/lib/route-form"
+
+/** The cart an applied or removed code answered, shown at once (the page a redirect opened has read it itself). */
+function useAnsweredCart(form: RouteForm<PromotionApplied>, cartId: string) {
+  const queryClient = useQueryClient()
+  const { answer } = form
+  const fromFetcher = answer === form.fetcher.data
+  useEffect(() => {
+    if (!answer?.ok) return
+    if (answer.data.cart) queryClient.setQueryData(cartQueryKeys.cart(answer.data.cart.id), answer.data.cart)
+    else if (fromFetcher) void queryClient.invalidateQueries({ queryKey: cartQueryKeys.cart(cartId) })
+  }, [answer, fromFetcher, queryClient, cartId])
+}
 
 /**
- * The shopper's promotion codes: the ones applied, each with a remove button, and a field to add one,
- * posted to the page's action (applyPromotionCode), so it works before the scripts have loaded and
- * without them.
+ * The shopper's promotion codes: the ones applied, each with a remove button, and a field to add one.
+ * Both post to the page's action (applyPromotionCode, removePromotionCode), so they work before the
+ * scripts have loaded and without them.
  */
 export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: string }) {
   const apply = useRouteForm<PromotionApplied>(PROMOTION_FORM)
-  const remove = useRemovePromotionCode()
-  const queryClient = useQueryClient()
-  const { answer, pending } = apply
-  // the cart the action answered, with the code on it: shown at once (without one, read again)
-  useEffect(() => {
-    if (!answer?.ok || !answer.data) return
-    if (answer.data.cart) queryClient.setQueryData(cartQueryKeys.cart(answer.data.cart.id), answer.data.cart)
-    // the page a redirect opened has read the cart already
-    else if (answer === apply.fetcher.data) void queryClient.invalidateQueries({ queryKey: cartQueryKeys.cart(cart.id) })
-  }, [answer, apply.fetcher.data, queryClient, cart.id])
+  const remove = useRouteForm<PromotionApplied>(PROMOTION_REMOVE_FORM)
+  useAnsweredCart(apply, cart.id)
+  useAnsweredCart(remove, cart.id)
+  // "Code applied." speaks of the last code sent, not of one removed since
+  const [lastSent, setLastSent] = useState<"apply" | "remove" | null>(null)
   // Automatic promotions (the subscription discount) are not codes the shopper typed or can remove.
   const codes = (cart.promotions ?? []).flatMap((promotion) => (!promotion.is_automatic && promotion.code ? [promotion.code] : []))
-  const problem = pending ? undefined : apply.errorOf(PROMOTION_CODE_FIELD)
+  const problem = apply.pending ? undefined : apply.errorOf(PROMOTION_CODE_FIELD)
+  const removeFailed = !remove.pending && remove.answer && !remove.answer.ok
   const inputId = `${idPrefix}-promotion-code`
   return (
     <div className="promotion-codes">
       {codes.length > 0 && (
-        <ul className="promotion-codes__applied" aria-label="Applied codes">
-          {codes.map((applied) => (
-            <li key={applied} data-testid="applied-code">
-              <span>{applied}</span>
-              <button
-                type="button"
-                className="promotion-codes__remove"
-                aria-label={`Remove code ${applied}`}
-                disabled={remove.isPending}
-                onClick={() => {
-                  // "Code applied." spoke of a code that is now gone
-                  apply.fetcher.reset()
-                  remove.mutate({ cartId: cart.id, code: applied })
-                }}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ActionForm form={remove}>
+          <ul className="promotion-codes__applied" aria-label="Applied codes">
+            {codes.map((applied) => (
+              <li key={applied} data-testid="applied-code">
+                <span>{applied}</span>
+                <button
+                  type="submit"
+                  name={REMOVED_CODE_FIELD}
+                  value={applied}
+                  className="promotion-codes__remove"
+                  aria-label={`Remove code ${applied}`}
+                  disabled={remove.pending}
+                  onClick={() => setLastSent("remove")}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </ActionForm>
       )}
       <ActionForm form={apply} className="promotion-codes__form">
         <label htmlFor={inputId}>Promotion code</label>
@@ -59,14 +73,14 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
             name={PROMOTION_CODE_FIELD}
             autoComplete="off"
             defaultValue={apply.typedValueOf(PROMOTION_CODE_FIELD) ?? ""}
-            // without JavaScript the page rendered from a refusal is new: the browser focuses the code to fix
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page rendered from a refusal (as Field)
+            // without JavaScript the page rendered from a refusal is new: the browser focuses the code to fix (as Field)
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page rendered from a refusal
             autoFocus={apply.firstError === PROMOTION_CODE_FIELD || undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-error` : undefined}
           />
-          <button type="submit" className="button button--outline" disabled={pending}>
-            {pending ? "Applying..." : "Apply"}
+          <button type="submit" className="button button--outline" disabled={apply.pending} onClick={() => setLastSent("apply")}>
+            {apply.pending ? "Applying..." : "Apply"}
           </button>
         </div>
         {problem && (
@@ -74,8 +88,8 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
             {problem}
           </p>
         )}
-        {answer?.ok && !pending && <p role="status">{PROMOTION_TEXTS.applied}</p>}
-        {remove.isError && (
+        {apply.answer?.ok && !apply.pending && lastSent !== "remove" && <p role="status">{PROMOTION_TEXTS.applied}</p>}
+        {removeFailed && (
           <p className="form-error" role="alert">
             {PROMOTION_TEXTS.removeFailed}
           </p>

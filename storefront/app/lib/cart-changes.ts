@@ -11,7 +11,6 @@ import {
   type Cart,
   type CartLine,
   type LineToAdd,
-  type ShippingDetails,
 } from "./cart"
 import { DEFAULT_CART_COUNTRY } from "./constants"
 import { isJsonObject } from "./json"
@@ -172,34 +171,6 @@ export function useRemoveLine() {
 /** Whether a change of the cart is on its way: the totals wait for the server's prices. */
 export function useCartChanging(): boolean {
   return useIsMutating({ mutationKey: cartQueryKeys.all }) > 0
-}
-
-/**
- * Saves email and shipping address (moving the cart to the country's region); Medusa keeps and
- * re-prices the shipping method where it still serves the address, else one is put on the cart.
- */
-export function useSaveShippingDetails() {
-  return useCartMutation(async (connection, input: { cartId: string; regionId: string; details: ShippingDetails }) => {
-    const { email, ...address } = input.details
-    const { cart } = await storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${input.cartId}`, {
-      query: CART_FIELDS,
-      body: { region_id: input.regionId, email, shipping_address: address },
-    })
-    const withShipping = await withShippingMethod(connection, cart)
-    if (!withShipping.shipping_methods?.length) throw new Error("No shipping option for this country")
-    return withShipping
-  })
-}
-
-export function useRemovePromotionCode() {
-  return useCartMutation(async (connection, input: { cartId: string; code: string }) => {
-    const { cart } = await storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${input.cartId}/promotions`, {
-      method: "DELETE",
-      query: CART_FIELDS,
-      body: { promo_codes: [input.code] },
-    })
-    return cart
-  })
 }
 
 let creating: Promise<Cart> | null = null

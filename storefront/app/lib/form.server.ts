@@ -114,20 +114,20 @@ const STORE_TIMEOUT_MS = 15_000
 /**
  * Calls a Store API route of the shop's backend from the storefront's server for the shopper who
  * sent the request (server.mjs puts the address they connected from in the load context): a form's
- * values POSTed, or a GET with a query. Resolves with the answer (2xx, or a refusal with its texts);
+ * values POSTed (or sent with `method`), or a GET with a query. Resolves with the answer (2xx, or a refusal with its texts);
  * rejects only when the backend cannot be reached.
  */
 export async function callForShopper(
   request: Request,
   context: AppLoadContext,
   path: string,
-  { body, query }: { body?: unknown; query?: Record<string, string> } = {},
+  { body, query, method }: { body?: unknown; query?: Record<string, string>; method?: "DELETE" } = {},
 ): Promise<StoreAnswer> {
   const { connection } = await serverStore()
   const forwarded = forwardedFor(request.headers.get("x-forwarded-for"), context.clientAddress)
   const search = query ? `?${new URLSearchParams(query).toString()}` : ""
   const response = await fetch(`${backendUrl}${path}${search}`, {
-    method: body === undefined ? "GET" : "POST",
+    method: method ?? (body === undefined ? "GET" : "POST"),
     headers: {
       "x-publishable-api-key": connection.publishableKey,
       ...(body === undefined ? {} : { "content-type": "application/json" }),

@@ -3,11 +3,20 @@ import { CART_FIELDS, type Cart } from "./cart"
 import { cartIdFromCookies } from "./cart-id"
 import { acceptedAs, callForShopper, refusalStatus, refused, type PostedForm } from "./form.server"
 import { isJsonObject } from "./json"
-import { PROMOTION_CODE_FIELD, PROMOTION_FORM, PROMOTION_TEXTS, promotionRefusalText, type PromotionApplied } from "./promotion-code"
+import {
+  PROMOTION_CODE_FIELD,
+  PROMOTION_FORM,
+  PROMOTION_REMOVE_FORM,
+  PROMOTION_TEXTS,
+  promotionRefusalText,
+  REMOVED_CODE_FIELD,
+  type PromotionApplied,
+} from "./promotion-code"
 
-/** The action of a page showing the cart (the cart's and the checkout's) for its promotion code form; any other form is refused. */
+/** The action of a page showing the cart (the cart's and the checkout's) for its promotion code forms; any other form is refused. */
 export async function cartPageAction(request: Request, context: AppLoadContext, posted: PostedForm) {
   if (posted.intent === PROMOTION_FORM) return applyPromotionCode(request, context, posted)
+  if (posted.intent === PROMOTION_REMOVE_FORM) return removePromotionCode(request, context, posted)
   throw data("This page has no such form.", { status: 400 })
 }
 
@@ -48,4 +57,25 @@ async function cartNow(request: Request, context: AppLoadContext, cartId: string
   )
   // JSON is untyped: the Store API answers its StoreCartResponse, not checked again here
   return answer?.ok && isJsonObject(answer.body) && isJsonObject(answer.body.cart) ? (answer.body.cart as unknown as Cart) : null
+}
+
+/** A code taken off the shopper's cart (its remove button): answered as an applied code is. */
+export async function removePromotionCode(request: Request, context: AppLoadContext, posted: PostedForm) {
+  const code = posted.values[REMOVED_CODE_FIELD] ?? ""
+  const cartId = cartIdFromCookies(request.headers.get("cookie"))
+  if (!code || !cartId) return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed })
+  try {
+    const removed = await callForShopper(
+      request,
+      context,
+      `/store/carts/${encodeURIComponent(cartId)}/promotions?fields=${encodeURIComponent(CART_FIELDS.fields)}`,
+      { method: "DELETE", body: { promo_codes: [code] } },
+    )
+    if (!removed.ok) return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed, status: refusalStatus(removed) })
+    const cart = isJsonObject(removed.body) && isJsonObject(removed.body.cart) ? (removed.body.cart as unknown as Cart) : null
+    return acceptedAs<PromotionApplied>(request, posted, PROMOTION_REMOVE_FORM, { cart: posted.enhanced ? cart : null })
+  } catch (error) {
+    console.error("Promotion code not removed:", error instanceof Error ? error.message : error)
+    return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed, status: 502 })
+  }
 }

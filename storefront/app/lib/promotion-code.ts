@@ -4,6 +4,9 @@ import { isJsonObject } from "./json"
 /** The promotion code form's name among a page's forms (the cart's and the checkout's actions know it by it). */
 export const PROMOTION_FORM = "promotion-code"
 export const PROMOTION_CODE_FIELD = "promotion_code"
+/** The form of the applied codes, each one's remove button sending it as `code`. */
+export const PROMOTION_REMOVE_FORM = "promotion-code-remove"
+export const REMOVED_CODE_FIELD = "code"
 
 export const PROMOTION_TEXTS = {
   applied: "Code applied.",
@@ -11,7 +14,7 @@ export const PROMOTION_TEXTS = {
   removeFailed: "Could not remove the code. Please try again.",
 }
 
-/** What an applied code answers the page's fetcher: the cart as it now is (null when it could not be read again). */
+/** What an applied or removed code answers the page's fetcher: the cart as it now is (null when it could not be read again). */
 export type PromotionApplied = { cart: Cart | null }
 
 /**
