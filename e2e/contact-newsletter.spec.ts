@@ -178,8 +178,13 @@ test.describe("the forms post to their page's action: they work without JavaScri
     await form.getByLabel("Name").fill("No Script")
     await form.getByRole("button", { name: "Send Message" }).click()
     await expect(form.getByText("Your message has been sent successfully!")).toBeVisible()
-    // a POST: nothing typed went into the address
-    await expect(page).toHaveURL(/\/contact$/)
+    // a POST answered with a redirect to the page at the form (Post/Redirect/Get): nothing typed in the address
+    await expect(page).toHaveURL(/\/contact#contact-form-title$/)
+    expect(await storedSubjects(request, email)).toEqual(["Without JavaScript"])
+    // reloading it sends nothing again, and the form is there empty for the next message
+    await page.reload()
+    await expect(form.getByText("Your message has been sent successfully!")).toHaveCount(0)
+    await expect(form.getByLabel("Name")).toHaveValue("")
     expect(await storedSubjects(request, email)).toEqual(["Without JavaScript"])
     await close()
   })
@@ -192,6 +197,8 @@ test.describe("the forms post to their page's action: they work without JavaScri
     await section.getByLabel("Email address").fill(email)
     await section.getByRole("button", { name: "Subscribe" }).click()
     await expect(section.getByText("Thank You!")).toBeVisible()
+    // redirected to the home page's newsletter (Post/Redirect/Get): a reload does not sign up again
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe("/#newsletter")
     expect(page.url()).not.toContain(encodeURIComponent(email))
     expect(await outboxEmail("newsletter-confirmation", email)).toContain("/newsletter/confirm?token=")
     // 'Subscribe Another Email' works without JavaScript too: the home page again, with the form

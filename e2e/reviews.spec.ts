@@ -174,8 +174,13 @@ test("a review is written without JavaScript: a refusal keeps what was typed, th
   await page.getByLabel("Name shown with your review").fill("Nora")
   await page.getByRole("button", { name: "Submit Review" }).click()
   await expect(page.getByText("Thank you! Your review will appear once it has been checked.")).toBeVisible()
-  // posted: the token stays the link's, nothing typed went into the address
+  // posted, then redirected to the link's page (Post/Redirect/Get): the token stays the link's, nothing typed went into the address
+  expect(new URL(page.url()).searchParams.get("token")).toBe(token)
   expect(new URL(page.url()).searchParams.get("title")).toBeNull()
+  expect(await pendingReviews(request, title)).toEqual([{ status: "pending", rating: 4 }])
+  // a reload sends the review no second time: the link now says it has been used
+  await page.reload()
+  await expect(page.getByText(`You have already reviewed ${product.title} from this order. Thank you!`)).toBeVisible()
   expect(await pendingReviews(request, title)).toEqual([{ status: "pending", rating: 4 }])
   await context.close()
 })

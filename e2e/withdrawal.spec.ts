@@ -234,9 +234,16 @@ test("both steps work without JavaScript: Back keeps what was typed, and the wit
   await page.getByRole("button", { name: "Confirm withdrawal" }).click()
   await expect(page.getByRole("heading", { name: "We received your withdrawal" })).toBeVisible()
   await expect(page.getByText(`We have sent an acknowledgement to ${email}.`)).toBeVisible()
-  // posted, never in the address
+  // posted, never in the address; answered with a redirect to the page (Post/Redirect/Get)
   await expect(page).toHaveURL(/\/withdrawal$/)
   await outboxText("withdrawal-received", (text) => text.includes(`order #${order.display_id} `), email)
+  // so reloading it sends no second withdrawal: the page starts again at step 1
+  const requests: string[] = []
+  page.on("request", (sent) => requests.push(`${sent.method()} ${new URL(sent.url()).pathname}`))
+  await page.reload()
+  await expect(page.getByRole("heading", { name: "Step 1 of 2: Your order" })).toBeVisible()
+  expect(requests).toContain("GET /withdrawal")
+  expect(requests.filter((sent) => sent.startsWith("POST"))).toEqual([])
   await context.close()
 })
 

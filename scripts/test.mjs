@@ -398,6 +398,7 @@ async function main() {
         "account",
         "cart",
         "checkout",
+        "checkout-forms",
         "checkout-look",
         "contact-newsletter",
         "reviews",

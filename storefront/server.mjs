@@ -76,7 +76,7 @@ app.use(
     build,
     mode: process.env.NODE_ENV,
     store: pageStore,
-    cartCookie: build.entry.module.CART_COOKIE,
+    personalCookies: [build.entry.module.CART_COOKIE, build.entry.module.FORM_ANSWER_COOKIE],
     origin: cacheSettings.origin,
     backendOrigin,
   }),

@@ -12,6 +12,8 @@ import { renderToPipeableStream } from "react-dom/server"
 export const streamTimeout = 5_000
 // server.mjs's page cache renders no page for a shopper with a cart: it reads the cookie's name here
 export { CART_COOKIE } from "./lib/constants"
+// nor for a browser a form's redirect brings its answer to (route-form.ts)
+export { FORM_ANSWER_COOKIE } from "./lib/route-form"
 // and drops the shop's rules read (free-shipping threshold...) when the backend says the pages changed
 export { forgetShopRules } from "./lib/medusa.server"
 

@@ -22,6 +22,7 @@ import { cartQueryKeys, type Cart } from "./lib/cart"
 import { useCartItemCount } from "./lib/cart-changes"
 import { cartIdFromCookies, ServerCartIdContext } from "./lib/cart-id"
 import { loadOpenCart } from "./lib/cart.server"
+import { readRedirectedAnswer } from "./lib/form.server"
 import { serverStore, shopRules, siteUrl } from "./lib/medusa.server"
 import { ShopRulesContext } from "./lib/shop-rules"
 import { StoreConnectionContext } from "./lib/store-connection"
@@ -34,18 +35,22 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The public Store API connection (publishable key, region) for the browser, the shop's rules as the
- * server enforces them, and the site URL for meta tags.
+ * server enforces them, the site URL for meta tags, and the accepted answer of a form a redirect
+ * brought the browser here with (useRouteForm; read once).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // a request with a cart cookie is personal (never cached): its page is rendered with the cart
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
+  const { formAnswer, headers } = await readRedirectedAnswer(request)
   try {
     const [{ connection }, rules, cart] = await Promise.all([serverStore(), shopRules(), cartId ? loadOpenCart(cartId) : null])
-    return { connection, rules, siteUrl, ...serverCartState(cartId, cart) }
+    return data({ connection, rules, siteUrl, formAnswer, ...serverCartState(cartId, cart) }, { headers })
   } catch (error) {
     console.error("Backend unreachable:", error instanceof Error ? error.message : error)
     // a page without the Store API connection is not kept by the page cache (or a CDN)
-    return data({ connection: null, rules: null, siteUrl, ...serverCartState(null, null) }, { headers: { "Cache-Control": "no-store" } })
+    const unreachable = new Headers(headers)
+    unreachable.set("Cache-Control", "no-store")
+    return data({ connection: null, rules: null, siteUrl, formAnswer, ...serverCartState(null, null) }, { headers: unreachable })
   }
 }
 

@@ -2,9 +2,9 @@
 // are rendered once and served from the cache (X-Page-Cache: hit), re-rendered in the background
 // once they are old (stale), and dropped when the seller changes the catalogue (Medusa's
 // subscriber calls /_page-cache/invalidate, page-cache-invalidation.mjs). Anything personal is
-// rendered for its request and marked private: a cart cookie, any other method than GET, every
-// page not listed here (checkout, success, review, unsubscribe, withdrawal, confirmations...), and
-// any response that sets a cookie.
+// rendered for its request and marked private: a cart cookie or a form's answer (route-form.ts),
+// any other method than GET, every page not listed here (checkout, success, review, unsubscribe,
+// withdrawal, confirmations...), and any response that sets a cookie.
 //
 // The key is the URL (path and query). Every anonymous page is rendered in the shop's default
 // region (root loader): no cookie or header chooses another, so none is part of the key.
@@ -99,14 +99,14 @@ function markPrivateWhenPersonal(res, personal) {
  * @param {import("react-router").ServerBuild} options.build
  * @param {string | undefined} options.mode
  * @param {ReturnType<import("./page-cache-store.mjs").memoryPageStore> | null} options.store null: the cache is off
- * @param {string} options.cartCookie the cookie holding a shopper's cart
+ * @param {string[]} options.personalCookies the cookies that make a request personal: a shopper's cart, a form's answer
  * @param {string} options.origin the storefront's own URL, where cached pages are rendered (never a request's Host)
  * @param {string} options.backendOrigin the backend's public origin, for the Content-Security-Policy of stored pages
  */
-export function pageCache({ build, mode, store, cartCookie, origin, backendOrigin }) {
-  // without it every shopper with a cart would be served the anonymous pages' cache
-  if (typeof cartCookie !== "string" || !cartCookie)
-    throw new Error("The page cache needs the cart cookie's name (entry.server.tsx exports CART_COOKIE)")
+export function pageCache({ build, mode, store, personalCookies, origin, backendOrigin }) {
+  // without them every shopper with a cart would be served the anonymous pages' cache
+  if (!Array.isArray(personalCookies) || personalCookies.length === 0 || !personalCookies.every((name) => typeof name === "string" && name))
+    throw new Error("The page cache needs the personal cookies' names (entry.server.tsx exports CART_COOKIE and FORM_ANSWER_COOKIE)")
   const render = createRequestHandler(build, mode)
   /** @type {Map<string, Promise<{ page: object, stored: boolean }>>} */
   const rendering = new Map()
@@ -191,7 +191,7 @@ export function pageCache({ build, mode, store, cartCookie, origin, backendOrigi
 
   return async function servePage(req, res, next) {
     const group = store && pageGroup(req.path)
-    const personal = req.method !== "GET" || hasCookie(req.headers.cookie, cartCookie)
+    const personal = req.method !== "GET" || personalCookies.some((name) => hasCookie(req.headers.cookie, name))
     if (!group || personal) {
       res.setHeader("X-Page-Cache", store ? "bypass" : "off")
       markPrivateWhenPersonal(res, personal)

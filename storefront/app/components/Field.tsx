@@ -1,27 +1,34 @@
-import { createContext, useContext, type ReactNode } from "react"
-import { FORM_INTENT, type RouteForm } from "~/lib/route-form"
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
+import { FORM_ENHANCED, FORM_INTENT, type RouteForm } from "~/lib/route-form"
 
 const FormContext = createContext<RouteForm<unknown, unknown> | null>(null)
 
 /**
  * A form posted to its route's action (see useRouteForm): a real `<form method="post">` that works
- * before the scripts have loaded and without them, sent as a fetcher once they have.
+ * before the scripts have loaded and without them, sent as a fetcher once they have (then it says so:
+ * its action answers it in place instead of redirecting).
  */
 export function ActionForm<Data, Kept>({
   form,
   className,
   labelledBy,
+  onChange,
   children,
 }: {
   form: RouteForm<Data, Kept>
   className?: string
   labelledBy?: string
+  /** Any of its fields changed (the shopper edits what was saved). */
+  onChange?: () => void
   children: ReactNode
 }) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <FormContext.Provider value={form as RouteForm<unknown, unknown>}>
-      <form.fetcher.Form ref={form.formRef} method="post" className={className} aria-labelledby={labelledBy} noValidate>
+      <form.fetcher.Form ref={form.formRef} method="post" className={className} aria-labelledby={labelledBy} onChange={onChange} noValidate>
         <input type="hidden" name={FORM_INTENT} value={form.form} />
+        {hydrated && <input type="hidden" name={FORM_ENHANCED} value="1" />}
         {children}
       </form.fetcher.Form>
     </FormContext.Provider>

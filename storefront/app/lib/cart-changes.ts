@@ -7,12 +7,10 @@ import {
   cartQueryKeys,
   cartShippingOptions,
   isCartGone,
-  retrieveCart,
   useCart,
   type Cart,
   type CartLine,
   type LineToAdd,
-  type ShippingDetails,
 } from "./cart"
 import { DEFAULT_CART_COUNTRY } from "./constants"
 import { isJsonObject } from "./json"
@@ -173,66 +171,6 @@ export function useRemoveLine() {
 /** Whether a change of the cart is on its way: the totals wait for the server's prices. */
 export function useCartChanging(): boolean {
   return useIsMutating({ mutationKey: cartQueryKeys.all }) > 0
-}
-
-/**
- * Saves email and shipping address (moving the cart to the country's region); Medusa keeps and
- * re-prices the shipping method where it still serves the address, else one is put on the cart.
- */
-export function useSaveShippingDetails() {
-  return useCartMutation(async (connection, input: { cartId: string; regionId: string; details: ShippingDetails }) => {
-    const { email, ...address } = input.details
-    const { cart } = await storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${input.cartId}`, {
-      query: CART_FIELDS,
-      body: { region_id: input.regionId, email, shipping_address: address },
-    })
-    const withShipping = await withShippingMethod(connection, cart)
-    if (!withShipping.shipping_methods?.length) throw new Error("No shipping option for this country")
-    return withShipping
-  })
-}
-
-/**
- * A promotion code the backend refused (unknown, used up, not for this cart, or a rule of the shop
- * such as a welcome code of another address), with the server's own words for the shopper: the
- * refusal texts are written once, in the backend.
- */
-export class PromotionCodeError extends Error {
-  constructor(readonly reason: string) {
-    super(reason)
-  }
-}
-
-/** The message of an answer meant for the shopper: a refused code (promotion_code_*) or a shop rule (not_allowed); none for any other. */
-function refusalMessage(body: unknown): string | undefined {
-  if (!isJsonObject(body) || typeof body.message !== "string" || !body.message) return undefined
-  return (typeof body.code === "string" && body.code.startsWith("promotion_code_")) || body.type === "not_allowed"
-    ? body.message
-    : undefined
-}
-
-/** Applies a code through the backend, which says why a code cannot be applied. */
-export function useApplyPromotionCode() {
-  return useCartMutation(async (connection, input: { cartId: string; code: string }) => {
-    const response = await postToStore(connection, `/store/carts/${input.cartId}/promotion-codes`, { code: input.code })
-    if (!response.ok) {
-      const refusal = refusalMessage(await response.json().catch(() => ({})))
-      if (refusal) throw new PromotionCodeError(refusal)
-      throw new Error(`Promotion code not applied (${response.status})`)
-    }
-    return (await retrieveCart(connection, input.cartId)).cart
-  })
-}
-
-export function useRemovePromotionCode() {
-  return useCartMutation(async (connection, input: { cartId: string; code: string }) => {
-    const { cart } = await storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${input.cartId}/promotions`, {
-      method: "DELETE",
-      query: CART_FIELDS,
-      body: { promo_codes: [input.code] },
-    })
-    return cart
-  })
 }
 
 let creating: Promise<Cart> | null = null

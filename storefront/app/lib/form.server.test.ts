@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 import { FORM_FIELDS } from "order-summary/forms"
 import { formEmail, requiredText } from "./form-fields"
-import { forwardedFor, readForm, refused, validate } from "./form.server"
+import { acceptedAs, forwardedFor, readForm, readRedirectedAnswer, refused, validate } from "./form.server"
 
 const contactSchema = z.object({
   name: requiredText(FORM_FIELDS.contact.name),
@@ -34,6 +34,12 @@ describe("readForm", () => {
     expect(form.intent).toBe("withdrawal-confirm")
     expect(form.values).toEqual({ name: "Ann", item_ids: "a" })
     expect(form.formData.getAll("item_ids")).toEqual(["a", "b"])
+    expect(form.enhanced).toBe(false)
+  })
+  it("tells a form the hydrated page sent (enhanced) apart, without it among the values", async () => {
+    const form = await readForm(post({ intent: "contact", enhanced: "1", name: "Ann" }))
+    expect(form.enhanced).toBe(true)
+    expect(form.values).toEqual({ name: "Ann" })
   })
   it("refuses a body that is no form with a 400", async () => {
     const request = new Request("http://shop.test/contact", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })
@@ -60,6 +66,59 @@ describe("validate and refused", () => {
     expect(validate(contactSchema, { name: " Ann ", email: "ann@example.com", subject: "Hi", message: "Hello" })).toEqual({
       ok: true,
       data: { name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello" },
+    })
+  })
+})
+
+describe("acceptedAs (Post/Redirect/Get)", () => {
+  const received = { withdrawal: { order_number: 1042 }, email: "ann@example.com" }
+
+  it("answers the page's fetcher in place", async () => {
+    const request = post({ intent: "contact", enhanced: "1" })
+    const answer = await acceptedAs(request, await readForm(request.clone()), "contact", null)
+    expect(answer).toEqual({ form: "contact", ok: true, data: null })
+  })
+
+  it("redirects the browser's own POST to the page, its answer in a cookie read back once", async () => {
+    const request = new Request("https://shop.test/?index&ref=mail", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "newsletter" }),
+    })
+    const answer = await acceptedAs(request, await readForm(request.clone()), "withdrawal-confirm", received, "newsletter")
+    expect(answer).toBeInstanceOf(Response)
+    const response = answer as Response
+    expect(response.status).toBe(303)
+    // the page itself (an index route's `?index` dropped), at the part showing the answer; nothing typed in the address
+    expect(response.headers.get("location")).toBe("/?ref=mail#newsletter")
+    const cookie = response.headers.get("set-cookie") ?? ""
+    expect(cookie).toMatch(/^form_answer=[^;]+; Max-Age=60; .*HttpOnly/)
+    expect(cookie).toContain("Secure")
+    expect(cookie).not.toContain("ann@example.com")
+
+    const { formAnswer, headers } = await readRedirectedAnswer(
+      new Request("https://shop.test/", { headers: { cookie: `cart_id=c1; ${cookie.split(";")[0]}` } }),
+    )
+    expect(formAnswer).toEqual({ form: "withdrawal-confirm", ok: true, data: received })
+    expect(new Headers(headers).get("set-cookie")).toMatch(/^form_answer=; Max-Age=0/)
+  })
+
+  it("is not Secure on plain http (a browser would drop it there)", async () => {
+    const request = post({ intent: "contact" })
+    const response = (await acceptedAs(request, await readForm(request.clone()), "contact", null)) as Response
+    expect(response.headers.get("location")).toBe("/contact")
+    expect(response.headers.get("set-cookie")).not.toContain("Secure")
+  })
+
+  it("shows an answer too large for a cookie in place", async () => {
+    const request = post({ intent: "withdrawal-confirm" })
+    const answer = await acceptedAs(request, await readForm(request.clone()), "withdrawal-confirm", { items: "x".repeat(5000) })
+    expect(answer).toEqual({ form: "withdrawal-confirm", ok: true, data: { items: "x".repeat(5000) } })
+  })
+
+  it("reads nothing, and forgets nothing, without the cookie", async () => {
+    expect(await readRedirectedAnswer(new Request("https://shop.test/", { headers: { cookie: "cart_id=c1" } }))).toEqual({
+      formAnswer: null,
+      headers: {},
     })
   })
 })

@@ -1,12 +1,15 @@
-import { data, type AppLoadContext } from "react-router"
+import { createCookie, data, redirect, type AppLoadContext } from "react-router"
 import type * as z from "zod/mini"
 import { fieldErrorsIn, firstErrorPerField } from "./form"
 import { isJsonObject } from "./json"
 import { backendUrl, serverStore } from "./medusa.server"
-import { FORM_INTENT, type FormAnswer } from "./route-form"
+import { FORM_ANSWER_COOKIE, FORM_ENHANCED, FORM_INTENT, type FormAnswer } from "./route-form"
 
-/** A posted form: which form it is, its text fields as typed (the first of each name), and all of it. */
-export type PostedForm = { intent: string | null; values: Record<string, string>; formData: FormData }
+/**
+ * A posted form: which form it is, whether the page sent it as a fetcher (enhanced) or the browser
+ * did, its text fields as typed (the first of each name), and all of it.
+ */
+export type PostedForm = { intent: string | null; enhanced: boolean; values: Record<string, string>; formData: FormData }
 
 /** Reads a form posted to an action; a body that is no form is the client's mistake (400). */
 export async function readForm(request: Request): Promise<PostedForm> {
@@ -15,10 +18,10 @@ export async function readForm(request: Request): Promise<PostedForm> {
   })
   const values: Record<string, string> = {}
   for (const [name, value] of formData) {
-    if (name !== FORM_INTENT && typeof value === "string") values[name] ??= value
+    if (name !== FORM_INTENT && name !== FORM_ENHANCED && typeof value === "string") values[name] ??= value
   }
   const intent = formData.get(FORM_INTENT)
-  return { intent: typeof intent === "string" ? intent : null, values, formData }
+  return { intent: typeof intent === "string" ? intent : null, enhanced: formData.has(FORM_ENHANCED), values, formData }
 }
 
 /** The values through a form's schema (the same checks and words as the Store API): the data, or the text per field. */
@@ -33,6 +36,43 @@ export function validate<T>(
 /** The form accepted: what the page shows next. */
 export function accepted<Data>(form: string, answer: Data): FormAnswer<Data> {
   return { form, ok: true, data: answer }
+}
+
+/**
+ * The accepted answer on its way through a redirect: only to the browser that sent the form
+ * (HttpOnly, its own site), for a minute, read once (readRedirectedAnswer). Not signed: it carries
+ * nothing but what the page shows that shopper, and a forged one shows only its own sender a text.
+ */
+const formAnswerCookie = createCookie(FORM_ANSWER_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 })
+/** Browsers keep a cookie of up to 4096 bytes; a larger answer is shown in place instead. */
+const COOKIE_LIMIT = 4000
+
+/**
+ * The form accepted, answered as it was sent: in place to the page's fetcher; to the browser's own
+ * POST (no JavaScript, or sent before the scripts loaded) with a redirect to the page (Post/Redirect/
+ * Get), which shows the answer, so reloading it sends nothing again. `anchor`: the part of the page
+ * the answer is shown in.
+ */
+export async function acceptedAs<Data>(request: Request, posted: PostedForm, form: string, answer: Data, anchor?: string) {
+  const body = accepted(form, answer)
+  if (posted.enhanced) return body
+  const url = new URL(request.url)
+  // an index route's action is posted to `?index`: the page itself is without it
+  url.searchParams.delete("index")
+  const cookie = await formAnswerCookie.serialize(body, { secure: url.protocol === "https:" })
+  if (cookie.length > COOKIE_LIMIT) return body
+  return redirect(`${url.pathname}${url.search}${anchor ? `#${anchor}` : ""}`, { status: 303, headers: { "Set-Cookie": cookie } })
+}
+
+/**
+ * The accepted answer a redirect (acceptedAs) brought to this page, and the Set-Cookie that forgets
+ * it (the page is not shown it again on its next visit); none without one.
+ */
+export async function readRedirectedAnswer(request: Request): Promise<{ formAnswer: unknown; headers: HeadersInit }> {
+  const cookies = request.headers.get("cookie")
+  if (!cookies?.includes(`${FORM_ANSWER_COOKIE}=`)) return { formAnswer: null, headers: {} }
+  const formAnswer: unknown = (await formAnswerCookie.parse(cookies)) ?? null
+  return { formAnswer, headers: { "Set-Cookie": await formAnswerCookie.serialize("", { maxAge: 0 }) } }
 }
 
 /**
@@ -55,7 +95,8 @@ export function refused<Kept = never>(
 
 /** What a Store API route of the backend answered a form. */
 export type StoreAnswer =
-  { ok: true; status: number; body: unknown } | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string> }
+  | { ok: true; status: number; body: unknown }
+  | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string>; body: unknown }
 
 /**
  * The X-Forwarded-For the storefront's server passes on, as a proxy does: the chain it was given with
@@ -73,20 +114,20 @@ const STORE_TIMEOUT_MS = 15_000
 /**
  * Calls a Store API route of the shop's backend from the storefront's server for the shopper who
  * sent the request (server.mjs puts the address they connected from in the load context): a form's
- * values POSTed, or a GET with a query. Resolves with the answer (2xx, or a refusal with its texts);
+ * values POSTed (or sent with `method`), or a GET with a query. Resolves with the answer (2xx, or a refusal with its texts);
  * rejects only when the backend cannot be reached.
  */
 export async function callForShopper(
   request: Request,
   context: AppLoadContext,
   path: string,
-  { body, query }: { body?: unknown; query?: Record<string, string> } = {},
+  { body, query, method }: { body?: unknown; query?: Record<string, string>; method?: "DELETE" } = {},
 ): Promise<StoreAnswer> {
   const { connection } = await serverStore()
   const forwarded = forwardedFor(request.headers.get("x-forwarded-for"), context.clientAddress)
   const search = query ? `?${new URLSearchParams(query).toString()}` : ""
   const response = await fetch(`${backendUrl}${path}${search}`, {
-    method: body === undefined ? "GET" : "POST",
+    method: method ?? (body === undefined ? "GET" : "POST"),
     headers: {
       "x-publishable-api-key": connection.publishableKey,
       ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -98,7 +139,7 @@ export async function callForShopper(
   const answer: unknown = await response.json().catch(() => null)
   if (response.ok) return { ok: true, status: response.status, body: answer }
   const message = isJsonObject(answer) && typeof answer.message === "string" ? answer.message : null
-  return { ok: false, status: response.status, message, fieldErrors: fieldErrorsIn(answer) }
+  return { ok: false, status: response.status, message, fieldErrors: fieldErrorsIn(answer), body: answer }
 }
 
 /** The status a refusal passes on: the backend's 4xx, a 502 when it failed. */

@@ -1,9 +1,16 @@
 import { useEffect, useRef } from "react"
-import { useActionData, useFetcher } from "react-router"
+import { useActionData, useFetcher, useLocation, useRouteLoaderData } from "react-router"
 import { isJsonObject } from "./json"
 
 /** The field of every route form naming which of the route's forms (and which step) was sent. */
 export const FORM_INTENT = "intent"
+/**
+ * The field a form carries once the page is hydrated (sent as a fetcher, answered in place); a POST
+ * without it is the browser's own, whose accepted answer is a redirect (Post/Redirect/Get).
+ */
+export const FORM_ENHANCED = "enhanced"
+/** The cookie carrying an accepted answer across that redirect, read once by the root loader. */
+export const FORM_ANSWER_COOKIE = "form_answer"
 
 /**
  * What a route's action answers a form: accepted (with what the page shows next), or refused with
@@ -31,23 +38,34 @@ const INVALID_CONTROL = '[aria-invalid="true"], [data-invalid] input'
 
 /**
  * One form of a route, posted to the route's action: as a fetcher once the page is hydrated, and as
- * the browser's own POST before that or without JavaScript, whose page the server renders with the
- * action's answer (useActionData). `form` tells the route's forms apart (several on one page).
+ * the browser's own POST before that or without JavaScript: a refusal is the page the server renders
+ * with the action's answer (useActionData), an acceptance a redirect to the page, which shows it
+ * (the root loader's formAnswer). `form` tells the route's forms apart (several on one page);
+ * `keepAccepted`: an accepted form keeps what it holds (details saved, not a message sent).
  */
-export function useRouteForm<Data = null, Kept = never>(form: string) {
+export function useRouteForm<Data = null, Kept = never>(form: string, { keepAccepted = false }: { keepAccepted?: boolean } = {}) {
   const fetcher = useFetcher<FormAnswer<Data, Kept>>()
   const actionData = useActionData<unknown>()
-  const fromDocument = isAnswerOf<Data, Kept>(actionData, form) ? actionData : undefined
+  // an accepted plain POST redirected here: its answer belongs to the page the redirect opened, not
+  // to a later visit of it in the same tab (the root loader's data stays while the page is open)
+  const redirected = (useRouteLoaderData("root") as { formAnswer?: unknown } | undefined)?.formAnswer
+  const firstLocation = useLocation().key === "default"
+  const fromDocument = isAnswerOf<Data, Kept>(actionData, form)
+    ? actionData
+    : firstLocation && isAnswerOf<Data, Kept>(redirected, form)
+      ? redirected
+      : undefined
   const answer: FormAnswer<Data, Kept> | undefined = fetcher.data ?? fromDocument
   const formRef = useRef<HTMLFormElement>(null)
 
   // The one place that moves the keyboard after an answer: a refusal to the first field to fix (in
-  // the page's order), an accepted form is emptied for the next.
+  // the page's order), an accepted form is emptied for the next (unless it keeps what it holds).
   useEffect(() => {
     if (!answer) return
-    if (answer.ok) formRef.current?.reset()
-    else formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus()
-  }, [answer])
+    if (answer.ok) {
+      if (!keepAccepted) formRef.current?.reset()
+    } else formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus()
+  }, [answer, keepAccepted])
 
   return {
     form,

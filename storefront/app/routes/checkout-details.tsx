@@ -1,6 +1,10 @@
 import { Link } from "react-router"
 import { useCart } from "~/lib/cart"
+import { saveCheckoutDetails } from "~/features/checkout/action.server"
 import { CheckoutDetails } from "~/features/checkout/CheckoutDetails"
+import { DETAILS_FORM } from "~/features/checkout/details-form"
+import { readForm } from "~/lib/form.server"
+import { cartPageAction } from "~/lib/promotion-code.server"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-details"
 
@@ -13,6 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   }),
   { name: "robots", content: "noindex" },
 ]
+
+/** The page's two forms: the shipping details (then payment), and a promotion code. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await readForm(request)
+  if (posted.intent === DETAILS_FORM) return saveCheckoutDetails(request, context, posted)
+  return cartPageAction(request, context, posted)
+}
 
 export default function CheckoutDetailsRoute() {
   const { data: cart, isPending, fetchStatus } = useCart()

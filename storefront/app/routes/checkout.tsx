@@ -1,4 +1,6 @@
 import { CartScreen } from "~/features/cart/CartScreen"
+import { readForm } from "~/lib/form.server"
+import { cartPageAction } from "~/lib/promotion-code.server"
 import { pageMeta, siteUrlFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/checkout"
@@ -7,6 +9,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: "Your Cart", description: `Your shopping cart at ${brand}.`, path: "/checkout", siteUrl: siteUrlFrom(matches) }),
   { name: "robots", content: "noindex" },
 ]
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartPageAction(request, context, await readForm(request))
+}
 
 export default function CheckoutRoute() {
   return <CartScreen />

@@ -1,22 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router"
+import { ActionForm } from "~/components/Field"
 import { Icon } from "~/components/Icon"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
-import { isSubscriptionLine, subscriptionItemsPrice, type Cart, type ShippingDetails } from "~/lib/cart"
-import { useSaveShippingDetails } from "~/lib/cart-changes"
-import { CartChangedSinceShown, usePaymentProviders, useRegions, useShippingOption, useStartPayment } from "~/lib/checkout"
+import { cartQueryKeys, isSubscriptionLine, subscriptionItemsPrice, type Cart, type ShippingDetails } from "~/lib/cart"
+import { CartChangedSinceShown, usePaymentProviders, useShippingOption, useStartPayment } from "~/lib/checkout"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
-import { addressFormat, addressProblems, regionCode } from "order-summary/addresses"
-import { textFieldsFor, useCountryOptions, withAddressChange } from "~/lib/address-form"
+import { addressFormat, regionCode } from "order-summary/addresses"
+import { textFieldsFor, useCountryOptions } from "~/lib/address-form"
 import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "order-summary"
-import { StoreApiError } from "~/lib/medusa.client"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
+import { useRouteForm, type RouteForm } from "~/lib/route-form"
 import { useShopRules } from "~/lib/shop-rules"
 import { useSingleFlight } from "~/lib/use-single-flight"
 import { useAccountShippingDetails } from "./api"
+import { DETAILS_ANCHOR, DETAILS_FORM, type DetailsSaved } from "./details-form"
 
 type Field = keyof ShippingDetails
 type TextField = { name: Field; label: string; type?: string; autoComplete: string; optional?: boolean }
@@ -38,71 +40,73 @@ function detailsOf(cart: Cart): ShippingDetails {
   }
 }
 
-/**
- * A refusal of the address by the server names the problem; only a refusal (4xx) asks the shopper
- * to check their details: a server or connection failure (a 502 on the way) is not theirs.
- */
-function saveProblem(error: unknown): string {
-  if (error instanceof StoreApiError && error.status === 400 && error.message) return error.message
-  // a server error on the way, or no answer at all (fetch fails with a TypeError)
-  if ((error instanceof StoreApiError && error.status >= 500) || error instanceof TypeError)
-    return "Could not save your details: the shop did not answer. Please try again in a moment."
-  return "Could not save your details. Please check them and try again."
+const hasSavedDetails = (cart: Cart) => Boolean(cart.email && cart.shipping_address?.address_1 && cart.shipping_methods?.length)
+
+/** A field of the form as it is now (what the shopper typed, or chose). */
+const fieldOf = (form: HTMLFormElement | null, name: string) => {
+  const field = form?.elements.namedItem(name)
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field : null
 }
 
-/** The details step: shipping details, Medusa's shipping option and totals, a promotion code, pay. */
+/**
+ * The details step: shipping details, Medusa's shipping option and totals, a promotion code, pay.
+ * The details post to the page's action (saveCheckoutDetails), which saves them on the cart: before
+ * the scripts have loaded and without them too (then the page opens again at the next step). The
+ * fields hold what the shopper types (uncontrolled); only the country is followed, as it decides
+ * which fields the address has.
+ */
 export function CheckoutDetails({ cart }: { cart: Cart }) {
-  const [details, setDetails] = useState<ShippingDetails>(() => detailsOf(cart))
-  const [saved, setSaved] = useState(Boolean(cart.email && cart.shipping_address?.address_1 && cart.shipping_methods?.length))
-  const [justSaved, setJustSaved] = useState(false)
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
-  const form = useRef<HTMLFormElement>(null)
-  const regions = useRegions()
+  const details = useRouteForm<DetailsSaved>(DETAILS_FORM, { keepAccepted: true })
+  const { answer, pending, formRef } = details
+  const queryClient = useQueryClient()
+  // the values the fields start from: the cart's, what a refused submit had typed, an account's address filled in
+  const [initial, setInitial] = useState<ShippingDetails>(() => {
+    const typed = answer && !answer.ok ? answer.values : {}
+    return { ...detailsOf(cart), ...typed }
+  })
+  const [country, setCountry] = useState(initial.country_code)
+  const [edited, setEdited] = useState(false)
+  // the next step once the cart has the details, and not while they are being changed or were refused
+  const refused = answer ? !answer.ok : false
+  const saved = !edited && !pending && !refused && (hasSavedDetails(cart) || Boolean(answer?.ok))
   const countries = useCountryOptions()
-  const save = useSaveShippingDetails()
   const account = useAccountShippingDetails()
   const prefilled = useRef(false)
-  // a signed-in shopper's saved address fills in a cart that has none yet (a guest's checkout is unchanged)
+
+  // a country chosen before the page became interactive decides the fields from now on
+  useEffect(() => {
+    const chosen = fieldOf(formRef.current, "country_code")?.value
+    if (chosen) setCountry(chosen)
+  }, [formRef])
+
+  // saved: the cart as the action answered it is the cart shown (the page a redirect opened has read it)
+  useEffect(() => {
+    if (!answer?.ok) return
+    setEdited(false)
+    if (answer.data.cart) queryClient.setQueryData(cartQueryKeys.cart(answer.data.cart.id), answer.data.cart)
+  }, [answer, queryClient])
+
+  // a signed-in shopper's saved address fills in what is still empty of a cart that has none yet (a guest's checkout is unchanged)
   useEffect(() => {
     if (prefilled.current || !account.data || cart.shipping_address?.address_1) return
     prefilled.current = true
-    const saved = account.data
-    setDetails((current) => {
-      const filledIn: Partial<Record<string, string>> = current
-      return { ...current, ...Object.fromEntries(Object.entries(saved).filter(([field]) => !filledIn[field] || field === "country_code")) }
-    })
-  }, [account.data, cart.shipping_address?.address_1])
-  const format = addressFormat(details.country_code)
-  const { beforeRegion, afterRegion } = textFieldsFor(format)
-
-  function change(field: Field, value: string) {
-    setSaved(false)
-    setProblems((current) => ({ ...current, [field]: undefined }))
-    // a state of the country left behind means nothing in the new one
-    setDetails((current) => withAddressChange(current, field, value))
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = addressProblems(details)
-    setProblems(found)
-    const firstInvalid = Object.keys(found)[0]
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
-      return
-    }
-    const region = regions.data?.find((candidate) => candidate.countries?.some((country) => country.iso_2 === details.country_code))
-    if (!region) return
-    save.mutate(
-      { cartId: cart.id, regionId: region.id, details },
-      {
-        onSuccess: () => {
-          setSaved(true)
-          setJustSaved(true)
-        },
-      },
+    const form = formRef.current
+    const filledIn: Partial<Record<string, string>> = Object.fromEntries(
+      Object.keys(initial).map((name) => [name, fieldOf(form, name)?.value ?? ""]),
     )
-  }
+    const fill = Object.fromEntries(Object.entries(account.data).filter(([field]) => !filledIn[field] || field === "country_code"))
+    for (const [name, value] of Object.entries(fill)) {
+      const field = fieldOf(form, name)
+      if (field && value) field.value = value
+    }
+    // fields the account's country adds (a state) start from its address
+    setInitial((current) => ({ ...current, ...filledIn, ...fill }))
+    if (fill.country_code) setCountry(fill.country_code)
+  }, [account.data, cart.shipping_address?.address_1, formRef, initial])
+
+  const format = addressFormat(country)
+  const { beforeRegion, afterRegion } = textFieldsFor(format)
+  const problem = (name: Field) => (pending ? undefined : details.errorOf(name))
 
   const textField = (field: TextField) => (
     <div className={`field field--${field.name}`} key={field.name}>
@@ -116,25 +120,28 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
         type={field.type ?? "text"}
         autoComplete={field.autoComplete}
         required={!field.optional}
-        value={details[field.name]}
+        defaultValue={initial[field.name]}
         placeholder={field.name === "postal_code" && format.postalCode?.example ? `e.g. ${format.postalCode.example}` : undefined}
-        aria-invalid={problems[field.name] ? true : undefined}
-        aria-describedby={problems[field.name] ? `checkout-${field.name}-error` : undefined}
-        onChange={(event) => change(field.name, event.target.value)}
+        // without JavaScript the page rendered from a refusal is new: the browser focuses the field to fix (as Field)
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page rendered from a refusal
+        autoFocus={details.firstError === field.name || undefined}
+        aria-invalid={problem(field.name) ? true : undefined}
+        aria-describedby={problem(field.name) ? `checkout-${field.name}-error` : undefined}
       />
-      {problems[field.name] && (
+      {problem(field.name) && (
         <p className="form-error" id={`checkout-${field.name}-error`}>
-          {problems[field.name]}
+          {problem(field.name)}
         </p>
       )}
     </div>
   )
 
+  const failure = !pending && answer && !answer.ok ? answer.message : null
   return (
     <div className="checkout">
       <CheckoutSummary cart={cart} />
       <div className="checkout__main">
-        <form ref={form} method="post" className="card checkout__details" onSubmit={submit} aria-labelledby="shipping-details-title">
+        <ActionForm form={details} className="card checkout__details" labelledBy="shipping-details-title" onChange={() => setEdited(true)}>
           <h2 id="shipping-details-title">Shipping details</h2>
           <div className="checkout__fields">
             {textField({ name: "email", label: "Email", type: "email", autoComplete: "email" })}
@@ -146,60 +153,33 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
                 id="checkout-country"
                 name="country_code"
                 autoComplete="country"
-                value={details.country_code}
-                onChange={(event) => change("country_code", event.target.value)}
+                defaultValue={initial.country_code}
+                onChange={(event) => setCountry(event.target.value)}
               >
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
+                {countries.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
                   </option>
                 ))}
               </select>
             </div>
             {beforeRegion.map(textField)}
             {format.region && (
-              <div className="field field--province">
-                <label htmlFor="checkout-province">
-                  {format.region.label}
-                  {!format.region.required && <span className="field__optional"> (optional)</span>}
-                </label>
-                <select
-                  id="checkout-province"
-                  name="province"
-                  autoComplete="address-level1"
-                  aria-required={format.region.required || undefined}
-                  value={regionCode(details.country_code, details.province) ?? ""}
-                  aria-invalid={problems.province ? true : undefined}
-                  aria-describedby={problems.province ? "checkout-province-error" : undefined}
-                  onChange={(event) => change("province", event.target.value)}
-                >
-                  <option value="">Choose...</option>
-                  {format.region.options.map((option) => (
-                    <option key={option.code} value={option.code}>
-                      {option.name}
-                    </option>
-                  ))}
-                </select>
-                {problems.province && (
-                  <p className="form-error" id="checkout-province-error">
-                    {problems.province}
-                  </p>
-                )}
-              </div>
+              <ProvinceField key={country} form={details} country={country} region={format.region} initial={initial.province} />
             )}
             {afterRegion.map(textField)}
           </div>
-          <button type="submit" className="button button--primary button--block" disabled={save.isPending || regions.isPending}>
-            {save.isPending ? "Saving..." : "Continue to Payment"}
+          <button type="submit" className="button button--primary button--block" disabled={pending}>
+            {pending ? "Saving..." : "Continue to Payment"}
           </button>
-          {save.isError && (
+          {failure && (
             <p className="alert alert--error" role="alert">
-              {saveProblem(save.error)}
+              {failure}
             </p>
           )}
-        </form>
-        {saved && !save.isPending ? (
-          <ShippingAndPayment cart={cart} takeFocus={justSaved} />
+        </ActionForm>
+        {saved ? (
+          <ShippingAndPayment cart={cart} takeFocus={Boolean(answer?.ok)} />
         ) : (
           <p className="checkout__next">Enter your shipping details to continue to payment.</p>
         )}
@@ -207,6 +187,52 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
           <Link to="/checkout">Back to cart</Link>
         </p>
       </div>
+    </div>
+  )
+}
+
+/** The state or province, where the country's addresses name one: started again (empty) when the country changes. */
+function ProvinceField({
+  form,
+  country,
+  region,
+  initial,
+}: {
+  form: RouteForm<DetailsSaved>
+  country: string
+  region: NonNullable<ReturnType<typeof addressFormat>["region"]>
+  initial: string
+}) {
+  const error = form.pending ? undefined : form.errorOf("province")
+  return (
+    <div className="field field--province">
+      <label htmlFor="checkout-province">
+        {region.label}
+        {!region.required && <span className="field__optional"> (optional)</span>}
+      </label>
+      <select
+        id="checkout-province"
+        name="province"
+        autoComplete="address-level1"
+        aria-required={region.required || undefined}
+        defaultValue={regionCode(country, initial) ?? ""}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page rendered from a refusal, to the state to fix (as Field)
+        autoFocus={form.firstError === "province" || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "checkout-province-error" : undefined}
+      >
+        <option value="">Choose...</option>
+        {region.options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="form-error" id="checkout-province-error">
+          {error}
+        </p>
+      )}
     </div>
   )
 }
@@ -285,8 +311,8 @@ function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolea
   // the delivery estimate is the description of the option's type in Medusa
   const estimate = useShippingOption(cart.id, shippingMethod?.shipping_option_id ?? undefined).data?.type?.description
   return (
-    <section className="card checkout__payment" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" ref={heading} tabIndex={-1}>
+    <section className="card checkout__payment" aria-labelledby={DETAILS_ANCHOR}>
+      <h2 id={DETAILS_ANCHOR} ref={heading} tabIndex={-1}>
         Shipping and payment
       </h2>
       {shippingMethod && (

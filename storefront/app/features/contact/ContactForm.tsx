@@ -3,6 +3,8 @@ import { useRouteForm } from "~/lib/route-form"
 
 /** The contact form's name among the contact page's forms (its action tells them apart by it). */
 export const CONTACT_FORM = "contact"
+/** Where the page opens after a message sent without JavaScript: the form's heading, its answer under it. */
+export const CONTACT_ANCHOR = "contact-form-title"
 
 export const CONTACT_TEXTS = {
   sent: "Your message has been sent successfully!",
@@ -25,8 +27,8 @@ export function ContactForm() {
           : null
 
   return (
-    <section className="contact-form card" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Contact Us</h2>
+    <section className="contact-form card" aria-labelledby={CONTACT_ANCHOR}>
+      <h2 id={CONTACT_ANCHOR}>Contact Us</h2>
       {banner && (
         <p className={`alert alert--${banner.kind}`} role={banner.kind === "error" ? "alert" : "status"}>
           {banner.text}

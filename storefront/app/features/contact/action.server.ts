@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router"
-import { accepted, callForShopper, readForm, refusalStatus, refused, validate } from "~/lib/form.server"
-import { CONTACT_FORM, CONTACT_TEXTS } from "./ContactForm"
+import { acceptedAs, callForShopper, readForm, refusalStatus, refused, validate } from "~/lib/form.server"
+import { CONTACT_ANCHOR, CONTACT_FORM, CONTACT_TEXTS } from "./ContactForm"
 import { contactSchema } from "./schema"
 
 /**
@@ -9,15 +9,15 @@ import { contactSchema } from "./schema"
  * a post quietly.
  */
 export async function sendContactMessage(request: Request, context: AppLoadContext) {
-  const { values: posted } = await readForm(request)
-  const { website, ...values } = posted
+  const posted = await readForm(request)
+  const { website, ...values } = posted.values
   const checked = validate(contactSchema, values)
   if (!checked.ok) return refused(CONTACT_FORM, values, { errors: checked.errors })
   try {
     const answer = await callForShopper(request, context, "/store/contact-messages", {
       body: website ? { ...checked.data, website } : checked.data,
     })
-    if (answer.ok) return accepted(CONTACT_FORM, null)
+    if (answer.ok) return acceptedAs(request, posted, CONTACT_FORM, null, CONTACT_ANCHOR)
     return refused(CONTACT_FORM, values, { errors: answer.fieldErrors, message: CONTACT_TEXTS.refused, status: refusalStatus(answer) })
   } catch (error) {
     console.error("Contact message not sent:", error instanceof Error ? error.message : error)

@@ -5,6 +5,8 @@ import { useShopRules } from "~/lib/shop-rules"
 
 /** The newsletter form's name among the home page's forms (its action tells them apart by it). */
 export const NEWSLETTER_FORM = "newsletter"
+/** The section the home page opens at after a sign-up sent without JavaScript (and 'Subscribe Another Email'). */
+export const NEWSLETTER_ANCHOR = "newsletter"
 
 /** The sign-up, posted to the home page's action (subscribeToNewsletter): double opt-in, so it asks to confirm by e-mail. */
 export function NewsletterForm() {
@@ -27,7 +29,7 @@ export function NewsletterForm() {
   }, [startedOver])
 
   return (
-    <section className="newsletter" id="newsletter" aria-labelledby="newsletter-title">
+    <section className="newsletter" id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
         <h2 id="newsletter-title">
           {discountPercent ? `Get ${discountPercent}% off your first purchase` : "Get a discount on your first purchase"}
@@ -36,7 +38,7 @@ export function NewsletterForm() {
           <div className="newsletter__success" role="status">
             <p className="newsletter__thanks">Thank You!</p>
             <p>Please check your inbox and confirm your subscription to our exclusive updates</p>
-            <form method="get" action="/#newsletter" onSubmit={subscribeAnother}>
+            <form method="get" action={`/#${NEWSLETTER_ANCHOR}`} onSubmit={subscribeAnother}>
               <button type="submit" className="button button--gold">
                 Subscribe Another Email
               </button>

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router"
-import { accepted, callForShopper, readForm, refusalStatus, refused, validate } from "~/lib/form.server"
+import { acceptedAs, callForShopper, readForm, refusalStatus, refused, validate } from "~/lib/form.server"
 import { isJsonObject } from "~/lib/json"
 import { REVIEW_FALLBACK_ERROR } from "./api"
 import { REVIEW_FORM, type ReviewInvitationState } from "./ReviewForm"
@@ -8,14 +8,14 @@ import type { ReviewInvitation } from "./types"
 
 /** The review page's action: the review checked with the form's rules, then sent with the link's token. */
 export async function submitReview(request: Request, context: AppLoadContext) {
-  const { values: posted } = await readForm(request)
-  const { token = "", ...values } = posted
+  const posted = await readForm(request)
+  const { token = "", ...values } = posted.values
   // a rating is a number of stars; none chosen is refused with the rating's own words
   const checked = validate(reviewSchema, { ...values, rating: values.rating ? Number(values.rating) : undefined })
   if (!checked.ok) return refused(REVIEW_FORM, values, { errors: checked.errors })
   try {
     const answer = await callForShopper(request, context, "/store/reviews", { body: { ...checked.data, token } })
-    if (answer.ok) return accepted(REVIEW_FORM, null)
+    if (answer.ok) return acceptedAs(request, posted, REVIEW_FORM, null)
     return refused(REVIEW_FORM, values, {
       errors: answer.fieldErrors,
       message: answer.message ?? REVIEW_FALLBACK_ERROR,

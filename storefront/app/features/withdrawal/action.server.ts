@@ -1,5 +1,15 @@
 import type { AppLoadContext } from "react-router"
-import { accepted, callForShopper, readForm, refusalStatus, refused, validate, type StoreAnswer } from "~/lib/form.server"
+import {
+  accepted,
+  acceptedAs,
+  callForShopper,
+  readForm,
+  refusalStatus,
+  refused,
+  validate,
+  type PostedForm,
+  type StoreAnswer,
+} from "~/lib/form.server"
 import { isJsonObject } from "~/lib/json"
 import { contractSchema, linkContractSchema } from "./schema"
 import type { ReceivedWithdrawal, WithdrawableOrder, WithdrawalInvitation } from "./types"
@@ -33,13 +43,15 @@ const withdrawalIn = (answer: StoreAnswer) =>
  * sends the confirmed statement; 'Back' (sent only without JavaScript) shows step 1 again as typed.
  */
 export async function withdraw(request: Request, context: AppLoadContext) {
-  const { intent, values, formData } = await readForm(request)
+  const posted = await readForm(request)
+  const { intent, values, formData } = posted
   const contract = contractOf(values)
   if (intent === CONFIRM_FORM) {
     if (values.step === "back") return refused(LOOKUP_FORM, contract, { status: 200 })
     return confirmWithdrawal(
       request,
       context,
+      posted,
       contract,
       formData.getAll("item_ids").filter((id) => typeof id === "string"),
     )
@@ -63,7 +75,7 @@ export async function withdraw(request: Request, context: AppLoadContext) {
   }
 }
 
-async function confirmWithdrawal(request: Request, context: AppLoadContext, contract: Contract, itemIds: string[]) {
+async function confirmWithdrawal(request: Request, context: AppLoadContext, posted: PostedForm, contract: Contract, itemIds: string[]) {
   // a refused confirmation shows step 2 again: its order read once more (a page rendered from the answer has no other)
   const refuse = async (message: string, status: number) => {
     const found = await callForShopper(request, context, "/store/withdrawals/lookup", { body: contractBody(contract) }).catch(() => null)
@@ -74,7 +86,7 @@ async function confirmWithdrawal(request: Request, context: AppLoadContext, cont
   try {
     const sent = await callForShopper(request, context, "/store/withdrawals", { body: { ...contractBody(contract), item_ids: itemIds } })
     const withdrawal = withdrawalIn(sent)
-    if (withdrawal) return accepted<Received>(CONFIRM_FORM, { withdrawal, email: contract.email })
+    if (withdrawal) return acceptedAs<Received>(request, posted, CONFIRM_FORM, { withdrawal, email: contract.email })
     return refuse(sent.ok ? WITHDRAWAL_FALLBACK_ERROR : (sent.message ?? WITHDRAWAL_FALLBACK_ERROR), sent.ok ? 502 : refusalStatus(sent))
   } catch (error) {
     console.error("Withdrawal not sent:", error instanceof Error ? error.message : error)

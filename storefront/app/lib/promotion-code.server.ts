@@ -1,0 +1,81 @@
+import { data, type AppLoadContext } from "react-router"
+import { CART_FIELDS, type Cart } from "./cart"
+import { cartIdFromCookies } from "./cart-id"
+import { acceptedAs, callForShopper, refusalStatus, refused, type PostedForm } from "./form.server"
+import { isJsonObject } from "./json"
+import {
+  PROMOTION_CODE_FIELD,
+  PROMOTION_FORM,
+  PROMOTION_REMOVE_FORM,
+  PROMOTION_TEXTS,
+  promotionRefusalText,
+  REMOVED_CODE_FIELD,
+  type PromotionApplied,
+} from "./promotion-code"
+
+/** The action of a page showing the cart (the cart's and the checkout's) for its promotion code forms; any other form is refused. */
+export async function cartPageAction(request: Request, context: AppLoadContext, posted: PostedForm) {
+  if (posted.intent === PROMOTION_FORM) return applyPromotionCode(request, context, posted)
+  if (posted.intent === PROMOTION_REMOVE_FORM) return removePromotionCode(request, context, posted)
+  throw data("This page has no such form.", { status: 400 })
+}
+
+/**
+ * The promotion code form's action (the cart's and the checkout's page): the code applied to the
+ * shopper's cart (the cart cookie's) through the shop's Store API route, called from the
+ * storefront's server with the publishable key. A refusal keeps the code as typed, in the backend's
+ * words. Answered in place with the cart as it now is (the page's fetcher puts it in the cart's
+ * cache), or with a redirect to the page, which reads the cart again (without JavaScript).
+ */
+export async function applyPromotionCode(request: Request, context: AppLoadContext, posted: PostedForm) {
+  const typed = posted.values[PROMOTION_CODE_FIELD] ?? ""
+  const values = { [PROMOTION_CODE_FIELD]: typed }
+  const code = typed.trim()
+  // nothing typed: nothing to apply, and nothing to say (as the field's own button does with JavaScript)
+  if (!code) return refused(PROMOTION_FORM, values, {})
+  const cartId = cartIdFromCookies(request.headers.get("cookie"))
+  if (!cartId) return refused(PROMOTION_FORM, values, { errors: { [PROMOTION_CODE_FIELD]: PROMOTION_TEXTS.failed } })
+  try {
+    const applied = await callForShopper(request, context, `/store/carts/${encodeURIComponent(cartId)}/promotion-codes`, { body: { code } })
+    if (!applied.ok) {
+      const text = promotionRefusalText(applied.body) ?? PROMOTION_TEXTS.failed
+      return refused(PROMOTION_FORM, values, { errors: { [PROMOTION_CODE_FIELD]: text }, status: refusalStatus(applied) })
+    }
+    // the page's fetcher shows the cart at once; a page opened by the redirect reads it itself
+    const cart = posted.enhanced ? await cartNow(request, context, cartId) : null
+    return acceptedAs<PromotionApplied>(request, posted, PROMOTION_FORM, { cart })
+  } catch (error) {
+    console.error("Promotion code not applied:", error instanceof Error ? error.message : error)
+    return refused(PROMOTION_FORM, values, { errors: { [PROMOTION_CODE_FIELD]: PROMOTION_TEXTS.failed }, status: 502 })
+  }
+}
+
+/** The cart with the fields the cart's screens show; null if it cannot be read (the browser then reads it). */
+async function cartNow(request: Request, context: AppLoadContext, cartId: string): Promise<Cart | null> {
+  const answer = await callForShopper(request, context, `/store/carts/${encodeURIComponent(cartId)}`, { query: CART_FIELDS }).catch(
+    () => null,
+  )
+  // JSON is untyped: the Store API answers its StoreCartResponse, not checked again here
+  return answer?.ok && isJsonObject(answer.body) && isJsonObject(answer.body.cart) ? (answer.body.cart as unknown as Cart) : null
+}
+
+/** A code taken off the shopper's cart (its remove button): answered as an applied code is. */
+export async function removePromotionCode(request: Request, context: AppLoadContext, posted: PostedForm) {
+  const code = posted.values[REMOVED_CODE_FIELD] ?? ""
+  const cartId = cartIdFromCookies(request.headers.get("cookie"))
+  if (!code || !cartId) return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed })
+  try {
+    const removed = await callForShopper(
+      request,
+      context,
+      `/store/carts/${encodeURIComponent(cartId)}/promotions?fields=${encodeURIComponent(CART_FIELDS.fields)}`,
+      { method: "DELETE", body: { promo_codes: [code] } },
+    )
+    if (!removed.ok) return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed, status: refusalStatus(removed) })
+    const cart = isJsonObject(removed.body) && isJsonObject(removed.body.cart) ? (removed.body.cart as unknown as Cart) : null
+    return acceptedAs<PromotionApplied>(request, posted, PROMOTION_REMOVE_FORM, { cart: posted.enhanced ? cart : null })
+  } catch (error) {
+    console.error("Promotion code not removed:", error instanceof Error ? error.message : error)
+    return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed, status: 502 })
+  }
+}
