@@ -271,6 +271,43 @@ shopIntegrationTestRunner({
         const late = await api.post(`/store/carts/${completedId}/line-items`, { variant_id: variantId, quantity: 1 }, store())
         expect(late.status).toBe(404)
       })
+
+      it("makes a new cart with its lines and shipping method in one request, under the same rules as Medusa's new cart", async () => {
+        const variantId = await firstVariantOf(api, RESIN, store)
+        const start = (items: { variant_id: string; quantity: number }[], country_code = "nl") =>
+          api.post(
+            "/store/carts-with-shipping?fields=*items,*shipping_methods,shipping_total",
+            { region_id: shop.europeRegionId, shipping_address: { country_code }, items },
+            store(),
+          )
+        const started = await start([{ variant_id: variantId, quantity: 1 }])
+        expect(started.status).toBe(200)
+        const { cart } = started.data
+        expect(cart.items.map((line: { variant_id: string; quantity: number }) => [line.variant_id, line.quantity])).toEqual([
+          [variantId, 1],
+        ])
+        expect(cart.shipping_methods).toHaveLength(1)
+        expect(cart.shipping_total).toBeGreaterThan(0)
+        // the same method the storefront picks on Medusa's own routes: the first option serving the cart
+        const { data: options } = await api.get(`/store/shipping-options?cart_id=${cart.id}`, store())
+        expect(cart.shipping_methods[0].shipping_option_id).toBe(options.shipping_options[0].id)
+        // Medusa re-prices it in the next change: free from the threshold
+        const lineId = cart.items[0].id
+        const raised = await api.post(`/store/carts/${cart.id}/line-items/${lineId}?fields=shipping_total`, { quantity: 4 }, store())
+        expect([raised.status, raised.data.cart.shipping_total]).toEqual([200, 0])
+
+        // the cart rules of Medusa's POST /store/carts hold here too; nothing is made of a refused cart
+        const half = await start([{ variant_id: variantId, quantity: 1.5 }])
+        expect([half.status, half.data.type, half.data.message]).toEqual([400, "invalid_data", "quantity must be a whole number"])
+        const unknownVariant = await start([{ variant_id: "variant_missing", quantity: 1 }])
+        expect(unknownVariant.status).toBe(400)
+        const noKey = await api.post(
+          "/store/carts-with-shipping",
+          { items: [{ variant_id: variantId, quantity: 1 }] },
+          { validateStatus: () => true },
+        )
+        expect(noKey.status).toBe(400)
+      })
     })
   },
 })

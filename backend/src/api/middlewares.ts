@@ -21,6 +21,7 @@ import { hooksRoutesMiddlewares } from "./hooks/middlewares"
 import { redisGate } from "./redis-gate"
 import { storeAccountRoutesMiddlewares } from "./store/account/middlewares"
 import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
+import { storeCartWithShippingMiddlewares } from "./store/carts-with-shipping/middlewares"
 import { storeCartShopperInputMiddlewares } from "./store/carts/shopper-input-middlewares"
 import { storeContactMessageRoutesMiddlewares } from "./store/contact-messages/middlewares"
 import { storeNewsletterSubscriptionRoutesMiddlewares } from "./store/newsletter-subscriptions/middlewares"
@@ -55,6 +56,8 @@ export default defineMiddlewares({
     { matcher: "/auth*", middlewares: [databaseGate, redisGate] },
     { matcher: "/hooks*", middlewares: [databaseGate, redisGate] },
     { matcher: "/storefront-config*", middlewares: [databaseGate] },
+    // the first add: a cart with its lines and shipping method in one request (Medusa's checks first)
+    ...storeCartWithShippingMiddlewares,
     ...storeCartRoutesMiddlewares,
     ...storeCartShopperInputMiddlewares,
     ...storePaymentCollectionRoutesMiddlewares,

@@ -5,6 +5,9 @@ import { ApplyPromotionCodeSchema } from "./[id]/promotion-codes/validators"
 import { moveCartToRegionOfAddress } from "./region-of-address"
 import { hideCompletedCart } from "./completed-cart"
 
+/** The routes that create a cart: Medusa's, and the shop's that also puts the shipping method on (carts-with-shipping). */
+export const NEW_CART_ROUTES = ["/store/carts", "/store/carts-with-shipping"]
+
 export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
   // an order's cart tells nothing of the order to whoever has its id
   { method: ["GET"], matcher: "/store/carts/:id", middlewares: [hideCompletedCart] },
@@ -12,7 +15,8 @@ export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
   // it first, and starts a new cart on a 404
   { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [hideCompletedCart] },
   // whole quantities only, within the most units of one line
-  { method: ["POST"], matcher: "/store/carts", middlewares: [guardNewCartQuantities] },
+  // (on Medusa's new cart and on the shop's, which puts the shipping method on too)
+  ...NEW_CART_ROUTES.map((matcher) => ({ method: ["POST" as const], matcher, middlewares: [guardNewCartQuantities] })),
   { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [guardNewLineQuantity] },
   { method: ["POST"], matcher: "/store/carts/:id/line-items/:line_id", middlewares: [guardLineQuantityUpdate] },
   // a cart's region follows its shipping country, whether the storefront sends the region with the address or not

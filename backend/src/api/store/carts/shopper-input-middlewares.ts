@@ -1,5 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { checkShippingAddress } from "./address-rules"
+import { NEW_CART_ROUTES } from "./middlewares"
 import { refuseMoreThanInStock } from "./stock-guards"
 import { keepSubscriptionMark, recordSubscriptionLines } from "./subscription-lines"
 
@@ -10,7 +11,11 @@ import { keepSubscriptionMark, recordSubscriptionLines } from "./subscription-li
  * is bought as a subscription (subscription-lines.ts).
  */
 export const storeCartShopperInputMiddlewares: MiddlewareRoute[] = [
-  { method: ["POST"], matcher: "/store/carts", middlewares: [checkShippingAddress, recordSubscriptionLines] },
+  ...NEW_CART_ROUTES.map((matcher) => ({
+    method: ["POST" as const],
+    matcher,
+    middlewares: [checkShippingAddress, recordSubscriptionLines],
+  })),
   { method: ["POST"], matcher: "/store/carts/:id", middlewares: [checkShippingAddress] },
   { method: ["POST"], matcher: "/store/carts/:id/line-items", middlewares: [refuseMoreThanInStock, recordSubscriptionLines] },
   { method: ["POST"], matcher: "/store/carts/:id/line-items/:line_id", middlewares: [refuseMoreThanInStock, keepSubscriptionMark] },
