@@ -300,6 +300,22 @@ test.describe("a change in one request, shown at once", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("2")
   })
 
+  test("the first 'Add to Cart' is one Store API request too: a new cart with its line and its shipping priced", async ({ page }) => {
+    await openHydrated(page, `/product/${resin.handle}`)
+    const sent = storeRequestsOf(page)
+    await holdStoreApi(page)
+    const shownAfter = countShownAfterClick(page, "1")
+    await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
+    expect(await shownAfter).toBeLessThan(200)
+    await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
+    await page.waitForLoadState("networkidle")
+    expect(sent).toEqual(["POST /store/carts-with-shipping"])
+    await page.unrouteAll()
+    await openHydrated(page, "/checkout")
+    // below the free-shipping threshold: the method Medusa priced is on the cart
+    await expect(page.getByTestId("totals-shipping")).not.toHaveText(/Free|Calculated at checkout/)
+  })
+
   test("an add the server refuses is taken back off the header's count, with the server's words", async ({ page }) => {
     await addFromProductPage(page, resin.handle)
     await openHydrated(page, `/product/${gold.handle}`)

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:api`: throughput and latency of the Store API calls a shopper makes, against the
 // production build on loopback, driven by autocannon. Endpoints: product list with calculated prices
-// (the storefront's own query), one product, create cart, add line item, cart read, shipping options;
+// (the storefront's own query), one product, create cart, add line item, the first add (a new cart
+// with its line and shipping method), cart read, shipping options;
 // each at 1 and at 32 connections, and adding a line at 8 (eight shoppers' carts at once: the
 // storefront's whole add is this one request); with Medusa's caching off and on, without and with
 // Redis (its own redis-server on a spare port). A first row, the lightest Store API read, shows the
@@ -128,6 +129,20 @@ async function benchSetup(name) {
           ...request,
           path: `/store/carts/${rotate(carts)}/line-items`,
           body: JSON.stringify({ variant_id: variantIds[next % 3], quantity: 1 }),
+        }),
+      },
+      {
+        // the storefront's first add: a new cart with its line and shipping method (the shop's route)
+        name: "first add",
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          path: "/store/carts-with-shipping",
+          body: JSON.stringify({
+            region_id: regionId,
+            shipping_address: { country_code: "nl" },
+            items: [{ variant_id: variantIds[next++ % 3], quantity: 1 }],
+          }),
         }),
       },
       { name: "cart read", setupRequest: (request) => ({ ...request, path: `/store/carts/${rotate(carts)}` }) },

@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { addToCartWorkflow, createPromotionsWorkflow, updateLineItemInCartWorkflow } from "@medusajs/medusa/core-flows"
+import { ABOVE_LINE_LIMIT, MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
 import { settings } from "../../src/lib/settings"
 import { DUTCH_ADDRESS, firstVariantOf, placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 
@@ -184,6 +185,18 @@ shopIntegrationTestRunner({
             `Only 5 of ${item} left.`,
           ])
 
+          // the storefront's first add, a new cart made with its line (carts-with-shipping): the same words
+          const tooManyNew = await api.post(
+            "/store/carts-with-shipping",
+            { region_id: shop.europeRegionId, shipping_address: { country_code: "nl" }, items: [{ variant_id: variantId, quantity: 6 }] },
+            store(),
+          )
+          expect([tooManyNew.status, tooManyNew.data.code, tooManyNew.data.message]).toEqual([
+            400,
+            "insufficient_inventory",
+            `Only 5 of ${item} left.`,
+          ])
+
           expect((await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 3 }, store())).status).toBe(200)
           const more = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 3 }, store())
           expect([more.status, more.data.message]).toEqual([400, `Only 5 of ${item} left (3 already in your cart).`])
@@ -192,6 +205,15 @@ shopIntegrationTestRunner({
           const lineId = data.cart.items[0].id
           const raised = await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 6 }, store())
           expect([raised.status, raised.data.message]).toEqual([400, `Only 5 of ${item} left.`])
+
+          // the rule is the workflows' (their validate hooks), not the routes': a caller that runs
+          // Medusa's workflows itself is refused in the same words
+          await expect(
+            addToCartWorkflow(container).run({ input: { cart_id: cartId, items: [{ variant_id: variantId, quantity: 3 }] } }),
+          ).rejects.toMatchObject({ message: `Only 5 of ${item} left (3 already in your cart).` })
+          await expect(
+            updateLineItemInCartWorkflow(container).run({ input: { cart_id: cartId, item_id: lineId, update: { quantity: 6 } } }),
+          ).rejects.toMatchObject({ message: `Only 5 of ${item} left.` })
           expect((await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 5 }, store())).status).toBe(200)
 
           await inventory.updateInventoryLevels([{ ...restore, stocked_quantity: level.reserved_quantity }])
@@ -200,6 +222,42 @@ shopIntegrationTestRunner({
         } finally {
           await inventory.updateInventoryLevels([restore])
         }
+      })
+    })
+
+    describe("quantities", () => {
+      it("refuses a fractional quantity after Medusa's validator, and a line above the limit however it is asked for", async () => {
+        const variantId = await firstVariantOf(api, RESIN, store)
+        const cartId = await newCart()
+        // Medusa's validator of the route runs first (the string is refused in its words), the
+        // shop's hygiene after it, on the body it validated (the fraction, which Medusa takes)
+        const text = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: "2" }, store())
+        expect([text.status, text.data.message]).toEqual([400, "Invalid request: Expected type: 'number' for field 'quantity', got: '2'"])
+        const fraction = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 1.5 }, store())
+        expect([fraction.status, fraction.data.type, fraction.data.message]).toEqual([
+          400,
+          "invalid_data",
+          "quantity must be a whole number",
+        ])
+
+        const tooMany = await api.post(
+          `/store/carts/${cartId}/line-items`,
+          { variant_id: variantId, quantity: MAX_LINE_QUANTITY + 1 },
+          store(),
+        )
+        expect([tooMany.status, tooMany.data.type, tooMany.data.message]).toEqual([400, "invalid_data", ABOVE_LINE_LIMIT])
+        const added = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 2 }, store())
+        const lineId = added.data.cart.items[0].id
+        const raised = await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: MAX_LINE_QUANTITY + 1 }, store())
+        expect([raised.status, raised.data.type, raised.data.message]).toEqual([400, "invalid_data", ABOVE_LINE_LIMIT])
+        const split = await api.post(
+          "/store/carts",
+          { region_id: shop.europeRegionId, items: [1, 2].map(() => ({ variant_id: variantId, quantity: 50 })) },
+          store(),
+        )
+        expect([split.status, split.data.type, split.data.message]).toEqual([400, "invalid_data", ABOVE_LINE_LIMIT])
+        const { data } = await api.get(`/store/carts/${cartId}`, store())
+        expect(data.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([2])
       })
     })
 
@@ -270,6 +328,43 @@ shopIntegrationTestRunner({
         })
         const late = await api.post(`/store/carts/${completedId}/line-items`, { variant_id: variantId, quantity: 1 }, store())
         expect(late.status).toBe(404)
+      })
+
+      it("makes a new cart with its lines and shipping method in one request, under the same rules as Medusa's new cart", async () => {
+        const variantId = await firstVariantOf(api, RESIN, store)
+        const start = (items: { variant_id: string; quantity: number }[], country_code = "nl") =>
+          api.post(
+            "/store/carts-with-shipping?fields=*items,*shipping_methods,shipping_total",
+            { region_id: shop.europeRegionId, shipping_address: { country_code }, items },
+            store(),
+          )
+        const started = await start([{ variant_id: variantId, quantity: 1 }])
+        expect(started.status).toBe(200)
+        const { cart } = started.data
+        expect(cart.items.map((line: { variant_id: string; quantity: number }) => [line.variant_id, line.quantity])).toEqual([
+          [variantId, 1],
+        ])
+        expect(cart.shipping_methods).toHaveLength(1)
+        expect(cart.shipping_total).toBeGreaterThan(0)
+        // the same method the storefront picks on Medusa's own routes: the first option serving the cart
+        const { data: options } = await api.get(`/store/shipping-options?cart_id=${cart.id}`, store())
+        expect(cart.shipping_methods[0].shipping_option_id).toBe(options.shipping_options[0].id)
+        // Medusa re-prices it in the next change: free from the threshold
+        const lineId = cart.items[0].id
+        const raised = await api.post(`/store/carts/${cart.id}/line-items/${lineId}?fields=shipping_total`, { quantity: 4 }, store())
+        expect([raised.status, raised.data.cart.shipping_total]).toEqual([200, 0])
+
+        // the cart rules of Medusa's POST /store/carts hold here too; nothing is made of a refused cart
+        const half = await start([{ variant_id: variantId, quantity: 1.5 }])
+        expect([half.status, half.data.type, half.data.message]).toEqual([400, "invalid_data", "quantity must be a whole number"])
+        const unknownVariant = await start([{ variant_id: "variant_missing", quantity: 1 }])
+        expect(unknownVariant.status).toBe(400)
+        const noKey = await api.post(
+          "/store/carts-with-shipping",
+          { items: [{ variant_id: variantId, quantity: 1 }] },
+          { validateStatus: () => true },
+        )
+        expect(noKey.status).toBe(400)
       })
     })
   },

@@ -21,6 +21,7 @@ import { hooksRoutesMiddlewares } from "./hooks/middlewares"
 import { redisGate } from "./redis-gate"
 import { storeAccountRoutesMiddlewares } from "./store/account/middlewares"
 import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
+import { storeCartWithShippingMiddlewares } from "./store/carts-with-shipping/middlewares"
 import { storeCartShopperInputMiddlewares } from "./store/carts/shopper-input-middlewares"
 import { storeContactMessageRoutesMiddlewares } from "./store/contact-messages/middlewares"
 import { storeNewsletterSubscriptionRoutesMiddlewares } from "./store/newsletter-subscriptions/middlewares"
@@ -42,6 +43,12 @@ const sellerRegistrationLimit = rateLimit({ name: "seller-registrations", limit:
 /**
  * Every route's middlewares: first what guards all routes, then each resource's own list, kept in
  * a middlewares.ts beside its routes (as Medusa's own api/middlewares.ts merges them).
+ *
+ * The order they run in, with Medusa's own (its ApiLoader sorts all by matcher, RoutesSorter): an
+ * entry without a method (the gates, the doors below) runs before every entry with one; for one
+ * route and method, Medusa's own middlewares (its zod validators, which set req.validatedBody) run
+ * before the shop's, since Medusa loads its api/ before the project's and keeps that order. So the
+ * shop's middlewares of a Medusa route read the body Medusa has validated.
  */
 export default defineMiddlewares({
   // 503 while the database is down, 400 for values it refuses as malformed, else Medusa's handler
@@ -55,6 +62,8 @@ export default defineMiddlewares({
     { matcher: "/auth*", middlewares: [databaseGate, redisGate] },
     { matcher: "/hooks*", middlewares: [databaseGate, redisGate] },
     { matcher: "/storefront-config*", middlewares: [databaseGate] },
+    // the first add: a cart with its lines and shipping method in one request (Medusa's checks first)
+    ...storeCartWithShippingMiddlewares,
     ...storeCartRoutesMiddlewares,
     ...storeCartShopperInputMiddlewares,
     ...storePaymentCollectionRoutesMiddlewares,

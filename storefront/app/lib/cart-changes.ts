@@ -105,8 +105,9 @@ async function addLinesTo(connection: StoreConnection, cartId: string, lines: Li
 
 /**
  * Adds lines to the shopper's cart: one request per line to the cart of the cookie, which is not
- * read first. A cart that is gone (or has become an order, which the backend answers alike) is
- * replaced by a new one. The header counts the lines on their way at once (useCartItemCount).
+ * read first. Without a cart (or when it is gone, or has become an order, which the backend answers
+ * alike) one request makes a new cart with the lines and its shipping method. The header counts the
+ * lines on their way at once (useCartItemCount).
  */
 export function useAddToCart() {
   return useCartMutation(
@@ -119,8 +120,7 @@ export function useAddToCart() {
           if (!isCartGone(error)) throw error
         }
       }
-      const cart = await newCart(connection, queryClient)
-      return withShippingMethod(connection, await addLinesTo(connection, cart.id, lines))
+      return newCartWith(connection, queryClient, lines)
     },
     { mutationKey: ADDING },
   )
@@ -176,16 +176,20 @@ export function useCartChanging(): boolean {
 let creating: Promise<Cart> | null = null
 
 /**
- * A new cart in the shop's region, its id in the cookie; put in the query cache first, so the
- * screens do not read back the cart they were just given.
+ * A new cart in the shop's region with the lines and a shipping method (the shop's
+ * POST /store/carts-with-shipping), its id in the cookie; put in the query cache first, so the
+ * screens do not read back the cart they were just given. Two quick clicks make one cart: the second
+ * adds its lines to the cart the first is making.
  */
-function newCart(connection: StoreConnection, queryClient: QueryClient): Promise<Cart> {
-  // Two quick clicks must not create two carts.
-  creating ??= storeRequest<HttpTypes.StoreCartResponse>(connection, "/store/carts", {
-    query: CART_FIELDS,
-    body: { region_id: connection.regionId, shipping_address: { country_code: DEFAULT_CART_COUNTRY } },
+async function newCartWith(connection: StoreConnection, queryClient: QueryClient, lines: LineToAdd[]): Promise<Cart> {
+  const pending = creating && (await creating.catch(() => null))
+  if (pending) return withShippingMethod(connection, await addLinesTo(connection, pending.id, lines))
+  creating = postLineChange(connection, "/store/carts-with-shipping", {
+    region_id: connection.regionId,
+    shipping_address: { country_code: DEFAULT_CART_COUNTRY },
+    items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
   })
-    .then(({ cart }) => {
+    .then((cart) => {
       queryClient.setQueryData(cartQueryKeys.cart(cart.id), cart)
       writeCartId(cart.id)
       return cart
