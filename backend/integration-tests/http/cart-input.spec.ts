@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { addToCartWorkflow, createPromotionsWorkflow, updateLineItemInCartWorkflow } from "@medusajs/medusa/core-flows"
+import { ABOVE_LINE_LIMIT, MAX_LINE_QUANTITY } from "../../src/lib/shop-constants"
 import { settings } from "../../src/lib/settings"
 import { DUTCH_ADDRESS, firstVariantOf, placeTestOrder, shopIntegrationTestRunner, shopSuite } from "../test-shop"
 
@@ -192,6 +193,15 @@ shopIntegrationTestRunner({
           const lineId = data.cart.items[0].id
           const raised = await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 6 }, store())
           expect([raised.status, raised.data.message]).toEqual([400, `Only 5 of ${item} left.`])
+
+          // the rule is the workflows' (their validate hooks), not the routes': a caller that runs
+          // Medusa's workflows itself is refused in the same words
+          await expect(
+            addToCartWorkflow(container).run({ input: { cart_id: cartId, items: [{ variant_id: variantId, quantity: 3 }] } }),
+          ).rejects.toMatchObject({ message: `Only 5 of ${item} left (3 already in your cart).` })
+          await expect(
+            updateLineItemInCartWorkflow(container).run({ input: { cart_id: cartId, item_id: lineId, update: { quantity: 6 } } }),
+          ).rejects.toMatchObject({ message: `Only 5 of ${item} left.` })
           expect((await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: 5 }, store())).status).toBe(200)
 
           await inventory.updateInventoryLevels([{ ...restore, stocked_quantity: level.reserved_quantity }])
@@ -200,6 +210,42 @@ shopIntegrationTestRunner({
         } finally {
           await inventory.updateInventoryLevels([restore])
         }
+      })
+    })
+
+    describe("quantities", () => {
+      it("refuses a fractional quantity after Medusa's validator, and a line above the limit however it is asked for", async () => {
+        const variantId = await firstVariantOf(api, RESIN, store)
+        const cartId = await newCart()
+        // Medusa's validator of the route runs first (the string is refused in its words), the
+        // shop's hygiene after it, on the body it validated (the fraction, which Medusa takes)
+        const text = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: "2" }, store())
+        expect([text.status, text.data.message]).toEqual([400, "Invalid request: Expected type: 'number' for field 'quantity', got: '2'"])
+        const fraction = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 1.5 }, store())
+        expect([fraction.status, fraction.data.type, fraction.data.message]).toEqual([
+          400,
+          "invalid_data",
+          "quantity must be a whole number",
+        ])
+
+        const tooMany = await api.post(
+          `/store/carts/${cartId}/line-items`,
+          { variant_id: variantId, quantity: MAX_LINE_QUANTITY + 1 },
+          store(),
+        )
+        expect([tooMany.status, tooMany.data.type, tooMany.data.message]).toEqual([400, "invalid_data", ABOVE_LINE_LIMIT])
+        const added = await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 2 }, store())
+        const lineId = added.data.cart.items[0].id
+        const raised = await api.post(`/store/carts/${cartId}/line-items/${lineId}`, { quantity: MAX_LINE_QUANTITY + 1 }, store())
+        expect([raised.status, raised.data.type, raised.data.message]).toEqual([400, "invalid_data", ABOVE_LINE_LIMIT])
+        const split = await api.post(
+          "/store/carts",
+          { region_id: shop.europeRegionId, items: [1, 2].map(() => ({ variant_id: variantId, quantity: 50 })) },
+          store(),
+        )
+        expect([split.status, split.data.type, split.data.message]).toEqual([400, "invalid_data", ABOVE_LINE_LIMIT])
+        const { data } = await api.get(`/store/carts/${cartId}`, store())
+        expect(data.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([2])
       })
     })
 

@@ -42,6 +42,12 @@ const sellerRegistrationLimit = rateLimit({ name: "seller-registrations", limit:
 /**
  * Every route's middlewares: first what guards all routes, then each resource's own list, kept in
  * a middlewares.ts beside its routes (as Medusa's own api/middlewares.ts merges them).
+ *
+ * The order they run in, with Medusa's own (its ApiLoader sorts all by matcher, RoutesSorter): an
+ * entry without a method (the gates, the doors below) runs before every entry with one; for one
+ * route and method, Medusa's own middlewares (its zod validators, which set req.validatedBody) run
+ * before the shop's, since Medusa loads its api/ before the project's and keeps that order. So the
+ * shop's middlewares of a Medusa route read the body Medusa has validated.
  */
 export default defineMiddlewares({
   // 503 while the database is down, 400 for values it refuses as malformed, else Medusa's handler
