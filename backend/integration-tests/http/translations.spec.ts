@@ -1,6 +1,7 @@
 import { FeatureFlag, Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../../src/lib/seed/seed-shop"
-import { updateStoresWorkflow } from "@medusajs/medusa/core-flows"
+import { updateProductsWorkflow, updateStoresWorkflow, updateTranslationsWorkflow } from "@medusajs/medusa/core-flows"
+import { TEXT_TRANSLATIONS_KEY } from "../../src/lib/product-text-translations"
 import { shopIntegrationTestRunner, storeClients } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
@@ -45,6 +46,91 @@ shopIntegrationTestRunner({
           update: { supported_locales: ["en", "nl", "de", "fr"].map((locale_code) => ({ locale_code })) },
         },
       })
+    })
+
+    const RESIN = "pure-himalayan-shilajit-resin"
+    const FIELDS = "title,subtitle,description,metadata,*options,*options.values,*variants,*categories"
+    const readResin = async (locale?: string, header?: string) => {
+      const query = locale ? `&locale=${locale}` : ""
+      const options = store()
+      if (header) options.headers["x-medusa-locale"] = header
+      const { status, data } = await api.get(`/store/products?handle=${RESIN}&fields=${FIELDS}${query}`, options)
+      expect(status).toBe(200)
+      return data.products[0]
+    }
+
+    it("answers a product in German with ?locale=de and in Dutch with x-medusa-locale: its texts, option, values and category; English without", async () => {
+      const german = await readResin("de")
+      expect(german.title).toBe("Reines Himalaya-Shilajit-Harz")
+      expect(german.subtitle).toBe("Sonnengetrocknetes Harz aus Gilgit-Baltistan, reich an Fulvinsäure und über 85 Spurenelementen.")
+      expect(german.options[0].title).toBe("Gewicht")
+      expect(german.categories[0].name).toBe("Shilajit")
+      expect(german.categories[0].description).toBe(
+        "Reines Shilajit-Harz aus dem Himalaya, in großer Höhe geerntet und von Hand gereinigt.",
+      )
+      expect(german.metadata.usage).toBe("Einmal täglich eine erbsengroße Portion (300-500 mg) einnehmen.")
+      expect(german.metadata.how_to_use[0]).toBe("Eine erbsengroße Portion mit dem beiliegenden Löffel entnehmen.")
+      expect(german.metadata.badge).toBe("Bestseller")
+      expect(german.metadata[TEXT_TRANSLATIONS_KEY]).toBeUndefined()
+
+      const dutch = await readResin(undefined, "nl")
+      expect(dutch.title).toBe("Pure Himalaya Shilajit-hars")
+      expect(dutch.metadata.usage).toBe("Neem eenmaal per dag een portie zo groot als een erwt (300-500 mg).")
+
+      const english = await readResin()
+      expect(english.title).toBe("Pure Himalayan Shilajit Resin")
+      expect(english.options[0].title).toBe("Weight")
+      expect(english.metadata.usage).toBe("Take a pea-sized portion (300-500 mg) once a day.")
+      expect(english.metadata[TEXT_TRANSLATIONS_KEY]).toBeUndefined()
+
+      const { data: sticks } = await api.get(
+        `/store/products?handle=shilajit-travel-sticks&fields=*variants,*options.values&locale=de`,
+        store(),
+      )
+      expect(sticks.products[0].variants.map((variant: { title: string }) => variant.title).sort()).toEqual(["15 Sticks", "30 Sticks"])
+      const { data: categories } = await api.get("/store/product-categories?handle=essentials&fields=name&locale=fr", store())
+      expect(categories.product_categories[0].name).toBe("Essentiels")
+    })
+
+    it("falls back to English for a field without a translation, and a re-seed keeps the translations the seller edited or removed", async () => {
+      const container = getContainer()
+      const translationModule = container.resolve(Modules.TRANSLATION)
+      const [product] = await container.resolve(Modules.PRODUCT).listProducts({ handle: RESIN })
+      const [german] = await translationModule.listTranslations({ reference_id: product.id, locale_code: "de" })
+      // the seller, in the admin's Translations: the German title reworded, the subtitle emptied (Medusa
+      // merges a translation's fields; an empty one is untranslated)
+      await updateTranslationsWorkflow(container).run({
+        input: { translations: [{ id: german.id, translations: { title: "Shilajit-Harz aus dem Himalaya", subtitle: "" } }] },
+      })
+      // and a product text's German translation emptied
+      const metadata = product.metadata as Record<string, any>
+      const texts = metadata[TEXT_TRANSLATIONS_KEY]
+      await updateProductsWorkflow(container).run({
+        input: {
+          selector: { id: product.id },
+          update: { metadata: { [TEXT_TRANSLATIONS_KEY]: { ...texts, de: { ...texts.de, usage: "" } } } },
+        },
+      })
+
+      const edited = await readResin("de")
+      expect(edited.title).toBe("Shilajit-Harz aus dem Himalaya")
+      expect(edited.subtitle).toBe("Sun-dried Gilgit-Baltistan resin, rich in fulvic acid and over 85 trace minerals.")
+      expect(edited.description).toContain("Unser charakteristisches Harz")
+      expect(edited.metadata.usage).toBe("Take a pea-sized portion (300-500 mg) once a day.")
+      expect(edited.metadata.badge).toBe("Bestseller")
+
+      const { catalogue } = await seedShop(container)
+      expect(catalogue.report.kept).toEqual(expect.arrayContaining([`${RESIN}: de title`, `${RESIN}: de subtitle`, `${RESIN}: de usage`]))
+      expect(catalogue.report.changed.filter((field) => / (nl|de|fr) /.test(field))).toEqual([])
+      const reseeded = await readResin("de")
+      expect(reseeded.title).toBe("Shilajit-Harz aus dem Himalaya")
+      expect(reseeded.subtitle).toBe("Sun-dried Gilgit-Baltistan resin, rich in fulvic acid and over 85 trace minerals.")
+      expect(reseeded.metadata.usage).toBe("Take a pea-sized portion (300-500 mg) once a day.")
+      // the other languages are as the seed wrote them
+      expect((await readResin("fr")).subtitle).toBe(
+        "Résine du Gilgit-Baltistan séchée au soleil, riche en acide fulvique et en plus de 85 oligo-éléments.",
+      )
+      expect(await translationModule.listTranslations({ reference_id: product.id })).toHaveLength(3)
     })
   },
 })
