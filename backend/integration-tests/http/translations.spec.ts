@@ -2,7 +2,10 @@ import { FeatureFlag, Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { updateProductsWorkflow, updateStoresWorkflow, updateTranslationsWorkflow } from "@medusajs/medusa/core-flows"
 import { TEXT_TRANSLATIONS_KEY } from "../../src/lib/product-text-translations"
-import { shopIntegrationTestRunner, storeClients } from "../test-shop"
+import { placeTestOrder, shopIntegrationTestRunner, storeClients } from "../test-shop"
+import { waitFor } from "../chat-stand-in"
+import { EMAIL_CODE_PROVIDER } from "../../src/lib/sign-in-code"
+import { orderLanguage } from "../../src/lib/shop-locales"
 
 jest.setTimeout(240 * 1000)
 
@@ -131,6 +134,55 @@ shopIntegrationTestRunner({
         "Résine du Gilgit-Baltistan séchée au soleil, riche en acide fulvique et en plus de 85 oligo-éléments.",
       )
       expect(await translationModule.listTranslations({ reference_id: product.id })).toHaveLength(3)
+    })
+
+    /** A customer signed in as the storefront does it (code by e-mail, account): the bearer options. */
+    async function signedIn(email: string) {
+      expect((await api.post("/store/account/sign-in-codes", { email }, store())).status).toBe(200)
+      const [mail] = await waitFor(async () => {
+        const sent = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ to: email, template: "sign-in-code" })
+        return sent.length ? sent : null
+      })
+      const { data: first } = await api.post(
+        `/auth/customer/${EMAIL_CODE_PROVIDER}`,
+        { email, code: (mail.data as { code: string }).code },
+        store(),
+      )
+      const bearer = () => ({ ...store(), headers: { ...store().headers, authorization: `Bearer ${first.token}` } })
+      expect((await api.post("/store/account", {}, bearer())).status).toBe(200)
+      const { data: renewed } = await api.post("/auth/token/refresh", {}, bearer())
+      return () => ({ ...store(), headers: { ...store().headers, authorization: `Bearer ${renewed.token}` } })
+    }
+
+    it("remembers the shopper's language with the order, refuses one the shop lacks, and a customer's later choice decides the next e-mail's", async () => {
+      const container = getContainer()
+      const [europe] = await container.resolve(Modules.REGION).listRegions({ name: "Europe" })
+      const email = "lena@example.com"
+      const german = () => ({ ...store(), headers: { ...store().headers, "x-medusa-locale": "de" } })
+      const { order } = await placeTestOrder(api, { regionId: europe.id, email, handles: ["moringa-leaf-powder"], store: german })
+      const [placed] = await container.resolve(Modules.ORDER).listOrders({ id: order.id })
+      expect(placed.locale).toBe("de")
+      expect(orderLanguage(placed)).toBe("de")
+
+      const spanish = await api.post("/store/carts", { region_id: europe.id, locale: "es" }, store())
+      expect(spanish.status).toBe(400)
+      expect(spanish.data.message).toBe('The language "es" is not one of the shop\'s: en, nl, de, fr.')
+      const { data: dutch } = await api.post("/store/carts", { region_id: europe.id, locale: "NL" }, store())
+      expect(dutch.cart.locale).toBe("nl")
+
+      const customer = await signedIn(email)
+      const refused = await api.post("/store/account/me/language", { locale: "xx" }, customer())
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toBe('The language "xx" is not one of the shop\'s: en, nl, de, fr.')
+      expect((await api.post("/store/account/me/language", {}, customer())).status).toBe(400)
+      const chosen = await api.post("/store/account/me/language", { locale: "fr" }, customer())
+      expect(chosen.status).toBe(200)
+      expect(chosen.data).toEqual({ language: { locale: "fr" } })
+      const [account] = await container.resolve(Modules.CUSTOMER).listCustomers({ email, has_account: true })
+      // the order placed in German: its next e-mail in French, chosen since
+      expect(orderLanguage(placed, account)).toBe("fr")
+      // an order placed in Dutch after the choice stays Dutch
+      expect(orderLanguage({ locale: "nl", created_at: new Date(Date.now() + 60_000) }, account)).toBe("nl")
     })
   },
 })
