@@ -6,6 +6,7 @@ import { placeTestOrder, shopIntegrationTestRunner, storeClients } from "../test
 import { waitFor } from "../chat-stand-in"
 import { EMAIL_CODE_PROVIDER } from "../../src/lib/sign-in-code"
 import { orderLanguage } from "../../src/lib/shop-locales"
+import { orderConfirmation, type OrderConfirmationData } from "../../src/modules/email-notification/templates/order-confirmation"
 
 jest.setTimeout(240 * 1000)
 
@@ -163,6 +164,19 @@ shopIntegrationTestRunner({
       const [placed] = await container.resolve(Modules.ORDER).listOrders({ id: order.id })
       expect(placed.locale).toBe("de")
       expect(orderLanguage(placed)).toBe("de")
+      // its confirmation e-mail in German
+      const [confirmation] = await waitFor(async () => {
+        const sent = await container
+          .resolve(Modules.NOTIFICATION)
+          .listNotifications({ resource_id: order.id, template: "order-confirmation" })
+        return sent.length ? sent : null
+      })
+      const mail = orderConfirmation(confirmation.data as OrderConfirmationData)
+      expect(mail.subject).toBe(`Example Brand: Bestellung #${placed.display_id} bestätigt`)
+      expect(mail.text).toContain("Vielen Dank für Ihre Bestellung!")
+      expect(mail.text).toContain("Zwischensumme: ")
+      expect(mail.text).toContain("Ihr Widerrufsrecht")
+      expect(mail.html).toContain("Sie können diesen Kauf binnen 14 Tagen nach Erhalt ohne Angabe von Gründen widerrufen")
 
       const spanish = await api.post("/store/carts", { region_id: europe.id, locale: "es" }, store())
       expect(spanish.status).toBe(400)
