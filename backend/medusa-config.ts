@@ -68,6 +68,18 @@ const cachingModules = settings.MEDUSA_FF_CACHING
     ]
   : []
 
+/**
+ * Medusa's Translation Module (feature flag MEDUSA_FF_TRANSLATION): locales, and the translations of
+ * products, variants, options and categories the seller edits in the admin, which the Store API
+ * answers in with `?locale=` or `x-medusa-locale`. Named here, like the caching module, because
+ * Medusa's default list decides on it before the feature flags are read.
+ */
+// Medusa's read-only links of the translations (a product's, the store's locales) are left out unless
+// the flag is on when they are loaded, which is before the config's featureFlags are: the setting's
+// default has to reach the environment too
+process.env.MEDUSA_FF_TRANSLATION = String(settings.MEDUSA_FF_TRANSLATION)
+const translationModules = settings.MEDUSA_FF_TRANSLATION ? [{ key: Modules.TRANSLATION, resolve: "@medusajs/medusa/translation" }] : []
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: settings.DATABASE_URL,
@@ -89,8 +101,9 @@ module.exports = defineConfig({
       sameSite: "lax",
     },
   },
-  // Medusa also reads MEDUSA_FF_CACHING itself; set here so the setting's default reaches it too
-  featureFlags: { caching: settings.MEDUSA_FF_CACHING },
+  // Medusa also reads MEDUSA_FF_CACHING and MEDUSA_FF_TRANSLATION itself; set here so the
+  // settings' defaults reach it too
+  featureFlags: { caching: settings.MEDUSA_FF_CACHING, translation: settings.MEDUSA_FF_TRANSLATION },
   admin: {
     disable: settings.ADMIN_DISABLED,
     path: ADMIN_PATH,
@@ -105,6 +118,7 @@ module.exports = defineConfig({
   modules: [
     ...redisModules,
     ...cachingModules,
+    ...translationModules,
     {
       key: Modules.FILE,
       resolve: "@medusajs/medusa/file",

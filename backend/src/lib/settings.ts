@@ -117,6 +117,12 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // Medusa's own feature flag (read by Medusa too): the Translation Module, the store's locales and
+  // the Store API's answers in the shopper's language (`?locale=`, `x-medusa-locale`). On by default.
+  MEDUSA_FF_TRANSLATION: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   // Names this shop's entries in a shared Redis; unset: derived from the database (see cachePrefix)
   CACHE_PREFIX: optionalText,
 })

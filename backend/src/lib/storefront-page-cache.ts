@@ -26,6 +26,9 @@ const CATALOGUE_ENTITIES = new Set([
   "product-collection",
   "product-tag",
   "product-type",
+  // a product's, variant's, option's or category's text in another language (Medusa's Translation
+  // Module: translation.created, .updated, .deleted), as the seller edits it in the admin
+  "translation",
   // prices: the variants' price sets, their prices and rules, price lists (sales)
   "price",
   "price-set",

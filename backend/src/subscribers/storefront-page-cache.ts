@@ -1,5 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, TranslationWorkflowEvents } from "@medusajs/framework/utils"
+import { clearCaches } from "../lib/cache-reset"
 import { clearCachedPriceHistory } from "../lib/price-history-cache"
 import { dropStorefrontPages, pagesChangedBy } from "../lib/storefront-page-cache"
 import { messageOf } from "../lib/error-message"
@@ -10,12 +11,14 @@ import { messageOf } from "../lib/error-message"
  * prices and stock change through module events whose names follow the module, not a fixed list;
  * pagesChangedBy picks the ones that matter. A storefront that cannot be reached is logged: its
  * pages then expire on their own (storefront/server/page-cache.mjs). The Store API's cached price
- * history goes first, so the pages rendered again after the drop show the new prices.
+ * history goes first, so the pages rendered again after the drop show the new prices; after a
+ * translation's change the whole Store API cache does (TRANSLATION_EVENTS).
  */
 export default async function dropChangedStorefrontPages({ event, container }: SubscriberArgs<unknown>) {
   const pages = pagesChangedBy(event.name)
   if (!pages) return
   await clearCachedPriceHistory(container)
+  if (TRANSLATION_EVENTS.has(event.name)) await clearCaches(container)
   try {
     await dropStorefrontPages(pages)
     lastWarningAt = 0
@@ -27,6 +30,14 @@ export default async function dropChangedStorefrontPages({ event, container }: S
     logger.warn(`Storefront pages not dropped after ${event.name}: ${messageOf(error)}`)
   }
 }
+
+/**
+ * A translation's change, as the seller makes it in the admin. Medusa caches the translations it
+ * applies to a Store API answer in a read that carries no entity ids (apply-translations.js reads
+ * `translations, reference_id`), so its caching module's invalidation by the event's ids never
+ * reaches them: the cache is dropped whole, which a seller's edit of a text makes rare.
+ */
+const TRANSLATION_EVENTS = new Set<string>(Object.values(TranslationWorkflowEvents))
 
 const WARNING_INTERVAL_MS = 60_000
 let lastWarningAt = 0

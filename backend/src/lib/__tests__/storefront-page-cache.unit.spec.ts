@@ -1,4 +1,4 @@
-import { FulfillmentEvents, PricingEvents, ProductEvents } from "@medusajs/framework/utils"
+import { FulfillmentEvents, PricingEvents, ProductEvents, TranslationWorkflowEvents } from "@medusajs/framework/utils"
 import { pagesChangedBy } from "../storefront-page-cache"
 
 describe("pagesChangedBy", () => {
@@ -11,6 +11,9 @@ describe("pagesChangedBy", () => {
 
   it("drops the catalogue pages for a product change, and none for what no cached page shows", () => {
     expect(pagesChangedBy(ProductEvents.PRODUCT_UPDATED)).toBe("catalogue")
+    expect(pagesChangedBy(TranslationWorkflowEvents.UPDATED)).toBe("catalogue")
+    expect(pagesChangedBy(TranslationWorkflowEvents.CREATED)).toBe("catalogue")
+    expect(pagesChangedBy(TranslationWorkflowEvents.DELETED)).toBe("catalogue")
     expect(pagesChangedBy("order.placed")).toBeNull()
     expect(pagesChangedBy("")).toBeNull()
   })

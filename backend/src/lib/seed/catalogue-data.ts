@@ -68,9 +68,12 @@ const RULES_IN_TEXTS: Record<string, string> = {
   discount_percent: String(DISCOUNT_PERCENT),
 }
 
+/** A catalogue file's text with the fixed rules written in (RULES_IN_TEXTS); the others stay placeholders. */
+export const fillRules = (content: string) =>
+  content.replace(/\{(\w+)\}/g, (placeholder, name: string) => RULES_IN_TEXTS[name] ?? placeholder)
+
 export function readCatalogue(file = path.join(CATALOGUE_DIR, "catalogue.json")): Catalogue {
-  const content = fs.readFileSync(file, "utf8").replace(/\{(\w+)\}/g, (placeholder, name: string) => RULES_IN_TEXTS[name] ?? placeholder)
-  return parseCatalogue(JSON.parse(content), file)
+  return parseCatalogue(JSON.parse(fillRules(fs.readFileSync(file, "utf8"))), file)
 }
 
 /** The catalogue checked by its schema; an error names the file, the product (by handle) and the field. */

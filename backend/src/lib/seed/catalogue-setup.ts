@@ -15,6 +15,8 @@ import { CATALOGUE_SEED_MODULE } from "../../modules/catalogue-seed"
 import type CatalogueSeedModuleService from "../../modules/catalogue-seed/service"
 import { ensureSalePrices } from "./sale-prices"
 import { Catalogue, CatalogueProduct, fingerprint, readCatalogue } from "./catalogue-data"
+import { readCatalogueTranslations, type CatalogueTranslations } from "./catalogue-translations"
+import { ensureCategoryTranslations, ensureProductTranslations } from "./translations-setup"
 import { emptyReport, FieldLedger, fieldFingerprint, type FieldFingerprints, type SeedReport } from "./seller-edits"
 
 export type CatalogueResult = { created: string[]; updated: string[]; unchanged: string[]; report: SeedReport }
@@ -52,7 +54,7 @@ function withUntrackedFields(record: SeedRecord, product: CatalogueProduct, cate
 }
 
 /**
- * Upserts categories and products by handle. Each field the seed owns is written only while the
+ * Upserts categories and products by handle, and their translations (translations-setup.ts). Each field the seed owns is written only while the
  * shop still holds what the seed last wrote there (FieldLedger): what the seller changed stays, and
  * the report names it; stock is only set when a variant is first created, so a re-seed never
  * overwrites what has been sold.
@@ -61,9 +63,11 @@ export async function setUpCatalogue(
   container: MedusaContainer,
   setup: CommerceSetup,
   catalogue: Catalogue = readCatalogue(),
+  translations: CatalogueTranslations = readCatalogueTranslations(catalogue),
 ): Promise<CatalogueResult> {
   const categoryIds = await ensureCategories(container, catalogue)
   const result: CatalogueResult = { created: [], updated: [], unchanged: [], report: emptyReport() }
+  await ensureCategoryTranslations(container, categoryIds, translations, setup.locales, result.report)
   const productModule = container.resolve(Modules.PRODUCT)
   const seeds: CatalogueSeedModuleService = container.resolve(CATALOGUE_SEED_MODULE)
   const ledgers = new Map<string, FieldLedger>()
@@ -84,10 +88,12 @@ export async function setUpCatalogue(
     ledgers.set(product.handle, ledger)
     if (!current) {
       records.set(product.handle, { rowId: row?.id, record: await createProduct(container, setup, product, categoryId, seedHash, ledger) })
+      await ensureProductTranslations(container, product, translations, setup.locales, ledger)
       result.created.push(product.handle)
       continue
     }
     const { record, wrote } = await updateProduct(container, setup, product, categoryId, seedHash, current, seeded, ledger)
+    await ensureProductTranslations(container, product, translations, setup.locales, ledger)
     records.set(product.handle, { rowId: row?.id, record })
     result[wrote ? "updated" : "unchanged"].push(product.handle)
   }

@@ -10,6 +10,7 @@ import { shopConfig } from "../shop-config"
 import { EUROPE_COUNTRIES, WORLDWIDE_COUNTRIES } from "../shipping-countries"
 import { CURRENCY, PUBLISHABLE_KEY_TITLE, REGION_EUROPE, REGION_WORLDWIDE, SALES_CHANNEL_NAME } from "../shop-constants"
 import { ensureAdminLayouts } from "./admin-layout"
+import { ensureStoreLocales } from "./locales-setup"
 import { ensureRegion, ensureTaxRegions } from "./regions-setup"
 import { ensureShipping, ensureShippingProfile, ensureStockLocation } from "./shipping-setup"
 
@@ -18,16 +19,19 @@ export type CommerceSetup = {
   shippingProfileId: string
   stockLocationId: string
   publishableKey: string
+  /** the store's languages (its supported locales), none with the Translation Module off */
+  locales: string[]
 }
 
 /**
- * Store, sales channel, publishable key, regions, taxes, stock location, shipping and the admin
+ * Store, its languages, sales channel, publishable key, regions, taxes, stock location, shipping and the admin
  * pages' default layout. Each part is
  * looked up first and only created when missing, so running it again changes nothing.
  */
 export async function setUpCommerce(container: MedusaContainer): Promise<CommerceSetup> {
   const salesChannelId = await ensureSalesChannel(container)
   await ensureStore(container, salesChannelId)
+  const locales = await ensureStoreLocales(container)
   const publishableKey = await ensurePublishableKey(container, salesChannelId)
   await ensureRegion(container, REGION_EUROPE, [...EUROPE_COUNTRIES])
   await ensureRegion(container, REGION_WORLDWIDE, [...WORLDWIDE_COUNTRIES])
@@ -36,7 +40,7 @@ export async function setUpCommerce(container: MedusaContainer): Promise<Commerc
   const shippingProfileId = await ensureShippingProfile(container)
   await ensureShipping(container, stockLocationId, shippingProfileId)
   await ensureAdminLayouts(container)
-  return { salesChannelId, shippingProfileId, stockLocationId, publishableKey }
+  return { salesChannelId, shippingProfileId, stockLocationId, publishableKey, locales }
 }
 
 async function ensureSalesChannel(container: MedusaContainer) {

@@ -23,6 +23,10 @@ export const orderConfirmationFields = [
   "shipping_methods.name",
   "shipping_methods.total",
   "shipping_address.*",
+  // the language of what is sent about it (lib/shop-locales.ts orderLanguage)
+  "locale",
+  "created_at",
+  "customer.metadata",
 ] as const
 
 /** The order as Query returns `orderConfirmationFields`. */

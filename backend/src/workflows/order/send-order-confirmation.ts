@@ -9,6 +9,7 @@ import { orderConfirmationFields } from "./query-config"
 import { requirePaidOrderStep } from "./steps/require-paid-order"
 import { validatePlacedOrderStep } from "./steps/validate-placed-order"
 import { linkUrl } from "../../lib/shop-links"
+import { orderLanguage } from "../../lib/shop-locales"
 
 /** The order confirmation email to the shopper, once per order, once it is paid. */
 export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirmation", (input: { id: string }) => {
@@ -23,7 +24,7 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
   })
   const placed = validatePlacedOrderStep({ order: queriedOrder })
   const subscription = orderSubscriptionTermsStep({ order_id: input.id })
-  const notification = transform({ placed, subscription, invoice }, ({ placed, subscription, invoice }) => {
+  const notification = transform({ placed, subscription, invoice, queriedOrder }, ({ placed, subscription, invoice, queriedOrder }) => {
     const summary = summarize(placed)
     const shippingCents = summary.shippingCents ?? 0
     return [
@@ -65,6 +66,8 @@ export const sendOrderConfirmationWorkflow = createWorkflow("send-order-confirma
           subscription,
           // attached as a PDF by the e-mail provider, so a confirmation sent again carries it too
           invoice,
+          // the order's language, or the one its customer chose since
+          locale: orderLanguage(queriedOrder, queriedOrder.customer),
         },
       },
     ]

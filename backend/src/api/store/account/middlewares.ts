@@ -12,6 +12,7 @@ import { SIGN_IN_CODE_REQUESTS } from "../../../lib/sign-in-code"
 import { FORM_BODY_LIMIT, validateForm } from "../../form-middlewares"
 import { customerSessionAsBearer, refuseEndedSessions, signedInCustomer } from "./sessions"
 import {
+  AccountLanguageSchema,
   ChangeSubscriptionSchema,
   DeleteAccountSchema,
   NewsletterConsentSchema,
@@ -114,6 +115,12 @@ export const storeAccountRoutesMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/account/me/newsletter",
     bodyParser: { sizeLimit: FORM_BODY_LIMIT },
     middlewares: [validateForm(NewsletterConsentSchema)],
+  },
+  {
+    method: ["POST"],
+    matcher: "/store/account/me/language",
+    bodyParser: { sizeLimit: FORM_BODY_LIMIT },
+    middlewares: [validateForm(AccountLanguageSchema)],
   },
   {
     method: ["DELETE"],

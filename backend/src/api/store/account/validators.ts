@@ -68,5 +68,16 @@ export const NewsletterConsentSchema = z.object({ subscribed: z.boolean({ error:
 
 export type NewsletterConsent = z.infer<typeof NewsletterConsentSchema>
 
+/** The account's language: one of the store's, checked by the route (the seller may add languages). */
+export const AccountLanguageSchema = z.object({
+  locale: z
+    .string({ error: "locale must be a language code, such as nl" })
+    .trim()
+    .min(2, "locale must be a language code, such as nl")
+    .max(35),
+})
+
+export type AccountLanguage = z.infer<typeof AccountLanguageSchema>
+
 /** "Delete my account" is asked for on purpose: the body must say so. */
 export const DeleteAccountSchema = z.object({ confirm: z.literal("delete my account", { error: 'Type "delete my account" to confirm.' }) })
