@@ -1,3 +1,4 @@
+import { container } from "@medusajs/framework"
 import { asValue } from "@medusajs/framework/awilix"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ILockingModule } from "@medusajs/framework/types"
@@ -15,31 +16,40 @@ import { lockNotFree } from "../workflows/locking/lock-not-free"
 const isHeldKey = (error: unknown) =>
   !settings.REDIS_URL || (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.CONFLICT)
 
-/** The Locking Module whose `acquire` fails with the shop's typed error (lockNotFree) for a held key. */
-function typedLocking(locking: ILockingModule): ILockingModule {
+/**
+ * Medusa's Locking Module as Medusa's lock steps use it, whose `acquire` fails with the shop's typed
+ * error (lockNotFree, Medusa's own error as its `cause`) for a held key: it takes no lock of its
+ * own, it hands each call on.
+ */
+function typedLocking(medusaLocking: ILockingModule): ILockingModule {
   return {
-    execute: (keys, job, args, context) => locking.execute(keys, job, args, context),
+    execute: (keys, job, args, context) => medusaLocking.execute(keys, job, args, context),
     acquire: async (keys, args, context) => {
       try {
-        await locking.acquire(keys, args, context)
+        await medusaLocking.acquire(keys, args, context)
       } catch (error) {
-        throw isHeldKey(error) ? lockNotFree(keys) : error
+        throw isHeldKey(error) ? Object.assign(lockNotFree(keys), { cause: error }) : error
       }
     },
-    release: (keys, args, context) => locking.release(keys, args, context),
-    releaseAll: (args, context) => locking.releaseAll(args, context),
+    release: (keys, args, context) => medusaLocking.release(keys, args, context),
+    releaseAll: (args, context) => medusaLocking.releaseAll(args, context),
   }
 }
 
+let typed = false
+
 /**
- * Every lock a request takes, in Medusa's workflows (its cart lock in addToCartWorkflow and the
- * others) and in the shop's, is taken by Medusa's acquireLockStep through the Locking Module of the
- * request's container (`req.scope`, which the workflows run with). Given here as typedLocking for
- * this request, a wait that ran out reaches the error handler as the shop's typed error, the 409,
- * whichever provider is configured. Once per request, before any route runs.
+ * Every lock taken while the API answers, in Medusa's workflows (its cart lock in addToCartWorkflow
+ * and the others, which its routes run through the Workflow Engine module with the app's container)
+ * and in the shop's, is taken by Medusa's acquireLockStep, which resolves the Locking Module from
+ * the container at each try. Registered once in the app's container as typedLocking, before the
+ * first request's route runs, a wait that ran out reaches the error handler as the shop's typed
+ * error, its 409, whichever provider is configured.
  */
-export function typeLockFailures(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const locking = req.scope.resolve<ILockingModule>(Modules.LOCKING)
-  req.scope.register(Modules.LOCKING, asValue(typedLocking(locking)))
+export function typeLockFailures(_req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  if (!typed) {
+    container.register(Modules.LOCKING, asValue(typedLocking(container.resolve<ILockingModule>(Modules.LOCKING))))
+    typed = true
+  }
   next()
 }
