@@ -1,5 +1,3 @@
-import { container } from "@medusajs/framework"
-import { asValue } from "@medusajs/framework/awilix"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ILockingModule } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
@@ -16,39 +14,29 @@ import { lockNotFree } from "../workflows/locking/lock-not-free"
 const isHeldKey = (error: unknown) =>
   !settings.REDIS_URL || (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.CONFLICT)
 
-/**
- * Medusa's Locking Module as Medusa's lock steps use it, whose `acquire` fails with the shop's typed
- * error (lockNotFree, Medusa's own error as its `cause`) for a held key: it takes no lock of its
- * own, it hands each call on.
- */
-function typedLocking(medusaLocking: ILockingModule): ILockingModule {
-  return {
-    execute: (keys, job, args, context) => medusaLocking.execute(keys, job, args, context),
-    acquire: async (keys, args, context) => {
-      try {
-        await medusaLocking.acquire(keys, args, context)
-      } catch (error) {
-        throw isHeldKey(error) ? Object.assign(lockNotFree(keys), { cause: error }) : error
-      }
-    },
-    release: (keys, args, context) => medusaLocking.release(keys, args, context),
-    releaseAll: (args, context) => medusaLocking.releaseAll(args, context),
-  }
-}
-
 let typed = false
 
 /**
  * Every lock taken while the API answers, in Medusa's workflows (its cart lock in addToCartWorkflow
- * and the others, which its routes run through the Workflow Engine module with the app's container)
- * and in the shop's, is taken by Medusa's acquireLockStep, which resolves the Locking Module from
- * the container at each try. Registered once in the app's container as typedLocking, before the
- * first request's route runs, a wait that ran out reaches the error handler as the shop's typed
- * error, its 409, whichever provider is configured.
+ * and the others, which its routes run through the Workflow Engine module, in a container of the
+ * engine's own) and in the shop's, is taken by Medusa's acquireLockStep through the one Locking
+ * Module service of the app. At the first request, before its route runs, that service's `acquire`
+ * is given the shop's typing: a held key fails with lockNotFree (Medusa's own error as its `cause`),
+ * any other failure as it was. It takes no lock of its own; it hands each call on. So a wait that
+ * ran out reaches the error handler as the shop's typed error, its 409, whichever provider is
+ * configured and whichever container the workflow runs with.
  */
-export function typeLockFailures(_req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export function typeLockFailures(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   if (!typed) {
-    container.register(Modules.LOCKING, asValue(typedLocking(container.resolve<ILockingModule>(Modules.LOCKING))))
+    const medusaLocking = req.scope.resolve<ILockingModule>(Modules.LOCKING)
+    const medusaAcquire = medusaLocking.acquire.bind(medusaLocking)
+    medusaLocking.acquire = async (keys, args, context) => {
+      try {
+        await medusaAcquire(keys, args, context)
+      } catch (error) {
+        throw isHeldKey(error) ? Object.assign(lockNotFree(keys), { cause: error }) : error
+      }
+    }
     typed = true
   }
   next()
