@@ -91,9 +91,13 @@ const PROBE_CONNECT_TIMEOUT_MS = 5_000
 let databaseDown = false
 let probe: { at: number; answer: Promise<boolean> } | undefined
 
-/** Opens one connection of its own, outside Medusa's pool: refused at once while the database is down. */
-function databaseAnswers(req: MedusaRequest): Promise<boolean> {
-  if (probe && Date.now() - probe.at < PROBE_INTERVAL_MS) return probe.answer
+/**
+ * Opens one connection of its own, outside Medusa's pool: refused at once while the database is
+ * down. A probe of the last PROBE_INTERVAL_MS is reused, unless it began before `since` (a failure
+ * that arrived after it: the database may have gone in between).
+ */
+function databaseAnswers(req: MedusaRequest, since = 0): Promise<boolean> {
+  if (probe && Date.now() - probe.at < PROBE_INTERVAL_MS && probe.at >= since) return probe.answer
   const answer = (async () => {
     const client = new pg.Client({ connectionString: settings.DATABASE_URL, connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS })
     try {
@@ -140,6 +144,7 @@ export async function databaseGate(req: MedusaRequest, res: MedusaResponse, next
 export function shopErrorHandler() {
   const medusaErrorHandler = errorHandler()
   return async function handleShopError(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    const failedAt = Date.now()
     // The watchdog answered already; the handler failed later.
     if (res.headersSent) return
     if (isDatabaseUnavailable(error)) {
@@ -169,7 +174,8 @@ export function shopErrorHandler() {
       return
     }
     // a failure without a code while the database or Redis is gone is the outage's, told by their state
-    if (isUnclassified(error) && (redisKnownDown() || !(await databaseAnswers(req)))) return answerUnavailable(res)
+    // (a probe begun before the failure does not count: the failure may be the database going)
+    if (isUnclassified(error) && (redisKnownDown() || !(await databaseAnswers(req, failedAt)))) return answerUnavailable(res)
     return medusaErrorHandler(error, req, res, next)
   }
 }
