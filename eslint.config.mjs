@@ -14,6 +14,35 @@ const MEDUSA_INTERNALS = "/^@medusajs\\/[^/]+\\/(dist|loaders|commands)(\\/|$)/"
 const MEDUSA_INTERNALS_MESSAGE =
   "Use what a Medusa package exports and documents (@medusajs/framework, its /utils, /http...), not its dist/, loaders/ or commands/."
 
+/** Imports of Medusa's internals, in every form (no-restricted-syntax) */
+const MEDUSA_INTERNALS_SYNTAX = [
+  ...["ImportDeclaration", "ImportExpression", "ExportNamedDeclaration", "ExportAllDeclaration"].map((node) => ({
+    selector: `${node}[source.value=${MEDUSA_INTERNALS}]`,
+    message: MEDUSA_INTERNALS_MESSAGE,
+  })),
+  { selector: `CallExpression[callee.name='require'][arguments.0.value=${MEDUSA_INTERNALS}]`, message: MEDUSA_INTERNALS_MESSAGE },
+]
+/** An error's message (`x.message`, a `message` variable, `String(x.message)`), as esquery matches it */
+const MESSAGE = ":matches(MemberExpression[property.name='message'], Identifier[name='message']:not(.property))"
+const ERROR_WORDING_MESSAGE =
+  "Tell an error by its type, code or name where it arises (MedusaError types, SQLSTATEs, the shop's codes), or by state; never by its wording (issue 42)."
+/** A regular expression or substring test over a message (no-restricted-syntax) */
+const ERROR_WORDING_SYNTAX = [
+  { selector: `CallExpression[callee.property.name=/^(test|exec)$/] > ${MESSAGE}.arguments`, message: ERROR_WORDING_MESSAGE },
+  {
+    selector: `CallExpression[callee.property.name=/^(test|exec)$/] > CallExpression.arguments ${MESSAGE}`,
+    message: ERROR_WORDING_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(match|matchAll|search|includes|startsWith|endsWith|indexOf)$/] > MemberExpression.callee > ${MESSAGE}.object`,
+    message: ERROR_WORDING_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(match|matchAll|search|includes|startsWith|endsWith|indexOf)$/] > MemberExpression.callee > CallExpression.object ${MESSAGE}`,
+    message: ERROR_WORDING_MESSAGE,
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -119,15 +148,14 @@ export default tseslint.config(
     // CLI's loaders and commands, whose paths change without notice in a patch release
     files: ["backend/**", "scripts/**", "seed/**", "packages/**", "e2e/**"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...["ImportDeclaration", "ImportExpression", "ExportNamedDeclaration", "ExportAllDeclaration"].map((node) => ({
-          selector: `${node}[source.value=${MEDUSA_INTERNALS}]`,
-          message: MEDUSA_INTERNALS_MESSAGE,
-        })),
-        { selector: `CallExpression[callee.name='require'][arguments.0.value=${MEDUSA_INTERNALS}]`, message: MEDUSA_INTERNALS_MESSAGE },
-      ],
+      "no-restricted-syntax": ["error", ...MEDUSA_INTERNALS_SYNTAX],
     },
+  },
+  {
+    // the backend's errors are told apart by type, code or state, never by their words (this block
+    // replaces the rule's list above for these files, so it repeats the internals)
+    files: ["backend/src/**"],
+    rules: { "no-restricted-syntax": ["error", ...MEDUSA_INTERNALS_SYNTAX, ...ERROR_WORDING_SYNTAX] },
   },
   {
     // CommonJS files that Jest and Medusa load as such

@@ -94,7 +94,21 @@ function queryCases(valid: string): { label: string; query: string }[] {
     encodeURIComponent(HUGE.slice(0, 8000)),
   ]
   const cases = [{ label: "valid", query: valid }]
-  for (const name of ["limit", "offset", "fields", "order", "q", "id", "handle", "region_id", "category_id", "cart_id"]) {
+  // tag_id and option_value_id: Medusa turns them into relation filters only when given a value (store/products/middlewares.ts)
+  for (const name of [
+    "limit",
+    "offset",
+    "fields",
+    "order",
+    "q",
+    "id",
+    "handle",
+    "region_id",
+    "category_id",
+    "tag_id",
+    "option_value_id",
+    "cart_id",
+  ]) {
     for (const value of values) cases.push({ label: `${name}=${value.slice(0, 12)}`, query: `${valid}&${name}=${value}` })
     cases.push({ label: `${name}[]`, query: `${valid}&${name}[]=a&${name}[]=b` })
     cases.push({ label: `${name}[$gt]`, query: `${valid}&${name}[$gt]=` })

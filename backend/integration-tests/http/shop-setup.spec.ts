@@ -1,5 +1,5 @@
 import { seededShop, shopIntegrationTestRunner } from "../test-shop"
-import { ContainerRegistrationKeys, FeatureFlag, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, FeatureFlag, MedusaError, Modules } from "@medusajs/framework/utils"
 import {
   batchPriceListPricesWorkflow,
   createProductsWorkflow,
@@ -18,6 +18,7 @@ import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-
 import { acquireLockStep } from "@medusajs/medusa/core-flows"
 import { holdLockWorkflow } from "../../src/workflows/locking/hold-lock"
 import { takeLocksInOrderStep } from "../../src/workflows/locking/take-locks-in-order"
+import { isLockNotFree } from "../../src/workflows/locking/lock-not-free"
 
 jest.setTimeout(240 * 1000)
 
@@ -124,6 +125,31 @@ shopIntegrationTestRunner({
         await locking.release([held, free], { ownerId: "gate-b2-waiting" })
       } finally {
         await locking.releaseAll({ ownerId: "gate-b2-other" })
+      }
+    })
+
+    it("upgrade gate B9: a held key fails Medusa's Locking Module with a MedusaError CONFLICT on Redis, an untyped Error in memory; the app's Locking Module, once the API answers (typed-locking.ts), fails it with the shop's lock_not_free", async () => {
+      const withRedis = Boolean(process.env.REDIS_URL)
+      // the API's first request puts the typed Locking Module in the app's container, where Medusa's workflows find it
+      expect((await api.get("/store/regions", storeHeaders())).status).toBe(200)
+      const locking = getContainer().resolve(Modules.LOCKING)
+      const [key, free] = [`gate-b9-${Date.now()}`, `gate-b9-${Date.now()}-free`]
+      await holdLockWorkflow(getContainer()).run({ input: { key, owner: "gate-b9-holder", timeout: 0, ttl: 30 } })
+      try {
+        const failure: any = await locking.acquire(key, { ownerId: "gate-b9-other", expire: 5 }).then(
+          () => "taken",
+          (error: unknown) => error,
+        )
+        expect(isLockNotFree(failure)).toBe(true)
+        // Medusa's provider's own failure, kept as the cause: typed on Redis, untyped in memory
+        expect(failure.cause && MedusaError.isMedusaError(failure.cause) ? failure.cause.type : "untyped").toBe(
+          withRedis ? MedusaError.Types.CONFLICT : "untyped",
+        )
+        // a free key is taken and given back through it as through Medusa's
+        await locking.acquire(free, { ownerId: "gate-b9-other", expire: 5 })
+        expect(await locking.release(free, { ownerId: "gate-b9-other" })).toBe(true)
+      } finally {
+        await locking.releaseAll({ ownerId: "gate-b9-holder" })
       }
     })
 

@@ -1,41 +1,49 @@
-import { errorHandler } from "@medusajs/framework/http"
+import { errorHandler, getHttpResponseFromError } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import pg from "pg"
 import { settings } from "../lib/settings"
+import { isLockNotFree } from "../workflows/locking/lock-not-free"
 import { setSecurityHeaders } from "./doors"
+import { redisKnownDown } from "./redis-gate"
+import { answerUnavailable } from "./unavailable"
 
 /**
- * What the shop answers when something below the API fails:
+ * What the shop answers when something below the API fails, told by the error's type and code
+ * where it arose, or by the state of the database and Redis, never by its wording:
  * - the database is unreachable (restarting, failing over): 503 with Retry-After, at once while it
  *   is known to be down, else within WATCHDOG_MS; never a request that hangs until Medusa's
- *   connection pool gives up a minute later. One gap: Medusa checks a Store API request's
- *   publishable key before any of the shop's middleware, from its caching module (MEDUSA_FF_CACHING);
- *   when the key is not cached at that moment (its hour ran out, or a change to keys or sales
- *   channels dropped it) that check waits for the pool (docs/operations.md);
- * - an address Express cannot decode (a malformed %-escape), the database refused a value as
- *   malformed data (SQLSTATE class 22) or a filter names a field that does not exist: the
- *   client's input, 400;
- * - a lock another request holds past the bounded wait (Medusa's cart lock, in-memory locking
- *   module, which fails with a plain error): 409, the request may be tried again in a moment;
+ *   connection pool gives up a minute later. Told by the connection error's code (SQLSTATE, the
+ *   socket's errno, knex's timeout), else by the state: a failure Medusa would answer 500 while the
+ *   database does not answer a connection of its own (databaseAnswers), or while Redis is known to
+ *   be down (redis-gate.ts), is the outage's 503 (node-postgres's "Connection terminated", knex's
+ *   "Transaction query already complete" carry no code). One gap: Medusa checks a Store API
+ *   request's publishable key before any of the shop's middleware, from its caching module
+ *   (MEDUSA_FF_CACHING); when the key is not cached at that moment (its hour ran out, or a change
+ *   to keys or sales channels dropped it) that check waits for the pool (docs/operations.md);
+ * - an address Express cannot decode (a malformed %-escape: a URIError) or a value the database
+ *   refused as malformed data (SQLSTATE class 22): the client's input, 400;
+ * - a lock another request holds past the bounded wait (the shop's LOCK_NOT_FREE, raised where
+ *   every lock is taken: typed-locking.ts, takeLocksInOrderStep): 409, the request may be tried
+ *   again in a moment;
  * - a conflict the shop states itself (a completion still busy after its wait, an action the
  *   subscription's status does not allow): 409 with its own sentence, where Medusa's handler would
  *   put a generic one about an Idempotency-Key the shop's API does not take;
  * - everything else: Medusa's own error handler, which never shows a stack trace.
  */
 
-const UNAVAILABLE = { type: "service_unavailable", message: "The shop is briefly unavailable. Please try again in a moment." }
-const RETRY_AFTER_S = "5"
 /** A request still unanswered after this long checks whether the database is gone. */
 const WATCHDOG_MS = 2_000
 const PROBE_INTERVAL_MS = 500
 
 const CONNECTION_SQLSTATES = new Set(["08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "53300"])
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"])
-const CONNECTION_MESSAGES =
-  /Connection terminated|Connection ended unexpectedly|ECONNREFUSED|Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down)|Client has encountered a connection error|Connection is closed/i
+/** knex's error when no pooled connection came within its wait */
+const POOL_TIMEOUT_NAME = "KnexTimeoutError"
+/** SQLSTATE class 22, data exception: a value the database cannot take */
+const DATA_EXCEPTION_CLASS = "22"
 
-type ErrorLike = { code?: unknown; sqlState?: unknown; name?: unknown; message?: unknown; cause?: unknown; previous?: unknown }
+type ErrorLike = { code?: unknown; sqlState?: unknown; name?: unknown; cause?: unknown; previous?: unknown }
 
 const isErrorLike = (value: unknown): value is ErrorLike => typeof value === "object" && value !== null
 
@@ -49,43 +57,25 @@ function errorChain(error: unknown): ErrorLike[] {
   return chain
 }
 
+const sqlStateOf = (e: ErrorLike) => String(e.code ?? e.sqlState ?? "")
+
+/** A connection failure told by its code: the database's SQLSTATE, the socket's errno, knex's pool timeout. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return errorChain(error).some(
-    (e) =>
-      CONNECTION_SQLSTATES.has(String(e.code ?? e.sqlState)) ||
-      CONNECTION_CODES.has(String(e.code)) ||
-      e.name === "KnexTimeoutError" ||
-      CONNECTION_MESSAGES.test(String(e.message ?? "")),
+    (e) => CONNECTION_SQLSTATES.has(sqlStateOf(e)) || CONNECTION_CODES.has(String(e.code)) || e.name === POOL_TIMEOUT_NAME,
   )
-}
-
-/**
- * Knex's answer to a query on a transaction whose connection the database has just closed: a lost
- * database when it does not answer a moment later, else a fault of the request (Medusa's handler).
- */
-const LOST_TRANSACTION_MESSAGES = /Transaction query already complete/i
-
-function isLostTransaction(error: unknown): boolean {
-  return errorChain(error).some((e) => LOST_TRANSACTION_MESSAGES.test(String(e.message ?? "")))
 }
 
 function isMalformedValue(error: unknown): boolean {
-  return errorChain(error).some(
-    (e) =>
-      /^22/.test(String(e.code ?? e.sqlState ?? "")) ||
-      // a filter on a field the entity does not have (e.g. ?category_id= on one product)
-      /Trying to query by not existing property/.test(String(e.message ?? "")),
-  )
+  return errorChain(error).some((e) => sqlStateOf(e).slice(0, 2) === DATA_EXCEPTION_CLASS)
 }
+
+/** What Medusa's own handler would answer with a 5xx: no type or code the shop or Medusa gave it. */
+const isUnclassified = (error: unknown) => getHttpResponseFromError(error).statusCode >= 500
 
 const MALFORMED_ADDRESS = { type: "invalid_data", message: "The request's address is not valid." }
 
 const BUSY = { type: "conflict", message: "Another request is changing this right now. Please try again in a moment." }
-const LOCK_CONTENTION_MESSAGES = /Failed to acquire lock|Timed-out acquiring lock/i
-
-function isLockContention(error: unknown): boolean {
-  return errorChain(error).some((e) => LOCK_CONTENTION_MESSAGES.test(String(e.message ?? "")))
-}
 
 // --- whether the database answers -------------------------------------------------------------
 
@@ -101,9 +91,13 @@ const PROBE_CONNECT_TIMEOUT_MS = 5_000
 let databaseDown = false
 let probe: { at: number; answer: Promise<boolean> } | undefined
 
-/** Opens one connection of its own, outside Medusa's pool: refused at once while the database is down. */
-function databaseAnswers(req: MedusaRequest): Promise<boolean> {
-  if (probe && Date.now() - probe.at < PROBE_INTERVAL_MS) return probe.answer
+/**
+ * Opens one connection of its own, outside Medusa's pool: refused at once while the database is
+ * down. A probe of the last PROBE_INTERVAL_MS is reused, unless it began before `since` (a failure
+ * that arrived after it: the database may have gone in between).
+ */
+function databaseAnswers(req: MedusaRequest, since = 0): Promise<boolean> {
+  if (probe && Date.now() - probe.at < PROBE_INTERVAL_MS && probe.at >= since) return probe.answer
   const answer = (async () => {
     const client = new pg.Client({ connectionString: settings.DATABASE_URL, connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS })
     try {
@@ -129,12 +123,6 @@ function setDatabaseState(req: MedusaRequest, up: boolean) {
   else logger.warn("The database does not answer: API requests get 503 until it returns")
 }
 
-export function answerUnavailable(res: MedusaResponse) {
-  if (res.headersSent) return
-  res.set("Retry-After", RETRY_AFTER_S)
-  res.status(503).json(UNAVAILABLE)
-}
-
 /**
  * The shop's first middleware on every API request. While the database is known to be down: 503
  * at once (checked again at most every half second). Otherwise a watchdog: a request unanswered after two seconds
@@ -156,6 +144,7 @@ export async function databaseGate(req: MedusaRequest, res: MedusaResponse, next
 export function shopErrorHandler() {
   const medusaErrorHandler = errorHandler()
   return async function handleShopError(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    const failedAt = Date.now()
     // The watchdog answered already; the handler failed later.
     if (res.headersSent) return
     if (isDatabaseUnavailable(error)) {
@@ -165,8 +154,7 @@ export function shopErrorHandler() {
       await databaseAnswers(req)
       return answerUnavailable(res)
     }
-    if (isLostTransaction(error) && !(await databaseAnswers(req))) return answerUnavailable(res)
-    if (isLockContention(error)) {
+    if (isLockNotFree(error)) {
       res.status(409).json(BUSY)
       return
     }
@@ -185,6 +173,9 @@ export function shopErrorHandler() {
       res.status(400).json({ type: "invalid_data", message: "The request holds a value the shop cannot use." })
       return
     }
+    // a failure without a code while the database or Redis is gone is the outage's, told by their state
+    // (a probe begun before the failure does not count: the failure may be the database going)
+    if (isUnclassified(error) && (redisKnownDown() || !(await databaseAnswers(req, failedAt)))) return answerUnavailable(res)
     return medusaErrorHandler(error, req, res, next)
   }
 }

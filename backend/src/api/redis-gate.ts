@@ -2,7 +2,7 @@ import Redis from "ioredis"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { settings } from "../lib/settings"
-import { answerUnavailable } from "./error-handler"
+import { answerUnavailable } from "./unavailable"
 
 /**
  * While Redis is down, a request that changes something answers 503 at once. Medusa's Redis
@@ -39,6 +39,9 @@ function watchRedis(req: MedusaRequest, url: string) {
   // connection errors are what "close" reports; without a listener ioredis would print each one
   watcher.on("error", () => {})
 }
+
+/** Whether Redis is known to be down (the watcher, once a change has started it, has lost it). */
+export const redisKnownDown = () => watcher !== undefined && !redisUp
 
 export function redisGate(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const url = settings.REDIS_URL

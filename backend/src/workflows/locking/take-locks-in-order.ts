@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { holdLockWorkflow } from "./hold-lock"
+import { lockNotFree } from "./lock-not-free"
 
 export type LocksInOrder = { keys: string[]; ownerId: string; timeout: number; ttl: number; retryInterval?: number }
 type Taken = { keys: string[]; ownerId: string }
@@ -21,7 +22,7 @@ async function giveBack(container: MedusaContainer, { keys, ownerId }: Taken) {
  * once (in parallel) and keeps those it got when one is held, and acquireLockStep retries the whole
  * list holding them, so two lists that share two keys can each hold one and wait for each other
  * until their waits run out (docs/checkout-completion.md, B2). Configure a name with `.config({ name })`:
- * a failure of the step is a wait that ran out (`failedTakingLock`).
+ * a failure of the step is a wait that ran out (`failedTakingLock`), its error the shop's `lockNotFree`.
  */
 export const takeLocksInOrderStep = createStep(
   "take-locks-in-order",
@@ -42,8 +43,7 @@ export const takeLocksInOrderStep = createStep(
       if (errors.length) {
         // a failed step is not undone by Medusa (B2): what it took goes back here
         await giveBack(container, taken)
-        const cause = (errors[0].error as { message?: string } | undefined)?.message ?? "unknown"
-        throw new MedusaError(MedusaError.Types.CONFLICT, `The lock "${key}" was not free within the wait (${cause})`)
+        throw lockNotFree(key)
       }
       taken.keys.push(key)
     }

@@ -82,41 +82,76 @@ const codesOf = (cart: CartToComplete) =>
     ...(cart.shipping_methods ?? []).flatMap((method) => method?.adjustments ?? []),
   ].flatMap((adjustment) => (adjustment?.code ? [adjustment.code] : []))
 
+/** Which completion rule refused a cart: what the refund of a paid session is worded by (findPaidSessionOutcomeStep). */
+export type CompletionRule = "payment_changed" | "sold_out" | "code"
+
+/** Why the cart cannot be ordered: the rule, and the refusal's type, words and code (the shopper's 4xx); or null. */
+export type CompletionRefusal = { rule: CompletionRule; type: string; message: string; code: string | null } | null
+
+/** A rule's check: throws its refusal (a MedusaError NOT_ALLOWED). */
+type RuleCheck = () => unknown
+
+/** The first rule whose check refuses, as a CompletionRefusal tagged with that rule; null when all pass. */
+async function firstRefusal(checks: [CompletionRule, RuleCheck][]): Promise<CompletionRefusal> {
+  for (const [rule, check] of checks) {
+    try {
+      await check()
+    } catch (error) {
+      if (!MedusaError.isMedusaError(error) || error.type !== MedusaError.Types.NOT_ALLOWED) throw error
+      return { rule, type: error.type, message: error.message, code: error.code ?? null }
+    }
+  }
+  return null
+}
+
+/** The rules that read the cart alone: its payment, then its stock. */
+const cartAloneChecks = (cart: CartToComplete): [CompletionRule, RuleCheck][] => [
+  [
+    "payment_changed",
+    () => {
+      if (cart.payment_collection && toCents(cart.payment_collection.amount) !== toCents(cart.total)) {
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Your cart changed after you started paying. Please check out again.")
+      }
+    },
+  ],
+  [
+    "sold_out",
+    () => {
+      if ((cart.items ?? []).some((item) => item && !inStock(cart, item))) {
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Some variant does not have the required inventory")
+      }
+    },
+  ],
+]
+
+/** The refusal of the rules that read the cart alone (payment, stock), or null. */
+export const cartAloneRefusal = (cart: CartToComplete) => firstRefusal(cartAloneChecks(cart))
+
 /**
- * The rules a cart must meet as its order is made, thrown as the shopper's 4xx:
+ * The rules a cart must meet as its order is made, each refusal the shopper's 4xx, tagged with its
+ * rule where the rule is checked:
  * - the payment must cover the cart's total: a cart changed after its payment was started is not
  *   ordered for the old amount;
  * - an item sold out since it was put in the cart is refused. Medusa would find out only while
  *   reserving the stock of an order it has already created, and undoing that order can fail
  *   half-way; refused here, a paid payment is refunded cleanly;
- * - a code used up (a single-use code another order took) is refused for the same reason;
  * - the welcome code rules (the address it was sent to, a first order, one code), which the
- *   shopper could get around by changing the cart's email after applying the code.
+ *   shopper could get around by changing the cart's email after applying the code;
+ * - a code used up (a single-use code another order took) is refused for the same reason as stock.
  * A completed cart (the return after the order) is not checked again: its order is already made.
  */
-async function refuseCartCompletion(container: MedusaContainer, cart: CartToComplete): Promise<void> {
-  if (cart.completed_at) return
-  refuseUnpaidOrSoldOut(cart)
+function cartRefusal(container: MedusaContainer, cart: CartToComplete): Promise<CompletionRefusal> {
+  if (cart.completed_at) return Promise.resolve(null)
   const codes = codesOf(cart)
-  await refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes })
-  await refuseUsedUpCodes(container, codes)
+  return firstRefusal([
+    ...cartAloneChecks(cart),
+    ["code", () => refuseWelcomeCodesBreakingRules(container, { email: cart.email, codes })],
+    ["code", () => refuseUsedUpCodes(container, codes)],
+  ])
 }
-
-/** The rules of refuseCartCompletion that read the cart alone: its payment, then its stock. */
-export function refuseUnpaidOrSoldOut(cart: CartToComplete): void {
-  if (cart.payment_collection && toCents(cart.payment_collection.amount) !== toCents(cart.total)) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Your cart changed after you started paying. Please check out again.")
-  }
-  if ((cart.items ?? []).some((item) => item && !inStock(cart, item))) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Some variant does not have the required inventory")
-  }
-}
-
-/** Why the cart cannot be ordered, as the refusal's type, words and code (the shopper's 4xx), or null. */
-export type CompletionRefusal = { type: string; message: string; code: string | null } | null
 
 /**
- * The completion rules (refuseCartCompletion) checked as a step, under the completion's locks, before
+ * The completion rules (cartRefusal) checked as a step, under the completion's locks, before
  * Medusa's completion runs: a refusal is this step's answer, not a failure, so that a payment made
  * for a cart that cannot be ordered gets its refund (settlePaidCheckoutSessionWorkflow) and the
  * shopper's return its 4xx (the complete route). Medusa's completion is reached only through
@@ -127,11 +162,5 @@ export const checkCartCompletionStep = createStep("check-cart-completion", async
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "cart", fields: CART_COMPLETION_FIELDS, filters: { id: cart_id } })
-  try {
-    if (data[0]) await refuseCartCompletion(container, data[0])
-  } catch (error) {
-    if (!MedusaError.isMedusaError(error) || error.type !== MedusaError.Types.NOT_ALLOWED) throw error
-    return new StepResponse<CompletionRefusal>({ type: error.type, message: error.message, code: error.code ?? null })
-  }
-  return new StepResponse<CompletionRefusal>(null)
+  return new StepResponse<CompletionRefusal>(data[0] ? await cartRefusal(container, data[0]) : null)
 })

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { CompletionRefusal } from "./check-cart-completion"
+import type { CompletionRefusal, CompletionRule } from "./check-cart-completion"
 import type { PaidSessionOutcome, PaidSessionPreparation } from "./prepare-paid-session-order"
 import type { PaidCheckoutSession } from "./retrieve-paid-checkout-session"
 
@@ -11,12 +11,11 @@ export type PaidSessionCompletion = { id: string | null; refusal: CompletionRefu
 const order = (order_id: string): PaidSessionOutcome => ({ order_id, refund_reason: null })
 const refund = (refund_reason: string): PaidSessionOutcome => ({ order_id: null, refund_reason })
 
-/** Why the cart could not be ordered, in words the shopper reads. */
-function reasonOf(error: { message?: string }): string {
-  const message = error.message ?? ""
-  if (/promotion|code/i.test(message)) return "a discount code in your cart had already been used or is no longer valid."
-  if (/inventory|stock/i.test(message)) return "an item in your cart sold out before your payment arrived."
-  return `your cart could not be ordered (${message.replace(/\.$/, "")}).`
+/** Why the cart could not be ordered, in words the shopper reads, by the completion rule that refused it. */
+const REFUND_REASONS: Record<CompletionRule, string> = {
+  code: "a discount code in your cart had already been used or is no longer valid.",
+  sold_out: "an item in your cart sold out before your payment arrived.",
+  payment_changed: "your cart changed after you started paying, so it could not be ordered for this payment.",
 }
 
 /** The Checkout Sessions that paid the order (normally one). */
@@ -52,7 +51,7 @@ export const findPaidSessionOutcomeStep = createStep(
   ) => {
     if (prepared.settled) return new StepResponse(prepared.settled)
     const cartId = session.cart_id ?? ""
-    if (completion?.refusal) return new StepResponse(refund(reasonOf(completion.refusal)))
+    if (completion?.refusal) return new StepResponse(refund(REFUND_REASONS[completion.refusal.rule]))
     const orderId = completion?.id
     if (!orderId) throw new Error(`Cart ${cartId} was completed without an order`)
     const paying = await checkoutSessionsPaying(container, orderId)
