@@ -57,22 +57,26 @@ export function useRouteForm<Data = null, Kept = never>(form: string, { keepAcce
       : undefined
   const answer: FormAnswer<Data, Kept> | undefined = fetcher.data ?? fromDocument
   const formRef = useRef<HTMLFormElement>(null)
+  const pending = fetcher.state !== "idle"
 
   // The one place that moves the keyboard after an answer: a refusal to the first field to fix (in
   // the page's order), an accepted form is emptied for the next (unless it keeps what it holds).
+  // Once the fetcher is idle, when the fields show their errors (aria-invalid): React Router sets a
+  // fetcher's answer while it is still "loading" (revalidating after the action), and a render of
+  // that state alone came before the errors, so nothing was focused.
   useEffect(() => {
-    if (!answer) return
+    if (!answer || pending) return
     if (answer.ok) {
       if (!keepAccepted) formRef.current?.reset()
     } else formRef.current?.querySelector<HTMLElement>(INVALID_CONTROL)?.focus()
-  }, [answer, keepAccepted])
+  }, [answer, pending, keepAccepted])
 
   return {
     form,
     fetcher,
     formRef,
     answer,
-    pending: fetcher.state !== "idle",
+    pending,
     /** The refusal's text of a field, if any. */
     errorOf: (name: string): string | undefined => (answer && !answer.ok ? answer.errors[name] : undefined),
     /**
