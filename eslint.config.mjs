@@ -25,7 +25,7 @@ const MEDUSA_INTERNALS_SYNTAX = [
 /** An error's message (`x.message`, a `message` variable, `String(x.message)`), as esquery matches it */
 const MESSAGE = ":matches(MemberExpression[property.name='message'], Identifier[name='message']:not(.property))"
 const ERROR_WORDING_MESSAGE =
-  "Tell an error by its type, code or name where it arises (MedusaError types, SQLSTATEs, the shop's codes), or by state; never by its wording (issue 42)."
+  "Tell an error by its type, code or name where it arises (MedusaError types, SQLSTATEs, the shop's codes), or by state; never by its wording: a reworded message in a Medusa patch release must not change the shop's answers."
 /** A regular expression or substring test over a message (no-restricted-syntax) */
 const ERROR_WORDING_SYNTAX = [
   { selector: `CallExpression[callee.property.name=/^(test|exec)$/] > ${MESSAGE}.arguments`, message: ERROR_WORDING_MESSAGE },

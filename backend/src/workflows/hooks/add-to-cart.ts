@@ -1,6 +1,6 @@
 import { Modules } from "@medusajs/framework/utils"
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
-import { refuseAboveLineLimit, refuseMoreThanInStock } from "./cart-line-rules"
+import { quantitiesByVariant, refuseAboveLineLimit, refuseMoreThanInStock } from "./cart-line-rules"
 
 /**
  * Adding a variant the cart already holds grows that line (Medusa merges them): the line limit and
@@ -10,10 +10,7 @@ import { refuseAboveLineLimit, refuseMoreThanInStock } from "./cart-line-rules"
  * the line's new quantity above the limit.
  */
 addToCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
-  const adding = new Map<string, number>()
-  for (const item of input.items ?? []) {
-    if (item.variant_id) adding.set(item.variant_id, (adding.get(item.variant_id) ?? 0) + Number(item.quantity))
-  }
+  const adding = quantitiesByVariant(input.items)
   if (!adding.size) return
   const salesChannelId: string | null | undefined = cart.sales_channel_id
   const lines = await container

@@ -12,6 +12,15 @@ import { ABOVE_LINE_LIMIT, MAX_LINE_QUANTITY } from "../../lib/shop-constants"
  * first. The middlewares of these routes only refuse malformed quantities (whole-units.ts).
  */
 
+/** The units asked for per variant: Medusa merges lines of the same variant, so the rules hold for their sum. */
+export function quantitiesByVariant(items: readonly { variant_id?: string | null; quantity: unknown }[] | null | undefined) {
+  const perVariant = new Map<string, number>()
+  for (const item of items ?? []) {
+    if (item.variant_id) perVariant.set(item.variant_id, (perVariant.get(item.variant_id) ?? 0) + Number(item.quantity))
+  }
+  return perVariant
+}
+
 /**
  * At most MAX_LINE_QUANTITY units of one variant in a cart: `adding` on top of the `inCart` its
  * lines hold already (Medusa merges an added variant into its line).

@@ -1,5 +1,5 @@
 import { createCartWorkflow } from "@medusajs/medusa/core-flows"
-import { refuseAboveLineLimit } from "./cart-line-rules"
+import { quantitiesByVariant, refuseAboveLineLimit } from "./cart-line-rules"
 
 /**
  * A new cart's lines within the line limit: Medusa merges lines of the same variant, so the limit
@@ -10,9 +10,5 @@ import { refuseAboveLineLimit } from "./cart-line-rules"
  * (workflows/cart/steps/refuse-new-lines-above-stock.ts).
  */
 createCartWorkflow.hooks.validate(({ cart }) => {
-  const perVariant = new Map<string, number>()
-  for (const item of cart.items ?? []) {
-    if (item.variant_id) perVariant.set(item.variant_id, (perVariant.get(item.variant_id) ?? 0) + Number(item.quantity))
-  }
-  for (const quantity of perVariant.values()) refuseAboveLineLimit(quantity)
+  for (const quantity of quantitiesByVariant(cart.items).values()) refuseAboveLineLimit(quantity)
 })

@@ -1,6 +1,6 @@
 import type { CreateCartWorkflowInputDTO } from "@medusajs/framework/types"
 import { createStep } from "@medusajs/framework/workflows-sdk"
-import { refuseMoreThanInStock } from "../../hooks/cart-line-rules"
+import { quantitiesByVariant, refuseMoreThanInStock } from "../../hooks/cart-line-rules"
 
 /**
  * A new cart's lines within the stock, refused in the shopper's words ("Only 5 of ... left."), as
@@ -11,11 +11,7 @@ import { refuseMoreThanInStock } from "../../hooks/cart-line-rules"
 export const refuseNewLinesAboveStockStep = createStep(
   "refuse-new-lines-above-stock",
   async (input: Pick<CreateCartWorkflowInputDTO, "items" | "sales_channel_id">, { container }) => {
-    const asked = new Map<string, number>()
-    for (const item of input.items ?? []) {
-      if (item.variant_id) asked.set(item.variant_id, (asked.get(item.variant_id) ?? 0) + Number(item.quantity))
-    }
-    for (const [variantId, quantity] of asked) {
+    for (const [variantId, quantity] of quantitiesByVariant(input.items)) {
       await refuseMoreThanInStock(container, {
         sales_channel_id: input.sales_channel_id,
         variant_id: variantId,
