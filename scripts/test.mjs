@@ -39,7 +39,9 @@ let logCount = 0
 /**
  * The lines that name what failed: Jest's and Node's test-runner's failure headers, Playwright's
  * failed tests, the fault checks' FAIL lines. The summary repeats them, so the end of a long output
- * says which test failed, not only which step.
+ * says which test failed, not only which step; after a Jest test's header, the first lines of why
+ * (its expectation and what was received, up to the stack), so a run whose whole output is not
+ * kept still tells what went wrong.
  */
 function failureLines(output) {
   const failure = [
@@ -49,8 +51,21 @@ function failureLines(output) {
     /^\s*not ok \d+ - /, // Node's test runner
     /^FAIL {2}/, // the fault tests' checks
   ]
-  const named = output.split("\n").filter((line) => failure.some((pattern) => pattern.test(line)) && !/● Console/.test(line))
-  return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 40)
+  const lines = output.split("\n")
+  const seen = new Set()
+  const named = lines.flatMap((line, index) => {
+    const header = line.trimEnd()
+    if (!failure.some((pattern) => pattern.test(line)) || /● Console/.test(line) || seen.has(header)) return []
+    seen.add(header)
+    if (!/^\s*● /.test(line)) return [header]
+    const why = []
+    for (const next of lines.slice(index + 1, index + 40)) {
+      if (/^\s*at /.test(next) || /^\s*● /.test(next) || why.length === 12) break
+      if (next.trim()) why.push(`  ${next.trim()}`)
+    }
+    return [header, ...why]
+  })
+  return named.slice(0, 60)
 }
 
 function run(name, command, args, options = {}) {

@@ -5,7 +5,7 @@ import { ChatStandIn, waitFor } from "../chat-stand-in"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { ensureAdminUser } from "../../src/lib/seed/admin-user"
 import Redis from "ioredis"
-import { hitCounter, MemoryHitCounter } from "../../src/lib/rate-limit"
+import { hitCounter, MemoryHitCounter, TOO_MANY_REQUESTS } from "../../src/lib/rate-limit"
 import { settings, shopKeyPrefix } from "../../src/lib/settings"
 import {
   LOGIN_CLIENT_FAILURE_LIMIT,
@@ -94,18 +94,24 @@ shopIntegrationTestRunner({
     })
 
     it("counts a client by its connection when no proxy is trusted: a forged X-Forwarded-For is still limited", async () => {
-      const statuses: number[] = []
+      // each answer with its reason when refused, and whether the posts fell in one window: a
+      // failure then says which of a lost count, a 5xx or a window that ran out it was
+      const answers: string[] = []
+      const startedAt = Date.now()
       for (let i = 1; i <= 7; i += 1) {
-        const { status } = await api.post(
+        const { status, data } = await api.post(
           "/store/newsletter-subscriptions",
           { email: `forged-${i}-${Date.now()}@example.com` },
           store({ "x-forwarded-for": `10.77.0.${i}` }),
         )
-        statuses.push(status)
+        answers.push(status < 300 ? String(status) : `${status} ${data?.message}`)
       }
+      const seconds = (Date.now() - startedAt) / 1000
       // 5 posts a minute per client, whatever address the client claims
-      expect(statuses.slice(0, 5).every((status) => status < 300)).toBe(true)
-      expect(statuses.slice(5)).toEqual([429, 429])
+      expect({ answers, withinOneWindow: seconds < 60 }).toEqual({
+        answers: ["200", "200", "200", "200", "200", `429 ${TOO_MANY_REQUESTS}`, `429 ${TOO_MANY_REQUESTS}`],
+        withinOneWindow: true,
+      })
     })
 
     it("answers 400, not 500, for a body nested 2,000 levels deep, and takes a normal one", async () => {
