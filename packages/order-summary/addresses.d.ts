@@ -13,6 +13,19 @@ export type PostalAddress = {
   phone?: string | null
 }
 
+/** A postal address's fields (Medusa's names), in the order a form asks for them; a phone is not part of it. */
+export declare const POSTAL_ADDRESS_FIELDS: readonly [
+  "first_name",
+  "last_name",
+  "company",
+  "address_1",
+  "address_2",
+  "postal_code",
+  "city",
+  "province",
+  "country_code",
+]
+
 export type RegionChoice = { code: string; name: string }
 
 export type AddressFormat = {

@@ -8,6 +8,19 @@
 // browsers fill forms with); the subdivisions themselves are Medusa's (address-regions.js).
 import { COUNTRY_REGIONS } from "./address-regions.js"
 
+/** A postal address's fields (Medusa's names), in the order a form asks for them; a phone is not part of it. */
+export const POSTAL_ADDRESS_FIELDS = Object.freeze([
+  "first_name",
+  "last_name",
+  "company",
+  "address_1",
+  "address_2",
+  "postal_code",
+  "city",
+  "province",
+  "country_code",
+])
+
 /**
  * The names shown for countries. A fixed table for the shop's countries: Intl.DisplayNames names some
  * differently in Node and in browsers (Hong Kong SAR China / Hong Kong), and a page the server renders

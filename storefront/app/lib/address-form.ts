@@ -1,19 +1,8 @@
-import { addressFormat, countryName, regionCode, type AddressFormat } from "order-summary/addresses"
+import { addressFormat, countryName, POSTAL_ADDRESS_FIELDS, regionCode, type AddressFormat } from "order-summary/addresses"
 import { useShopRules } from "./shop-rules"
 
 /** The fields of a postal address as the checkout and the account ask for them (Medusa's names). */
-export const ADDRESS_FIELDS = [
-  "first_name",
-  "last_name",
-  "company",
-  "address_1",
-  "address_2",
-  "postal_code",
-  "city",
-  "province",
-  "country_code",
-  "phone",
-] as const
+export const ADDRESS_FIELDS = [...POSTAL_ADDRESS_FIELDS, "phone"] as const
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 export type AddressValues = Record<AddressField, string>

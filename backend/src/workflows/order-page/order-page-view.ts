@@ -1,20 +1,11 @@
 import type { BigNumberValue } from "@medusajs/framework/types"
+import { POSTAL_ADDRESS_FIELDS } from "order-summary/addresses"
 import { orderStatus } from "order-summary/status"
 import type { Maybe } from "../../lib/queried"
 import { linkToken } from "../../lib/shop-links"
 
 /** An address's fields as the order page shows it (a saved address adds its id and phone). */
-export const ADDRESS_FIELDS = [
-  "first_name",
-  "last_name",
-  "company",
-  "address_1",
-  "address_2",
-  "postal_code",
-  "city",
-  "province",
-  "country_code",
-] as const
+export const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS
 
 /** What the order page shows: lines, totals as order-summary reads them, the address, the status. */
 export const orderPageFields = [
