@@ -138,3 +138,49 @@ test("the seller's subscription switch on a product's page: the storefront then 
   }
   expect(errors).toEqual([])
 })
+
+test("the seller writes a product's texts in Dutch on its page: the Store API answers them in Dutch only, other texts and languages kept", async ({
+  page,
+  request,
+}) => {
+  test.slow() // a sign-in and the admin's product page
+  const token = await adminToken(request)
+  const auth = { headers: { authorization: `Bearer ${token}` } }
+  const listed = await request.get(`${backendUrl}/admin/products?handle=${oneTime.handle}&fields=id,metadata`, auth)
+  const [{ id, metadata }] = ((await listed.json()) as { products: { id: string; metadata: Record<string, unknown> }[] }).products
+  const config = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as { publishable_key: string }
+  const usageIn = async (locale: string) => {
+    const answer = await request.get(`${backendUrl}/store/products?handle=${oneTime.handle}&fields=metadata&locale=${locale}`, {
+      headers: { "x-publishable-api-key": config.publishable_key },
+    })
+    const { products } = (await answer.json()) as { products: { metadata: Record<string, unknown> }[] }
+    return products[0]!.metadata
+  }
+  const german = await usageIn("de")
+  const english = await usageIn("en")
+  const dutchUsage = `Neem dagelijks een erwtgrote hoeveelheid ${Date.now()}`
+  const errors = await logIn(page)
+  try {
+    await page.goto(adminUrl(`/products/${id}`))
+    await expect(page.getByRole("heading", { name: "Product texts" })).toBeVisible({ timeout: 30_000 })
+    await page.getByRole("tab", { name: "Nederlands" }).click()
+    const usage = page.locator("#product-text-nl-usage")
+    // an empty Dutch text shows the English one as its placeholder
+    await usage.fill("")
+    await expect(usage).toHaveAttribute("placeholder", String(english.usage))
+    await usage.fill(dutchUsage)
+    await page.getByRole("button", { name: "Save texts" }).click()
+    await expect(page.getByText("Product texts saved")).toBeVisible()
+    await expect.poll(async () => (await usageIn("nl")).usage, { timeout: 20_000 }).toBe(dutchUsage)
+    // English and German are as they were; the Dutch badge the seed wrote (not a field here) stays
+    expect((await usageIn("en")).usage).toBe(english.usage)
+    expect((await usageIn("de")).usage).toBe(german.usage)
+    const dutchBefore = (metadata.translations as Record<string, Record<string, unknown>> | undefined)?.nl ?? {}
+    expect(dutchBefore.badge).toEqual(expect.any(String))
+    expect((await usageIn("nl")).badge).toBe(dutchBefore.badge)
+  } finally {
+    // the other specs see the catalogue as seeded
+    await request.post(`${backendUrl}/admin/products/${id}`, { ...auth, data: { metadata: { translations: metadata.translations } } })
+  }
+  expect(errors).toEqual([])
+})
