@@ -23,7 +23,7 @@ import { giveLockBackWorkflow, HOLD_LOCK_STEP, holdLockWorkflow } from "../../sr
 import { failedTakingLock, takeLock } from "../../src/workflows/locking/lock-steps"
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { WorkflowManager } from "@medusajs/framework/orchestration"
-import { acquireLockStep, completeCartWorkflowId } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, addToCartWorkflowId, completeCartWorkflowId, updateLineItemInCartWorkflowId } from "@medusajs/medusa/core-flows"
 import { addMonths } from "../../src/lib/subscription-clock"
 import { SUBSCRIPTION_MODULE } from "../../src/modules/subscription"
 import type SubscriptionModuleService from "../../src/modules/subscription/service"
@@ -557,6 +557,35 @@ shopIntegrationTestRunner({
           expect.arrayContaining(["create-remote-links", "update-carts", "reserve-inventory-step", "register-usage"]),
         )
         expect(steps.indexOf("authorize-payment-session-step")).toBeGreaterThan(made + 1)
+      })
+
+      it("B10: Medusa's add-to-cart and line-item update take the cart lock before their validate hook, where the shop's line and stock rules run", () => {
+        for (const workflowId of [addToCartWorkflowId, updateLineItemInCartWorkflowId]) {
+          const steps = stepsOf(WorkflowManager.getWorkflow(workflowId)?.flow_ as FlowStep).flat()
+          const locked = steps.indexOf("acquire-lock-step")
+          // the steps named, so a failure shows the order Medusa now has
+          expect({ workflowId, lockedBeforeValidate: locked >= 0 && steps.indexOf("validate") > locked, steps }).toEqual({
+            workflowId,
+            lockedBeforeValidate: true,
+            steps,
+          })
+        }
+      })
+
+      it("B11: Medusa's middlewares of a Store API route run before the shop's, which read the body Medusa's validator made", async () => {
+        const variant_id = await firstVariantOf(api, PRODUCT, store)
+        const created = await api.post("/store/carts", { region_id: shop.europeRegionId }, store())
+        const cartId = created.data.cart.id as string
+        // Medusa's validator refuses a string in its words: the shop's middleware never saw it
+        const text = await api.post(`/store/carts/${cartId}/line-items`, { variant_id, quantity: "2" }, store())
+        expect([text.status, text.data.message]).toEqual([400, "Invalid request: Expected type: 'number' for field 'quantity', got: '2'"])
+        // Medusa's validator takes 1.5; the shop's whole-units middleware, after it, refuses it
+        const fraction = await api.post(`/store/carts/${cartId}/line-items`, { variant_id, quantity: 1.5 }, store())
+        expect([fraction.status, fraction.data.type, fraction.data.message]).toEqual([
+          400,
+          "invalid_data",
+          "quantity must be a whole number",
+        ])
       })
     })
 
