@@ -172,7 +172,7 @@ test("the seller writes a product's texts in Dutch on its page: the Store API an
     await page.getByRole("button", { name: "Save texts" }).click()
     await expect(page.getByText("Product texts saved")).toBeVisible()
     await expect.poll(async () => (await usageIn("nl")).usage, { timeout: 20_000 }).toBe(dutchUsage)
-    // English and German are as they were; the Dutch badge the seed wrote (not a field here) stays
+    // English and German are as they were; the Dutch badge the seed wrote stays
     expect((await usageIn("en")).usage).toBe(english.usage)
     expect((await usageIn("de")).usage).toBe(german.usage)
     const dutchBefore = (metadata.translations as Record<string, Record<string, unknown>> | undefined)?.nl ?? {}

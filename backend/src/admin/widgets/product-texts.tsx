@@ -16,6 +16,7 @@ import { useAdminAction } from "../lib/use-admin-action"
  * catalogue-seed).
  */
 const TEXTS = [
+  { key: "badge", label: "Badge on the product's card (e.g. New; none: no badge)", list: false },
   { key: "claims", label: "Claims shown as badges (one per line; none: no claims)", list: true },
   { key: "benefits", label: "Benefits (one per line)", list: true },
   { key: "usage", label: "Usage", list: false },
@@ -74,7 +75,7 @@ function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) 
         }),
       )
     // a language's empty field is left out, so the storefront shows the English text there; what
-    // a language has beyond these fields (the seed's badge) stays
+    // a language has beyond these fields stays
     const saved = isRecord(product.metadata?.[TEXT_TRANSLATIONS_KEY]) ? product.metadata[TEXT_TRANSLATIONS_KEY] : {}
     const notEdited = (language: string) =>
       Object.fromEntries(
@@ -119,13 +120,13 @@ function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) 
         </Tabs.List>
         {languages.map((language) => (
           <Tabs.Content key={language.code} value={language.code} className="flex flex-col gap-4 pt-4">
-            {TEXTS.map(({ key, label }) => (
+            {TEXTS.map(({ key, label, list }) => (
               <div key={key} className="flex flex-col gap-2">
                 <Label htmlFor={`product-text-${language.code}-${key}`}>{label}</Label>
                 <Textarea
                   id={`product-text-${language.code}-${key}`}
                   lang={language.code}
-                  rows={key === "usage" ? 2 : 4}
+                  rows={list ? 4 : key === "badge" ? 1 : 2}
                   value={texts[language.code]?.[key] ?? ""}
                   placeholder={language.code === CATALOGUE_LOCALE ? undefined : texts[CATALOGUE_LOCALE]?.[key]}
                   onChange={(event) => change(language.code, key, event.target.value)}
