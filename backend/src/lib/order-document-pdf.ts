@@ -1,11 +1,11 @@
 import PDFDocument from "pdfkit"
-import { formatCents, formatShipping } from "order-summary"
+import { formatsIn } from "./messages/formats"
 import type { OrderDocument } from "../workflows/invoice/invoice-document"
 import type { IssuedDocument } from "./books/issued-document"
 import { shopConfig } from "./shop-config"
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
+/** The packing slip is the seller's: in English. */
+const { day } = formatsIn(null)
 
 const LEFT = 50
 const WIDTH = 495
@@ -75,32 +75,34 @@ function addressBlock(doc: PDFKit.PDFDocument, label: string, lines: string[]) {
   doc.moveDown()
 }
 
-/** Amounts a credit note gives back are printed as negative amounts. */
-const signed = (document: IssuedDocument, cents: number) => formatCents(document.type === "credit_note" ? -cents : cents)
-
 /**
- * An invoice or a credit note as issued: the shop's details, the number and dates, the buyer and
+ * An invoice or a credit note as issued, in its language (the order's when it was issued; its title
+ * as each country names it: Factuur/Creditnota, Rechnung/Gutschrift (Rechnungskorrektur),
+ * Facture/Avoir), its dates and amounts as that language writes them: the shop's details, the number and dates, the buyer and
  * where the goods went, the lines with their unit price without VAT, rate, VAT and total, the
  * discounts by name, shipping, the total, the VAT per rate and, for an export or an OSS sale, why
  * it charges the VAT it does. The same document always gives the same bytes (its creation date is
  * its date of issue), so the kept PDF, the e-mailed one and any later rendering agree.
  */
 export function renderIssuedDocumentPdf(document: IssuedDocument): Promise<Buffer> {
+  const { t, day, cents: formatCents, shipping: formatShipping } = formatsIn(document.locale)
   const isCreditNote = document.type === "credit_note"
-  const title = `${isCreditNote ? "Credit note" : "Invoice"} ${document.number}`
+  /** Amounts a credit note gives back are printed as negative amounts. */
+  const signed = (cents: number) => formatCents(isCreditNote ? -cents : cents)
+  const title = `${t(isCreditNote ? "document.creditNote" : "document.invoice")} ${document.number}`
   return pdf(title, new Date(document.issued_at), (doc) => {
     header(doc, document.seller, title)
-    doc.text(`${isCreditNote ? "Credit note" : "Invoice"} number: ${document.number}`)
-    doc.text(`${isCreditNote ? "Credit note" : "Invoice"} date: ${day(document.issued_at)}`)
-    if (document.corrects) doc.text(`Corrects invoice ${document.corrects.number} of ${day(document.corrects.issued_at)}`)
-    if (document.reason) doc.text(`Reason: ${document.reason}`)
-    doc.text(
-      `Order: #${document.order.display_id}${document.order.placed_at ? ` of ${day(document.order.placed_at)} (date of supply)` : ""}`,
-    )
-    doc.text(`Paid by: ${document.payment_methods.join(", ") || "not paid"}`)
+    doc.text(`${t(isCreditNote ? "document.creditNoteNumber" : "document.invoiceNumber")}: ${document.number}`)
+    doc.text(`${t(isCreditNote ? "document.creditNoteDate" : "document.invoiceDate")}: ${day(document.issued_at)}`)
+    if (document.corrects) doc.text(t("document.corrects", { number: document.corrects.number, date: day(document.corrects.issued_at) }))
+    if (document.reason) doc.text(t("document.reason", { reason: document.reason }))
+    const { display_id: displayId, placed_at: placedAt } = document.order
+    doc.text(placedAt ? t("document.orderOf", { displayId, date: day(placedAt) }) : t("document.order", { displayId }))
+    doc.text(t("document.paidBy", { methods: document.payment_methods.join(", ") || t("document.notPaid") }))
     doc.moveDown()
-    addressBlock(doc, "Billed to", [...document.buyer.billing, ...(document.buyer.email ? [document.buyer.email] : [])])
-    if (document.buyer.delivery.join() !== document.buyer.billing.join()) addressBlock(doc, "Delivered to", document.buyer.delivery)
+    addressBlock(doc, t("document.billedTo"), [...document.buyer.billing, ...(document.buyer.email ? [document.buyer.email] : [])])
+    if (document.buyer.delivery.join() !== document.buyer.billing.join())
+      addressBlock(doc, t("document.deliveredTo"), document.buyer.delivery)
 
     const columns = (item: string, quantity: string, unit: string, rate: string, vat: string, amount: string): Column[] => [
       { text: item, width: 165 },
@@ -110,33 +112,52 @@ export function renderIssuedDocumentPdf(document: IssuedDocument): Promise<Buffe
       { text: vat, width: 65, align: "right" },
       { text: amount, width: 95, align: "right" },
     ]
-    row(doc, columns("Item", "Qty", "Unit price excl. VAT", "VAT rate", "VAT", "Total incl. VAT"), BOLD)
+    row(
+      doc,
+      columns(
+        t("document.item"),
+        t("document.quantity"),
+        t("document.unitNet"),
+        t("document.vatRate"),
+        t("document.vat"),
+        t("document.totalWithVat"),
+      ),
+      BOLD,
+    )
     for (const line of document.lines) {
       row(
         doc,
         columns(
           line.title,
           String(line.quantity),
-          signed(document, line.unit_net_cents),
+          signed(line.unit_net_cents),
           `${line.vat_rate}%`,
-          signed(document, line.vat_cents),
-          signed(document, line.total_cents),
+          signed(line.vat_cents),
+          signed(line.total_cents),
         ),
       )
     }
     doc.moveDown(0.5)
     if (!isCreditNote) {
-      sum(doc, "Subtotal", formatCents(document.lines.reduce((total, line) => total + line.total_cents, 0)))
+      sum(doc, t("document.subtotal"), formatCents(document.lines.reduce((total, line) => total + line.total_cents, 0)))
       for (const discount of document.discounts) sum(doc, discount.label, `-${formatCents(discount.cents)}`)
       if (document.shipping)
         sum(
           doc,
-          `Shipping${document.shipping.name ? ` (${document.shipping.name})` : ""}, VAT ${document.shipping.vat_rate}%`,
+          t("document.shippingVat", {
+            shipping: document.shipping.name ? t("document.shippingNamed", { name: document.shipping.name }) : t("document.shipping"),
+            rate: document.shipping.vat_rate,
+          }),
           formatShipping(document.shipping.cents),
         )
     }
-    const totalLabel = isCreditNote ? "Total credited" : "Total"
-    sum(doc, document.vat.kind === "export" ? totalLabel : `${totalLabel} (VAT included)`, signed(document, document.total_cents), BOLD)
+    const totalLabel = t(isCreditNote ? "document.totalCredited" : "document.total")
+    sum(
+      doc,
+      document.vat.kind === "export" ? totalLabel : t("document.vatIncluded", { total: totalLabel }),
+      signed(document.total_cents),
+      BOLD,
+    )
     doc.moveDown()
 
     const vatColumns = (rate: string, net: string, vat: string, gross: string): Column[] => [
@@ -145,23 +166,15 @@ export function renderIssuedDocumentPdf(document: IssuedDocument): Promise<Buffe
       { text: vat, width: 100, align: "right" },
       { text: gross, width: 100, align: "right" },
     ]
-    row(doc, vatColumns("VAT rate", "Without VAT", "VAT", "With VAT"), BOLD)
+    row(doc, vatColumns(t("document.vatRate"), t("document.withoutVat"), t("document.vat"), t("document.withVat")), BOLD)
     for (const rate of document.by_rate) {
-      row(
-        doc,
-        vatColumns(
-          `VAT ${rate.rate}%`,
-          signed(document, rate.netCents),
-          signed(document, rate.vatCents),
-          signed(document, rate.grossCents),
-        ),
-      )
+      row(doc, vatColumns(t("document.vatAt", { rate: rate.rate }), signed(rate.netCents), signed(rate.vatCents), signed(rate.grossCents)))
     }
-    row(doc, vatColumns("VAT in all", "", signed(document, document.vat_cents), ""), BOLD)
+    row(doc, vatColumns(t("document.vatInAll"), "", signed(document.vat_cents), ""), BOLD)
     doc.moveDown(2)
     doc.font(FONT).fontSize(8)
     if (document.vat.note) doc.text(document.vat.note, LEFT)
-    if (document.vat.kind !== "export") doc.text("All prices include VAT.", LEFT)
+    if (document.vat.kind !== "export") doc.text(t("document.pricesIncludeVat"), LEFT)
   })
 }
 

@@ -49,6 +49,12 @@ export const PREFERRED_LOCALE_AT_KEY = "preferred_locale_at"
 type OrderForLanguage = { locale?: string | null; created_at?: Date | string | null }
 type CustomerForLanguage = { metadata?: Record<string, unknown> | null } | null | undefined
 
+/** What orderLanguage reads of an order, as Query fields of the order. */
+export const ORDER_LANGUAGE_FIELDS = ["locale", "created_at", "customer.metadata"] as const
+
+/** An order as Query returns ORDER_LANGUAGE_FIELDS. */
+export type QueriedOrderLanguage = OrderForLanguage & { customer?: CustomerForLanguage }
+
 /**
  * The language of what the shop sends about an order (its e-mails, its invoice): the shopper's when
  * the order was placed (the cart's locale, which Medusa carries to the order), unless the customer

@@ -72,11 +72,5 @@ export function seededVatOf(countryCode: string): { rate: number; code: string; 
   return { rate, code: `${countryCode.toUpperCase()}-VAT-STANDARD`, name: `${countryCode.toUpperCase()} VAT standard rate` }
 }
 
-/** Why an invoice charges the VAT it does, printed on it: the export's 0% and an OSS sale's destination rate. */
-export const VAT_NOTES = {
-  export:
-    "VAT 0%: export of goods to a destination outside the European Union, exempt with the right to deduct under article 146 of Directive 2006/112/EC (article 9(2)(b) Wet OB, table II, item a.6).",
-  oss: (country: string, rates: number[]) =>
-    `VAT of the country of destination (${country}) at ${rates.map((rate) => `${rate}%`).join(", ")}, declared through the One-Stop Shop (OSS) under article 369a-369k of Directive 2006/112/EC.`,
-  domestic: null,
-} as const
+// Why an invoice charges the VAT it does (the export's 0%, an OSS sale's destination rate) is printed
+// on it in its language: the catalogues' document.vatNoteExport and document.vatNoteOss (lib/messages).

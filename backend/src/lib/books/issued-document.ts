@@ -1,7 +1,10 @@
 import { refundByRate, type VatRow } from "order-summary"
 import { countryName } from "order-summary/addresses"
+import { messagesIn } from "../messages"
+import { shopLanguage } from "../messages/formats"
+import { DEFAULT_LOCALE } from "../shop-locales"
 import { shopConfig } from "../shop-config"
-import { VAT_NOTES, type VatKind } from "./eu-vat"
+import type { VatKind } from "./eu-vat"
 
 /** An invoice's or a credit note's line: net unit price, the rate, the VAT and the total with VAT, in cents. */
 export type IssuedLine = {
@@ -41,23 +44,31 @@ export type IssuedDocument = {
   corrects: { number: string; issued_at: string } | null
   /** why a credit note was issued */
   reason: string | null
+  /**
+   * the language it is written in (the order's when the invoice was issued, lib/shop-locales.ts
+   * orderLanguage; a credit note keeps its invoice's); absent in documents issued before: English
+   */
+  locale?: string
 }
 
 export const invoiceNumberText = (number: number) => String(number).padStart(6, "0")
 export const creditNoteNumberText = (number: number) => `CN-${String(number).padStart(6, "0")}`
 
-/** The seller as every document prints it, from shop.config.json at the time of issue. */
-export const sellerOnDocuments = () => ({
-  name: shopConfig.business.legalName,
-  lines: [
-    shopConfig.business.street,
-    `${shopConfig.business.postalCode} ${shopConfig.business.city}`,
-    shopConfig.business.country,
-    `VAT number ${shopConfig.business.vatNumber}`,
-    `Chamber of Commerce ${shopConfig.business.chamberOfCommerce}`,
-    `${shopConfig.business.email} · ${shopConfig.business.phone}`,
-  ],
-})
+/** The seller as every document prints it, from shop.config.json at the time of issue, in the document's language. */
+export const sellerOnDocuments = (locale?: string | null) => {
+  const t = messagesIn(locale)
+  return {
+    name: shopConfig.business.legalName,
+    lines: [
+      shopConfig.business.street,
+      `${shopConfig.business.postalCode} ${shopConfig.business.city}`,
+      shopConfig.business.country,
+      t("document.sellerVatNumber", { number: shopConfig.business.vatNumber }),
+      t("document.sellerChamberOfCommerce", { number: shopConfig.business.chamberOfCommerce }),
+      `${shopConfig.business.email} · ${shopConfig.business.phone}`,
+    ],
+  }
+}
 
 /** The net part of an amount with VAT at `rate`%, in cents. */
 const netOf = (grossCents: number, rate: number) => Math.round(grossCents / (1 + rate / 100))
@@ -75,13 +86,23 @@ export type InvoiceSource = {
   total_cents: number
   vat_cents: number
   payment_methods: string[]
+  /** the language the invoice is written in (lib/shop-locales.ts orderLanguage) */
+  locale: string
 }
 
-/** The reason a document gives for the VAT it charges (the export's 0%, an OSS sale's destination rates). */
-function vatNote(kind: VatKind, countryCode: string, rates: number[]): string | null {
-  if (kind === "export") return VAT_NOTES.export
-  if (kind === "oss") return VAT_NOTES.oss(countryName(countryCode), rates)
-  return VAT_NOTES.domestic
+/** A country's name in `locale`: the shop's own English names, Intl's in another language. */
+const countryIn = (countryCode: string, locale: string) =>
+  shopLanguage(locale) === DEFAULT_LOCALE
+    ? countryName(countryCode)
+    : (new Intl.DisplayNames([shopLanguage(locale)], { type: "region" }).of(countryCode.toUpperCase()) ?? countryName(countryCode))
+
+/** The reason a document gives for the VAT it charges (the export's 0%, an OSS sale's destination rates; none at home), in `locale`. */
+function vatNote(kind: VatKind, countryCode: string, rates: number[], locale: string): string | null {
+  const t = messagesIn(locale)
+  if (kind === "export") return t("document.vatNoteExport")
+  if (kind === "oss")
+    return t("document.vatNoteOss", { country: countryIn(countryCode, locale), rates: rates.map((rate) => `${rate}%`).join(", ") })
+  return null
 }
 
 /** An invoice's document, numbered `number` and issued at `issuedAt`. */
@@ -93,7 +114,7 @@ export function invoiceDocument(source: InvoiceSource, number: number, issuedAt:
     issued_at: issuedAt.toISOString(),
     currency_code: "eur",
     order: source.order,
-    seller: sellerOnDocuments(),
+    seller: sellerOnDocuments(source.locale),
     buyer: source.buyer,
     vat: {
       kind: source.kind,
@@ -102,6 +123,7 @@ export function invoiceDocument(source: InvoiceSource, number: number, issuedAt:
         source.kind,
         source.country_code,
         source.by_rate.map((row) => row.rate),
+        source.locale,
       ),
     },
     lines: source.lines.map((line) => ({
@@ -120,11 +142,22 @@ export function invoiceDocument(source: InvoiceSource, number: number, issuedAt:
     payment_methods: source.payment_methods,
     corrects: null,
     reason: null,
+    locale: shopLanguage(source.locale),
   }
 }
 
+/** Why a credit note is issued: each the catalogues' "document.reason…" message. */
+export type CreditNoteReason = "withdrawal" | "cancellation" | "return" | "refund"
+
+const REASON_KEYS: Record<CreditNoteReason, string> = {
+  withdrawal: "document.reasonWithdrawal",
+  cancellation: "document.reasonCancellation",
+  return: "document.reasonReturn",
+  refund: "document.reasonRefund",
+}
+
 /** A refund a credit note is issued for. */
-export type RefundSource = { refund_id: string; cents: number; reason: string }
+export type RefundSource = { refund_id: string; cents: number; reason: CreditNoteReason }
 
 /**
  * A credit note's document: the refund given back per rate of the invoice it corrects (shared over
@@ -132,14 +165,17 @@ export type RefundSource = { refund_id: string; cents: number; reason: string }
  */
 export function creditNoteDocument(invoice: IssuedDocument, refund: RefundSource, number: number, issuedAt: Date): IssuedDocument {
   const byRate = refundByRate(refund.cents, invoice.by_rate).filter((row) => row.grossCents !== 0)
+  // a credit note is written in its invoice's language
+  const t = messagesIn(invoice.locale)
+  const reason = t(REASON_KEYS[refund.reason])
   return {
     ...invoice,
     type: "credit_note",
     number: creditNoteNumberText(number),
     issued_at: issuedAt.toISOString(),
-    seller: sellerOnDocuments(),
+    seller: sellerOnDocuments(invoice.locale),
     lines: byRate.map((row) => ({
-      title: `${refund.reason}, order #${invoice.order.display_id}`,
+      title: t("document.creditNoteLine", { reason, displayId: invoice.order.display_id }),
       quantity: 1,
       unit_net_cents: row.netCents,
       vat_rate: row.rate,
@@ -152,7 +188,7 @@ export function creditNoteDocument(invoice: IssuedDocument, refund: RefundSource
     total_cents: refund.cents,
     vat_cents: byRate.reduce((sum, row) => sum + row.vatCents, 0),
     corrects: { number: invoice.number, issued_at: invoice.issued_at },
-    reason: refund.reason,
+    reason,
   }
 }
 

@@ -1,28 +1,23 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { toCents } from "order-summary"
-import { creditNoteDocument, issuedDocumentOf } from "../../lib/books/issued-document"
+import { creditNoteDocument, issuedDocumentOf, type CreditNoteReason } from "../../lib/books/issued-document"
 import { INVOICE_MODULE } from "../../modules/invoice"
 import { WITHDRAWAL_MODULE } from "../../modules/withdrawal"
 import { ensureInvoice, keptPdf, type KeptDocument } from "./issued-documents"
 
-/** Why the shop gave money back, as a credit note states it. */
-export const CREDIT_NOTE_REASONS = {
-  withdrawal: "Withdrawal from the contract",
-  cancellation: "Order cancelled, payment refunded",
-  return: "Goods returned",
-  refund: "Refund",
-} as const
-
-/** The reason a refund of the order is credited for: a withdrawal, a cancellation, a return received, else a refund. */
-async function reasonOf(container: MedusaContainer, orderId: string, status: string | null | undefined): Promise<string> {
+/**
+ * The reason a refund of the order is credited for: a withdrawal, a cancellation, a return received,
+ * else a refund (the credit note states it in its language: the catalogues' document.reason…).
+ */
+async function reasonOf(container: MedusaContainer, orderId: string, status: string | null | undefined): Promise<CreditNoteReason> {
   const withdrawals = await container.resolve(WITHDRAWAL_MODULE).listWithdrawals({ order_id: orderId }, { take: 1 })
-  if (withdrawals.length) return CREDIT_NOTE_REASONS.withdrawal
-  if (status === "canceled") return CREDIT_NOTE_REASONS.cancellation
+  if (withdrawals.length) return "withdrawal"
+  if (status === "canceled") return "cancellation"
   const { data: returns } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "return", fields: ["id", "received_at"], filters: { order_id: orderId } })
-  return returns.some((entry) => entry.received_at) ? CREDIT_NOTE_REASONS.return : CREDIT_NOTE_REASONS.refund
+  return returns.some((entry) => entry.received_at) ? "return" : "refund"
 }
 
 /**

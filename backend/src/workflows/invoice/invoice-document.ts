@@ -2,16 +2,27 @@ import type { InvoiceSource } from "../../lib/books/issued-document"
 import { sellerOnDocuments } from "../../lib/books/issued-document"
 import { vatKindOf, type VatScheme } from "../../lib/books/eu-vat"
 import type { Maybe } from "../../lib/queried"
+import { orderLanguage } from "../../lib/shop-locales"
 import { addressLines, type QueriedAddress } from "../order/address-lines"
 import { SHOP_TOTALS_FIELDS, totalsOfOrder, type QueriedTotalsOrder, type ShopTotals } from "../order/shop-totals"
 
 /** The order as an invoice or a packing slip reads it: the shop totals, the buyer and the delivery address. */
-export const ORDER_DOCUMENT_FIELDS = [...SHOP_TOTALS_FIELDS, "email", "shipping_address.*", "billing_address.*"] as const
+export const ORDER_DOCUMENT_FIELDS = [
+  ...SHOP_TOTALS_FIELDS,
+  "email",
+  "shipping_address.*",
+  "billing_address.*",
+  // the language of its invoice (lib/shop-locales.ts orderLanguage)
+  "locale",
+  "customer.metadata",
+] as const
 
 export type QueriedDocumentOrder = QueriedTotalsOrder & {
   email?: Maybe<string>
   shipping_address?: Maybe<QueriedAddress & { country_code?: Maybe<string> }>
   billing_address?: Maybe<QueriedAddress>
+  locale?: Maybe<string>
+  customer?: Maybe<{ metadata?: Maybe<Record<string, unknown>> }>
 }
 
 /** What a packing slip prints: the shop, where the parcel goes and what goes in it. */
@@ -58,5 +69,6 @@ export function invoiceSourceOf(order: QueriedDocumentOrder, scheme: VatScheme):
     total_cents: totals.total_cents,
     vat_cents: totals.vat_cents,
     payment_methods: totals.payment_methods,
+    locale: orderLanguage(order, order.customer),
   }
 }

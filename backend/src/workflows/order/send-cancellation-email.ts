@@ -4,13 +4,14 @@ import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { lineTitle, toCents } from "order-summary"
 import type { Amount, Maybe } from "../../lib/queried"
 import { settings } from "../../lib/settings"
+import { ORDER_LANGUAGE_FIELDS, orderLanguage, type QueriedOrderLanguage } from "../../lib/shop-locales"
 import type { OrderCanceledData } from "../../modules/email-notification/templates/order-canceled"
 import { sendNoticesStep } from "../notification/steps/send-notices"
 import { issueCreditNotesWorkflow, type IssuedCreditNote } from "../invoice/issue-credit-notes"
 import { orderEmail } from "./order-email"
 import { listOrderWithdrawalsStep } from "../withdrawal/steps/list-order-withdrawals"
 
-type QueriedCanceledOrder = {
+type QueriedCanceledOrder = QueriedOrderLanguage & {
   id: string
   display_id?: Maybe<number | string>
   email?: Maybe<string>
@@ -41,6 +42,7 @@ export function cancellationNotices(
     shop_url: settings.STOREFRONT_URL,
     // the cancellation's refund's credit note (the latest issued), attached as a PDF
     credit_note: creditNotes.at(-1)?.document ?? null,
+    locale: orderLanguage(order, order.customer),
   }
   return [orderEmail("order-canceled", order.id, { to: order.email, order_id: order.id, data })]
 }
@@ -60,6 +62,7 @@ export const sendCancellationEmailWorkflow = createWorkflow("send-cancellation-e
       "items.detail.*",
       "payment_collections.payments.captures.amount",
       "payment_collections.payments.refunds.amount",
+      ...ORDER_LANGUAGE_FIELDS,
     ],
     filters: { id: input.order_id },
     options: { isList: false, throwIfKeyNotFound: true },

@@ -4,6 +4,7 @@ import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { toCents } from "order-summary"
 import type { Amount, Maybe } from "../../lib/queried"
 import { settings } from "../../lib/settings"
+import { ORDER_LANGUAGE_FIELDS, orderLanguage, type QueriedOrderLanguage } from "../../lib/shop-locales"
 import type { OrderRefundedData } from "../../modules/email-notification/templates/order-refunded"
 import { sendNoticesStep } from "../notification/steps/send-notices"
 import { issueCreditNotesWorkflow, type IssuedCreditNote } from "../invoice/issue-credit-notes"
@@ -13,7 +14,7 @@ type QueriedPayment = {
   payment_collection?: Maybe<{ order?: Maybe<{ id: string }> }>
 }
 
-type QueriedRefundedOrder = {
+type QueriedRefundedOrder = QueriedOrderLanguage & {
   id: string
   display_id?: Maybe<number | string>
   email?: Maybe<string>
@@ -57,6 +58,7 @@ export function refundNotices(order: Maybe<QueriedRefundedOrder>, creditNotes: I
       shop_url: settings.STOREFRONT_URL,
       // the refund's credit note, attached as a PDF
       credit_note: creditNotes.find((note) => note.refund_id === refund.id)?.document ?? null,
+      locale: orderLanguage(order, order.customer),
     }
     return orderEmail("order-refunded", refund.id, { to: email, order_id: order.id, data })
   })
@@ -83,6 +85,7 @@ export const sendRefundEmailWorkflow = createWorkflow("send-refund-email", (inpu
       "payment_collections.payments.refunds.id",
       "payment_collections.payments.refunds.amount",
       "payment_collections.payments.refunds.created_at",
+      ...ORDER_LANGUAGE_FIELDS,
     ],
     filters: { id: orderId },
     options: { isList: false },

@@ -4,6 +4,7 @@ import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { lineTitle } from "order-summary"
 import type { Amount, Maybe } from "../../lib/queried"
 import { settings } from "../../lib/settings"
+import { ORDER_LANGUAGE_FIELDS, orderLanguage, type QueriedOrderLanguage } from "../../lib/shop-locales"
 import type { OrderShippedData } from "../../modules/email-notification/templates/order-shipped"
 import { sendNoticesStep } from "../notification/steps/send-notices"
 import { orderEmail } from "./order-email"
@@ -25,30 +26,34 @@ const SHIPMENT_FIELDS = [
   "order.items.detail.*",
   "order.shipping_methods.name",
   "order.shipping_address.*",
+  // the language of the e-mail
+  ...ORDER_LANGUAGE_FIELDS.map((field) => `order.${field}` as const),
 ] as const
 
 type QueriedShipment = {
   id: string
   labels?: Maybe<Maybe<{ tracking_number?: Maybe<string>; tracking_url?: Maybe<string> }>[]>
   items?: Maybe<Maybe<{ line_item_id?: Maybe<string>; title?: Maybe<string>; quantity: Amount }>[]>
-  order?: Maybe<{
-    id: string
-    display_id?: Maybe<number | string>
-    email?: Maybe<string>
-    no_notification?: Maybe<boolean>
-    items?: Maybe<
-      Maybe<{
-        id: string
-        product_title?: Maybe<string>
-        variant_title?: Maybe<string>
-        title?: Maybe<string>
-        quantity: Amount
-        detail?: Maybe<{ shipped_quantity?: Maybe<Amount> }>
-      }>[]
-    >
-    shipping_methods?: Maybe<Maybe<{ name?: Maybe<string> }>[]>
-    shipping_address?: Maybe<QueriedAddress>
-  }>
+  order?: Maybe<
+    QueriedOrderLanguage & {
+      id: string
+      display_id?: Maybe<number | string>
+      email?: Maybe<string>
+      no_notification?: Maybe<boolean>
+      items?: Maybe<
+        Maybe<{
+          id: string
+          product_title?: Maybe<string>
+          variant_title?: Maybe<string>
+          title?: Maybe<string>
+          quantity: Amount
+          detail?: Maybe<{ shipped_quantity?: Maybe<Amount> }>
+        }>[]
+      >
+      shipping_methods?: Maybe<Maybe<{ name?: Maybe<string> }>[]>
+      shipping_address?: Maybe<QueriedAddress>
+    }
+  >
 }
 
 /**
@@ -85,6 +90,7 @@ export function shipmentNotices(shipment: Maybe<QueriedShipment>, noNotification
     shipping_address: addressLines(order.shipping_address),
     complete: orderLines.every((line) => Number(line.detail?.shipped_quantity ?? 0) >= Number(line.quantity)),
     shop_url: settings.STOREFRONT_URL,
+    locale: orderLanguage(order, order.customer),
   }
   return [orderEmail("order-shipped", shipment.id, { to: order.email, order_id: order.id, data })]
 }

@@ -5,6 +5,7 @@ import { loadSubscriptionStep } from "./steps/load-subscription"
 import { readSubscriptionLinkStep } from "./steps/read-subscription-link"
 import { cancellationNotification, changeNotification } from "./subscription-views"
 import type { StoredSubscription } from "./subscriptions"
+import { subscriptionLanguageStep } from "./subscription-language"
 
 type ActionInput = { subscription_id: string; now: string }
 type LinkActionInput = { token: string; now: string }
@@ -13,23 +14,26 @@ type LinkActionInput = { token: string; now: string }
 const ACTIONS = {
   skip: {
     change: changeSubscriptionStep("skip"),
-    notification: (subscription: StoredSubscription) => changeNotification(subscription, "skipped"),
+    notification: (subscription: StoredSubscription, locale: string) => changeNotification(subscription, "skipped", locale),
   },
   pause: {
     change: changeSubscriptionStep("pause"),
-    notification: (subscription: StoredSubscription) => changeNotification(subscription, "paused"),
+    notification: (subscription: StoredSubscription, locale: string) => changeNotification(subscription, "paused", locale),
   },
   resume: {
     change: changeSubscriptionStep("resume"),
-    notification: (subscription: StoredSubscription) => changeNotification(subscription, "resumed"),
+    notification: (subscription: StoredSubscription, locale: string) => changeNotification(subscription, "resumed", locale),
   },
   cancel: { change: changeSubscriptionStep("cancel"), notification: cancellationNotification },
 } as const
 
-/** An action on the subscription, acknowledged by e-mail. */
+/** An action on the subscription, acknowledged by e-mail in the language of its order. */
 function actOn(action: SubscriptionAction, input: ActionInput | WorkflowData<ActionInput>) {
   const subscription = ACTIONS[action].change(input)
-  sendNotificationsStep(transform({ subscription }, ({ subscription }) => [ACTIONS[action].notification(subscription)]))
+  const locale = subscriptionLanguageStep(subscription)
+  sendNotificationsStep(
+    transform({ subscription, locale }, ({ subscription, locale }) => [ACTIONS[action].notification(subscription, locale)]),
+  )
   return subscription
 }
 

@@ -56,8 +56,8 @@ export function toAdminSubscription(subscription: StoredSubscription, orders: Su
   }
 }
 
-/** The acknowledgement of a cancellation, once per subscription. */
-export function cancellationNotification(subscription: StoredSubscription) {
+/** The acknowledgement of a cancellation, once per subscription, in `locale` (its order's language). */
+export function cancellationNotification(subscription: StoredSubscription, locale?: string) {
   const data: SubscriptionCancelledData = {
     lines: publicLines(subscription),
     per_delivery: deliveryTotal(subscription),
@@ -65,6 +65,7 @@ export function cancellationNotification(subscription: StoredSubscription) {
     cancelled_at: iso(subscription.cancelled_at) ?? new Date().toISOString(),
     manage_url: linkUrl("subscription-management", { subscription_id: subscription.id }),
     shop_url: settings.STOREFRONT_URL,
+    locale,
   }
   return {
     to: subscription.email,
@@ -77,14 +78,15 @@ export function cancellationNotification(subscription: StoredSubscription) {
   }
 }
 
-/** The acknowledgement of a skipped delivery, a pause or a resumption: one per change made. */
-export function changeNotification(subscription: StoredSubscription, change: SubscriptionChange) {
+/** The acknowledgement of a skipped delivery, a pause or a resumption: one per change made, in `locale` (its order's language). */
+export function changeNotification(subscription: StoredSubscription, change: SubscriptionChange, locale?: string) {
   const data: SubscriptionChangedData = {
     change,
     next_renewal_at: subscription.status === "active" ? iso(subscription.next_renewal_at) : null,
     per_delivery: deliveryTotal(subscription),
     price: renewalPriceOf(subscription),
     manage_url: linkUrl("subscription-management", { subscription_id: subscription.id }),
+    locale,
   }
   return {
     to: subscription.email,

@@ -99,6 +99,7 @@ export const withdrawFromOrderWorkflow = createWorkflow("withdraw-from-order", (
           received_at: receivedAt,
           items_to_return: returnItems.length > 0,
           shop_url: settings.STOREFRONT_URL,
+          locale: order.locale,
         },
       },
     ]

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next"
+import { messagesIn } from "../../../lib/messages"
 import { shopConfig } from "../../../lib/shop-config"
 
 /** What a template produces: one email, ready for the transport. */
@@ -16,10 +18,10 @@ export function escapeHtml(value: string) {
 }
 
 /** The shop's email frame: brand header, the template's content, the business footer. */
-export function emailLayout({ title, body, footer = "" }: { title: string; body: string; footer?: string }) {
+export function emailLayout({ title, body, footer = "", lang = "en" }: { title: string; body: string; footer?: string; lang?: string }) {
   const { brand, business } = shopConfig
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif;color:#1f2a1f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
@@ -41,15 +43,16 @@ export function textFooter() {
   return `${business.legalName}, ${business.street}, ${business.postalCode} ${business.city}, ${business.country}`
 }
 
-/** The line every transactional e-mail ends its message with, HTML and plain text. */
-export function questionsHtml() {
+/** The line every transactional e-mail ends its message with, HTML and plain text, in the e-mail's language (`t`; English without). */
+export function questionsHtml(t: TFunction = messagesIn(null)) {
   const { email } = shopConfig.business
-  return `<p>Questions? Reply to this email or write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p>`
+  // the catalogue's message is the shop's own HTML; the address is escaped
+  return `<p>${t("common.questionsHtml", { link: `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>` })}</p>`
 }
 
-export const questionsText = () => `Questions? Write to ${shopConfig.business.email}.`
+export const questionsText = (t: TFunction = messagesIn(null)) => t("common.questionsText", { email: shopConfig.business.email })
 
 /** A transactional e-mail: the body in the layout, and the text's lines above the signature and the business line. */
-export function transactionalEmail(subject: string, body: string, lines: string[]): RenderedEmail {
-  return { subject, html: emailLayout({ title: subject, body }), text: [...lines, "", "--", textFooter()].join("\n") }
+export function transactionalEmail(subject: string, body: string, lines: string[], lang = "en"): RenderedEmail {
+  return { subject, html: emailLayout({ title: subject, body, lang }), text: [...lines, "", "--", textFooter()].join("\n") }
 }

@@ -1,6 +1,6 @@
 import type { IssuedDocument } from "../../../lib/books/issued-document"
 import { attachedDocumentText } from "./order-refunded"
-import { formatCents } from "order-summary"
+import { formatsIn } from "../../../lib/messages/formats"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
@@ -16,34 +16,37 @@ export type OrderCanceledData = {
   shop_url: string
   /** the refund's credit note, attached as a PDF (absent when nothing was charged) */
   credit_note?: IssuedDocument | null
+  /** the language of the e-mail (lib/shop-locales.ts orderLanguage; absent in e-mails queued before it was added: English) */
+  locale?: string
 }
 
-/** To the shopper when their order is cancelled before it was shipped. */
+/** To the shopper when their order is cancelled before it was shipped, in the order's language. */
 export function orderCanceled(data: OrderCanceledData): RenderedEmail {
   const { brand } = shopConfig
-  const subject = `${brand}: order #${data.display_id} cancelled`
-  const lead = data.withdrawn
-    ? `As you withdrew from it, we have cancelled your order #${data.display_id}. Nothing will be shipped.`
-    : `We have cancelled your order #${data.display_id}. Nothing will be shipped.`
-  const refunded = formatCents(data.refunded_cents)
-  const bank = "Depending on your bank it shows on your statement within 5-10 business days."
+  const { t, locale, cents } = formatsIn(data.locale)
+  const displayId = data.display_id
+  const subject = t("orderCanceled.subject", { brand, displayId })
+  const heading = t("orderCanceled.heading")
+  const lead = t(data.withdrawn ? "orderCanceled.leadWithdrawn" : "orderCanceled.lead", { displayId })
+  const refunded = cents(data.refunded_cents)
+  const bank = t("common.bankTiming")
   const money =
     data.refunded_cents <= 0
-      ? "Nothing was charged for it."
+      ? t("orderCanceled.nothingCharged")
       : data.refunded_cents >= data.paid_cents
-        ? `We have refunded the full ${refunded} you paid to the payment method you used. ${bank}`
-        : `We have refunded ${refunded} of the ${formatCents(data.paid_cents)} you paid to the payment method you used. ${bank}`
-  const attached = attachedDocumentText(data.credit_note)
+        ? `${t("orderCanceled.refundedFull", { amount: refunded })} ${bank}`
+        : `${t("orderCanceled.refundedPart", { amount: refunded, paid: cents(data.paid_cents) })} ${bank}`
+  const attached = attachedDocumentText(data.credit_note, t)
   const body = `
-<h1 style="font-size:22px;margin:0 0 16px">Your order was cancelled</h1>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(lead)}</p>
 <ul>${data.items.map((item) => `<li>${escapeHtml(item.title)} × ${item.quantity}</li>`).join("")}</ul>
 <p>${escapeHtml(money)}</p>
 ${attached ? `<p>${escapeHtml(attached)}</p>` : ""}
-${questionsHtml()}
+${questionsHtml(t)}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const lines = [
-    "Your order was cancelled",
+    heading,
     "",
     lead,
     "",
@@ -52,7 +55,7 @@ ${questionsHtml()}
     money,
     "",
     ...(attached ? [attached, ""] : []),
-    questionsText(),
+    questionsText(t),
   ]
-  return transactionalEmail(subject, body, lines)
+  return transactionalEmail(subject, body, lines, locale)
 }

@@ -1,5 +1,5 @@
 import { attachedDocumentText } from "./order-refunded"
-import { formatEuros, formatShipping, toCents, vatText } from "order-summary"
+import { toCents } from "order-summary"
 import { shopConfig } from "../../../lib/shop-config"
 import { modelWithdrawalForm } from "../../../lib/withdrawal-form"
 import type { IssuedDocument } from "../../../lib/books/issued-document"
@@ -7,7 +7,7 @@ import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalE
 import { subscriptionTermsHtml, subscriptionTermsText, type SubscriptionTermsData } from "./subscription-terms"
 import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
 import type { TFunction } from "i18next"
-import { messagesIn } from "../../../lib/messages"
+import { formatsIn } from "../../../lib/messages/formats"
 
 export type OrderConfirmationData = {
   display_id: number
@@ -41,9 +41,9 @@ const reviewLink = (t: TFunction, url: string | null | undefined) =>
 
 const withdrawalInformation = (t: TFunction) => t("orderConfirmation.withdrawalInformation", { days: WITHDRAWAL_PERIOD_DAYS })
 
-/** The right of withdrawal, the link to the withdrawal function and the model form (CRD Annex I(B)). */
-function withdrawalHtml(t: TFunction, url: string | undefined) {
-  const form = modelWithdrawalForm()
+/** The right of withdrawal, the link to the withdrawal function and the model form (CRD Annex I(B)), in the e-mail's language. */
+function withdrawalHtml(t: TFunction, locale: string, url: string | undefined) {
+  const form = modelWithdrawalForm(locale)
   const link = url ?? ""
   return `
 <h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(t("orderConfirmation.withdrawalHeading"))}</h2>
@@ -56,8 +56,8 @@ ${form.lines.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).
 </div>`
 }
 
-function withdrawalText(t: TFunction, url: string | undefined) {
-  const form = modelWithdrawalForm()
+function withdrawalText(t: TFunction, locale: string, url: string | undefined) {
+  const form = modelWithdrawalForm(locale)
   return [
     t("orderConfirmation.withdrawalHeading"),
     withdrawalInformation(t),
@@ -72,13 +72,14 @@ function withdrawalText(t: TFunction, url: string | undefined) {
 /** Sent to the shopper once per order, when it is placed (that is, paid). */
 export function orderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const { brand } = shopConfig
-  const t = messagesIn(data.locale)
+  const f = formatsIn(data.locale)
+  const { t, locale, euros: formatEuros } = f
   const subject = t("orderConfirmation.subject", { brand, displayId: data.display_id })
-  const shipping = formatShipping(toCents(data.shipping.total))
+  const shipping = f.shipping(toCents(data.shipping.total))
   const subtotal = data.subtotal ?? data.lines.reduce((sum, line) => sum + line.total, 0)
   const discounts = data.discounts ?? []
-  const vat = vatText(toCents(data.tax_total))
-  const invoice = attachedDocumentText(data.invoice)
+  const vat = f.vat(toCents(data.tax_total))
+  const invoice = attachedDocumentText(data.invoice, t)
   const rows = data.lines
     .map(
       (line) =>
@@ -98,9 +99,9 @@ ${vat ? `<tr><td colspan="2" style="font-size:13px;color:#5b655b">${escapeHtml(v
 </table>
 <p>${escapeHtml(t("orderConfirmation.shippingTo"))}<br>${data.shipping_address.map(escapeHtml).join("<br>")}</p>
 ${invoice ? `<p>${escapeHtml(invoice)}</p>` : ""}
-${subscriptionTermsHtml(data.subscription)}
-${questionsHtml()}
-${withdrawalHtml(t, data.withdrawal_url)}
+${subscriptionTermsHtml(data.subscription, f)}
+${questionsHtml(t)}
+${withdrawalHtml(t, locale, data.withdrawal_url)}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const lines = [
     t("orderConfirmation.heading"),
@@ -122,10 +123,10 @@ ${withdrawalHtml(t, data.withdrawal_url)}
     ...data.shipping_address,
     "",
     ...(invoice ? [invoice, ""] : []),
-    ...subscriptionTermsText(data.subscription),
-    questionsText(),
+    ...subscriptionTermsText(data.subscription, f),
+    questionsText(t),
     "",
-    ...withdrawalText(t, data.withdrawal_url),
+    ...withdrawalText(t, locale, data.withdrawal_url),
   ]
-  return transactionalEmail(subject, body, lines)
+  return transactionalEmail(subject, body, lines, locale)
 }

@@ -1,4 +1,4 @@
-import { formatEuros } from "order-summary"
+import { formatsIn } from "../../../lib/messages/formats"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 import { renewalPriceHtml, renewalPriceText, type RenewalPriceData } from "./subscription-terms"
@@ -13,10 +13,12 @@ export type SubscriptionCancelledData = {
   cancelled_at: string
   manage_url: string
   shop_url: string
+  /** the language of the e-mail (the subscription's order's, lib/shop-locales.ts orderLanguage; absent: English) */
+  locale?: string
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
+const when = (iso: string, intl: string) =>
+  new Date(iso).toLocaleString(intl, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -29,32 +31,38 @@ const when = (iso: string) =>
 /** The acknowledgement of a cancelled subscription: what ends, and that nothing more is charged. */
 export function subscriptionCancelled(data: SubscriptionCancelledData): RenderedEmail {
   const { brand } = shopConfig
-  const subject = `${brand}: your subscription is cancelled`
-  const summary = `We cancelled your monthly subscription on ${when(data.cancelled_at)}. No further deliveries will be sent and nothing more will be charged; orders already paid are delivered as usual.`
-  const held = data.lines.map((line) => `${line.title} × ${line.quantity} (${formatEuros(line.unit_price)} each)`)
+  const f = formatsIn(data.locale)
+  const { t, euros } = f
+  const subject = t("subscriptionCancelled.subject", { brand })
+  const heading = t("subscriptionCancelled.heading")
+  const summary = t("subscriptionCancelled.summary", { date: when(data.cancelled_at, f.intl) })
+  const held = data.lines.map((line) =>
+    t("subscriptionCancelled.line", { title: line.title, quantity: line.quantity, price: euros(line.unit_price) }),
+  )
+  const perDelivery = t("subscriptionCancelled.perDelivery", { amount: euros(data.per_delivery) })
   const body = `
-<h1 style="font-size:22px;margin:0 0 16px">Your subscription is cancelled</h1>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(summary)}</p>
-<p>The subscription held:</p>
+<p>${escapeHtml(t("subscriptionCancelled.held"))}</p>
 <ul>${held.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-<p>${escapeHtml(`${formatEuros(data.per_delivery)} per delivery, shipping included.`)}</p>
-${renewalPriceHtml(data.price)}
-<p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">See your subscription</a></p>
-${questionsHtml()}
+<p>${escapeHtml(perDelivery)}</p>
+${renewalPriceHtml(data.price, f)}
+<p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(t("subscription.see"))}</a></p>
+${questionsHtml(t)}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const lines = [
-    "Your subscription is cancelled",
+    heading,
     "",
     summary,
     "",
-    "The subscription held:",
+    t("subscriptionCancelled.held"),
     ...held.map((line) => `- ${line}`),
-    `${formatEuros(data.per_delivery)} per delivery, shipping included.`,
-    ...renewalPriceText(data.price),
+    perDelivery,
+    ...renewalPriceText(data.price, f),
     "",
-    `See your subscription: ${data.manage_url}`,
+    `${t("subscription.see")}: ${data.manage_url}`,
     "",
-    questionsText(),
+    questionsText(t),
   ]
-  return transactionalEmail(subject, body, lines)
+  return transactionalEmail(subject, body, lines, f.locale)
 }

@@ -1,4 +1,4 @@
-import { formatEuros } from "order-summary"
+import { formatsIn } from "../../../lib/messages/formats"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
 
@@ -10,35 +10,27 @@ export type SubscriptionPaymentFailedData = {
   /** Stripe will not try again: the subscription is paused */
   paused: boolean
   manage_url: string
+  /** the language of the e-mail (the subscription's order's, lib/shop-locales.ts orderLanguage; absent: English) */
+  locale?: string
 }
 
 /** To the shopper: the monthly renewal could not be charged; where to fix the payment, and what happens next. */
 export function subscriptionPaymentFailed(data: SubscriptionPaymentFailedData): RenderedEmail {
   const { brand } = shopConfig
-  const subject = data.paused
-    ? `${brand}: your subscription is paused, the payment did not go through`
-    : `${brand}: the payment for your subscription did not go through`
-  const summary = `We could not charge ${formatEuros(data.amount_due)} for this month's delivery of your subscription.`
-  const next = data.paused
-    ? "We tried several times, so your subscription is now paused and no delivery is sent. Pay the open amount with the link below, then resume your subscription from your subscription page."
-    : "We will try again in a few days. To make sure this month's delivery is sent, update your payment method or pay now with the link below."
+  const { t, euros, locale } = formatsIn(data.locale)
+  const subject = t(data.paused ? "subscriptionPaymentFailed.subjectPaused" : "subscriptionPaymentFailed.subject", { brand })
+  const heading = t(data.paused ? "subscriptionPaymentFailed.headingPaused" : "subscriptionPaymentFailed.heading")
+  const summary = t("subscriptionPaymentFailed.summary", { amount: euros(data.amount_due) })
+  const next = t(data.paused ? "subscriptionPaymentFailed.nextPaused" : "subscriptionPaymentFailed.next")
+  const fix = t("subscriptionPaymentFailed.fix")
+  const see = t("subscription.seeAll")
   const body = `
-<h1 style="font-size:22px;margin:0 0 16px">${data.paused ? "Your subscription is paused" : "Your payment did not go through"}</h1>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(summary)}</p>
 <p>${escapeHtml(next)}</p>
-<p><a href="${escapeHtml(data.fix_url)}" style="color:#2f4f2f;font-weight:bold">Fix the payment</a></p>
-<p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f">See your subscription (skip, pause, resume or cancel)</a></p>
-${questionsHtml()}`
-  const lines = [
-    data.paused ? "Your subscription is paused" : "Your payment did not go through",
-    "",
-    summary,
-    next,
-    "",
-    `Fix the payment: ${data.fix_url}`,
-    `See your subscription (skip, pause, resume or cancel): ${data.manage_url}`,
-    "",
-    questionsText(),
-  ]
-  return transactionalEmail(subject, body, lines)
+<p><a href="${escapeHtml(data.fix_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(fix)}</a></p>
+<p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f">${escapeHtml(see)}</a></p>
+${questionsHtml(t)}`
+  const lines = [heading, "", summary, next, "", `${fix}: ${data.fix_url}`, `${see}: ${data.manage_url}`, "", questionsText(t)]
+  return transactionalEmail(subject, body, lines, locale)
 }

@@ -1,6 +1,6 @@
-import { formatEuros, formatShipping, toCents } from "order-summary"
+import { toCents } from "order-summary"
 import { escapeHtml } from "./layout"
-import { shopConfig } from "../../../lib/shop-config"
+import { formatsIn, type MessageFormats } from "../../../lib/messages/formats"
 
 /** A delivery's price as every subscription e-mail states it (the same rows as the management page). */
 export type RenewalPriceData = {
@@ -10,20 +10,21 @@ export type RenewalPriceData = {
   total: number
 }
 
-/** The rows of a delivery's price: Subtotal, each discount, Shipping ('Free' at 0), Total per delivery. */
-export function renewalPriceRows(price: RenewalPriceData): [string, string][] {
+/** The rows of a delivery's price: Subtotal, each discount, Shipping ('Free' at 0), Total per delivery; in the language of `f` (English without). */
+export function renewalPriceRows(price: RenewalPriceData, f: MessageFormats = formatsIn(null)): [string, string][] {
+  const { t, euros } = f
   return [
-    ["Subtotal", formatEuros(price.subtotal)],
-    ...price.discounts.map((discount): [string, string] => [discount.label, `-${formatEuros(discount.amount)}`]),
-    [`Shipping (${price.shipping.name})`, formatShipping(toCents(price.shipping.amount))],
-    ["Total per delivery", formatEuros(price.total)],
+    [t("subscription.subtotal"), euros(price.subtotal)],
+    ...price.discounts.map((discount): [string, string] => [discount.label, `-${euros(discount.amount)}`]),
+    [t("subscription.shipping", { name: price.shipping.name }), f.shipping(toCents(price.shipping.amount))],
+    [t("subscription.totalPerDelivery"), euros(price.total)],
   ]
 }
 
 /** The price rows as an e-mail's table. */
-export function renewalPriceHtml(price: RenewalPriceData | undefined): string {
+export function renewalPriceHtml(price: RenewalPriceData | undefined, f: MessageFormats = formatsIn(null)): string {
   if (!price) return ""
-  const rows = renewalPriceRows(price)
+  const rows = renewalPriceRows(price, f)
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px">${rows
     .map(
       ([label, amount], index) =>
@@ -33,8 +34,8 @@ export function renewalPriceHtml(price: RenewalPriceData | undefined): string {
 }
 
 /** The price rows as an e-mail's text lines, indented under the sentence that introduces them (apart from an order's own rows). */
-export function renewalPriceText(price: RenewalPriceData | undefined): string[] {
-  return price ? renewalPriceRows(price).map(([label, amount]) => `  ${label}: ${amount}`) : []
+export function renewalPriceText(price: RenewalPriceData | undefined, f: MessageFormats = formatsIn(null)): string[] {
+  return price ? renewalPriceRows(price, f).map(([label, amount]) => `  ${label}: ${amount}`) : []
 }
 
 /** What every subscription e-mail says of the subscription: its terms and the management link. */
@@ -50,35 +51,37 @@ export type SubscriptionTermsData = {
   manage_url: string
 }
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: shopConfig.timeZone })
-
-function termLines(data: SubscriptionTermsData): string[] {
+function termLines(data: SubscriptionTermsData, { t, euros, day }: MessageFormats): string[] {
+  const amount = euros(data.per_delivery)
   return [
-    data.renewal
-      ? "This order is the monthly delivery of your subscription, paid with the payment method of your subscription."
-      : "This order starts your monthly subscription of the subscription products in it.",
-    data.renewal
-      ? `Every month you receive the same products for ${formatEuros(data.per_delivery)} per delivery (VAT and shipping included, the subscription discount applied), charged on each renewal date:`
-      : `Every month you receive its subscription products for ${formatEuros(data.per_delivery)} per delivery (VAT and shipping included, the subscription discount applied; its one-time items and one-time codes are not repeated), charged on each renewal date:`,
-    ...(data.next_renewal_at ? [`Next renewal: ${day(data.next_renewal_at)}.`] : []),
-    "You can skip a month, pause, resume or cancel at any time before the next renewal, without an account: use the link below.",
+    t(data.renewal ? "subscription.introRenewal" : "subscription.introStart"),
+    t(data.renewal ? "subscription.priceRenewal" : "subscription.priceStart", { amount }),
+    ...(data.next_renewal_at ? [t("subscription.nextRenewal", { date: day(data.next_renewal_at) })] : []),
+    t("subscription.anyTime"),
   ]
 }
 
-export function subscriptionTermsHtml(data: SubscriptionTermsData | undefined) {
+export function subscriptionTermsHtml(data: SubscriptionTermsData | undefined, f: MessageFormats = formatsIn(null)) {
   if (!data) return ""
-  const [intro, price, ...rest] = termLines(data)
+  const [intro, price, ...rest] = termLines(data, f)
   return `
-<h2 style="font-size:17px;margin:24px 0 8px">Your subscription</h2>
+<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(f.t("subscription.heading"))}</h2>
 ${[intro, price].map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`).join("\n")}
-${renewalPriceHtml(data.price)}
+${renewalPriceHtml(data.price, f)}
 ${rest.map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">Manage your subscription</a></p>`
+<p><a href="${escapeHtml(data.manage_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(f.t("subscription.manage"))}</a></p>`
 }
 
-export function subscriptionTermsText(data: SubscriptionTermsData | undefined): string[] {
+export function subscriptionTermsText(data: SubscriptionTermsData | undefined, f: MessageFormats = formatsIn(null)): string[] {
   if (!data) return []
-  const [intro, price, ...rest] = termLines(data)
-  return ["Your subscription", intro, price, ...renewalPriceText(data.price), ...rest, `Manage your subscription: ${data.manage_url}`, ""]
+  const [intro, price, ...rest] = termLines(data, f)
+  return [
+    f.t("subscription.heading"),
+    intro,
+    price,
+    ...renewalPriceText(data.price, f),
+    ...rest,
+    `${f.t("subscription.manage")}: ${data.manage_url}`,
+    "",
+  ]
 }

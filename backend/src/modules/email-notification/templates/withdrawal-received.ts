@@ -1,7 +1,9 @@
+import type { TFunction } from "i18next"
+import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
+import { formatsIn } from "../../../lib/messages/formats"
 import { receivedAtText } from "../../../lib/withdrawal-form"
 import { shopConfig } from "../../../lib/shop-config"
 import { RenderedEmail, escapeHtml, questionsHtml, questionsText, transactionalEmail } from "./layout"
-import { withdrawalNextSteps } from "order-summary/rules"
 
 export type WithdrawalReceivedData = {
   display_id: number
@@ -13,47 +15,67 @@ export type WithdrawalReceivedData = {
   /** whether some of it was shipped and is to come back (a return was requested); nothing shipped: nothing to send back */
   items_to_return: boolean
   shop_url: string
+  /** the language of the e-mail (lib/shop-locales.ts orderLanguage; absent in e-mails queued before it was added: English) */
+  locale?: string
+}
+
+/**
+ * What comes after a withdrawal, as order-summary/rules withdrawalNextSteps says it in English (a
+ * unit test holds the English catalogue to it): a return only when some of it was shipped, then the refund.
+ */
+export function withdrawalNextStepsIn(t: TFunction, { itemsToReturn, returnAddress }: { itemsToReturn: boolean; returnAddress: string }) {
+  const days = WITHDRAWAL_PERIOD_DAYS
+  const refund = t("withdrawalReceived.refundTerms", { days })
+  if (!itemsToReturn) return [t("withdrawalReceived.nothingShipped"), refund]
+  const to = returnAddress ? ` ${t("withdrawalReceived.returnTo", { address: returnAddress })}` : ""
+  return [`${t("withdrawalReceived.returnTerms", { days })}${to} ${t("withdrawalReceived.notShipped")}`, refund]
 }
 
 /**
  * The acknowledgement of a withdrawal on a durable medium (Consumer Rights Directive art. 11a): the
- * statement as the consumer made it, with the date and time the shop received it.
+ * statement as the consumer made it, with the date and time the shop received it, in the order's language.
  */
 export function withdrawalReceived(data: WithdrawalReceivedData): RenderedEmail {
   const { brand, business } = shopConfig
-  const subject = `${brand}: we received your withdrawal from order #${data.display_id}`
-  const received = receivedAtText(data.received_at)
+  const { t, locale, intl } = formatsIn(data.locale)
+  const displayId = data.display_id
+  const subject = t("withdrawalReceived.subject", { brand, displayId })
+  const heading = t("withdrawalReceived.heading")
+  const received = receivedAtText(data.received_at, intl)
   const returnAddress = `${business.legalName}, ${business.street}, ${business.postalCode} ${business.city}, ${business.country}`
-  const nextSteps = withdrawalNextSteps({ itemsToReturn: data.items_to_return, returnAddress })
-  const statement = `I hereby give notice that I withdraw from my contract of sale of the following goods of order #${data.display_id}:`
+  const nextSteps = withdrawalNextStepsIn(t, { itemsToReturn: data.items_to_return, returnAddress })
+  const statement = t("withdrawalReceived.statement", { displayId })
+  const details: [string, string][] = [
+    [t("withdrawalReceived.orderNumber"), `#${displayId}`],
+    [t("withdrawalReceived.name"), data.name],
+    [t("withdrawalReceived.email"), data.email],
+    [t("withdrawalReceived.receivedAt"), received],
+  ]
   const body = `
-<h1 style="font-size:22px;margin:0 0 16px">We received your withdrawal</h1>
-<p>We received your withdrawal from order <strong>#${data.display_id}</strong> on <strong>${escapeHtml(received)}</strong>. This e-mail confirms its receipt; keep it for your records.</p>
-<h2 style="font-size:17px;margin:16px 0 8px">Your statement</h2>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+<p>${t("withdrawalReceived.receivedHtml", { displayId, received: escapeHtml(received) })}</p>
+<h2 style="font-size:17px;margin:16px 0 8px">${escapeHtml(t("withdrawalReceived.statementHeading"))}</h2>
 <p>${escapeHtml(statement)}</p>
 <ul>${data.items.map((item) => `<li>${escapeHtml(item.title)} × ${item.quantity}</li>`).join("")}</ul>
-<p>Order number: #${data.display_id}<br>Name: ${escapeHtml(data.name)}<br>E-mail: ${escapeHtml(data.email)}<br>Received: ${escapeHtml(received)}</p>
-<h2 style="font-size:17px;margin:16px 0 8px">What happens next</h2>
+<p>${details.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join("<br>")}</p>
+<h2 style="font-size:17px;margin:16px 0 8px">${escapeHtml(t("withdrawalReceived.nextHeading"))}</h2>
 ${nextSteps.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}
-${questionsHtml()}
+${questionsHtml(t)}
 <p><a href="${escapeHtml(data.shop_url)}" style="color:#2f4f2f;font-weight:bold">${escapeHtml(brand)}</a></p>`
   const lines = [
-    "We received your withdrawal",
+    heading,
     "",
-    `We received your withdrawal from order #${data.display_id} on ${received}. This e-mail confirms its receipt; keep it for your records.`,
+    t("withdrawalReceived.received", { displayId, received }),
     "",
-    "Your statement:",
+    `${t("withdrawalReceived.statementHeading")}:`,
     statement,
     ...data.items.map((item) => `- ${item.title} x ${item.quantity}`),
     "",
-    `Order number: #${data.display_id}`,
-    `Name: ${data.name}`,
-    `E-mail: ${data.email}`,
-    `Received: ${received}`,
+    ...details.map(([label, value]) => `${label}: ${value}`),
     "",
-    "What happens next:",
+    `${t("withdrawalReceived.nextHeading")}:`,
     ...nextSteps.flatMap((paragraph) => [paragraph, ""]),
-    questionsText(),
+    questionsText(t),
   ]
-  return transactionalEmail(subject, body, lines)
+  return transactionalEmail(subject, body, lines, locale)
 }

@@ -5,6 +5,7 @@ import { applyAtStripe, restoreAtStripe, type StripeCollection } from "../stripe
 import { subscriptions, countOf, type SubscriptionCount } from "../subscriptions"
 import { SUBSCRIPTION_ACTIONS } from "./change-subscription"
 import { linkUrl } from "../../../lib/shop-links"
+import { subscriptionLanguage } from "../subscription-language"
 
 export type FailedStripeRenewalInput = {
   subscription_id: string
@@ -43,6 +44,7 @@ export const failStripeRenewalStep = createStep(
       (subscription.stripe_customer_id
         ? (await shopStripe().billingPortal.sessions.create({ customer: subscription.stripe_customer_id, return_url: manageUrl })).url
         : manageUrl)
+    const locale = await subscriptionLanguage(container, subscription)
     const paused = input.last_attempt && subscription.status === "active"
     const stripe = paused ? await applyAtStripe("pause", subscription) : null
     const failedAttempts = subscription.failed_attempts + 1
@@ -65,7 +67,7 @@ export const failStripeRenewalStep = createStep(
         paused,
         reason: `Stripe could not charge invoice ${input.invoice_id}${input.last_attempt ? " after its last retry" : ""}`,
         invoice_id: input.invoice_id,
-        mail: { amount_due: input.amount_due / 100, fix_url: fixUrl, paused, manage_url: manageUrl },
+        mail: { amount_due: input.amount_due / 100, fix_url: fixUrl, paused, manage_url: manageUrl, locale },
       },
       { previous, stripe },
     )

@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { SubscriptionStartedData } from "../../../modules/email-notification/templates/subscription-started"
 import { orderSubscriptionTerms } from "./order-subscription-terms"
+import { ORDER_LANGUAGE_FIELDS, orderLanguage } from "../../../lib/shop-locales"
 
 export type LateStart = { email: string; order_id: string; subscription_id: string; data: SubscriptionStartedData }
 
@@ -18,13 +19,13 @@ export const lateStartTermsStep = createStep("late-subscription-start-terms", as
   if (!terms) return new StepResponse<LateStart | null>(null)
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "order", fields: ["id", "email", "display_id"], filters: { id: order_id } })
+    .graph({ entity: "order", fields: ["id", "email", "display_id", ...ORDER_LANGUAGE_FIELDS], filters: { id: order_id } })
   const order = data[0]
   if (!order?.email) return new StepResponse<LateStart | null>(null)
   return new StepResponse<LateStart | null>({
     email: order.email,
     order_id,
     subscription_id: terms.subscription_id,
-    data: { display_id: Number(order.display_id), subscription: terms.terms },
+    data: { display_id: Number(order.display_id), subscription: terms.terms, locale: orderLanguage(order, order.customer) },
   })
 })

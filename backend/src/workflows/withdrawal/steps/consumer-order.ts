@@ -5,6 +5,7 @@ import { lineTitle } from "order-summary"
 import { orderNotFound } from "./withdrawal-errors"
 import { WITHDRAWAL_MODULE } from "../../../modules/withdrawal"
 import type WithdrawalModuleService from "../../../modules/withdrawal/service"
+import { ORDER_LANGUAGE_FIELDS, orderLanguage } from "../../../lib/shop-locales"
 
 export type ConsumerOrderLine = {
   id: string
@@ -24,6 +25,8 @@ export type ConsumerOrder = {
   items: ConsumerOrderLine[]
   /** where the order's items were fulfilled from (its latest fulfilment), where a return of them is received; null before any */
   fulfilled_from: string | null
+  /** the language of what the shop sends about it (lib/shop-locales.ts orderLanguage) */
+  locale: string
 }
 
 const ORDER_FIELDS = [
@@ -39,6 +42,7 @@ const ORDER_FIELDS = [
   "items.detail.*",
   "fulfillments.location_id",
   "fulfillments.created_at",
+  ...ORDER_LANGUAGE_FIELDS,
 ] as const
 
 const sameAddress = (a: string | null | undefined, b: string) => (a ?? "").trim().toLowerCase() === b.trim().toLowerCase()
@@ -95,5 +99,6 @@ export async function consumerOrder(
         .filter((fulfillment): fulfillment is NonNullable<typeof fulfillment> => Boolean(fulfillment?.location_id))
         .sort((a, b) => new Date(a.created_at ?? 0).getTime() - new Date(b.created_at ?? 0).getTime())
         .at(-1)?.location_id ?? null,
+    locale: orderLanguage(order, order.customer),
   })
 }
