@@ -8,7 +8,10 @@ type Keys = string | string[]
 /**
  * A failure to take keys that is a MedusaError CONFLICT: with Redis, Medusa's provider's only sign of
  * a key another holds (its `acquire` fails so at once, its `execute` when its wait ran out; Redis's
- * own failures, a lost connection, are Redis's errors); in memory, the same (in-memory.ts).
+ * own failures, a lost connection, are Redis's errors); in memory, the same (in-memory.ts). One
+ * case reads the same and is not a held key: on Redis, an `execute` whose wait ran out because Redis
+ * did not answer meanwhile (Medusa's provider tells the two apart in no way; redis-gate.ts answers
+ * 503 while Redis is known down).
  */
 const isHeldKey = (error: unknown) => MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.CONFLICT
 
