@@ -21,15 +21,21 @@ const redisModules = redisUrl
         resolve: "@medusajs/medusa/workflow-engine-redis",
         options: { redis: { redisUrl } },
       },
-      {
-        key: Modules.LOCKING,
-        resolve: "@medusajs/medusa/locking",
-        options: {
-          providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }],
-        },
-      },
     ]
   : []
+
+/**
+ * Medusa's Locking Module with the shop's provider as its default (src/modules/typed-locking): the
+ * locks in Redis through Medusa's Redis provider with REDIS_URL, else in this process's memory as
+ * Medusa's in-memory provider keeps them; a key another holds fails with the shop's typed error.
+ */
+const lockingModule = {
+  key: Modules.LOCKING,
+  resolve: "@medusajs/medusa/locking",
+  options: {
+    providers: [{ resolve: "./src/modules/typed-locking", id: "typed-locking", is_default: true, options: { redisUrl } }],
+  },
+}
 
 /**
  * Medusa's caching of Store API reads (feature flag MEDUSA_FF_CACHING): in Redis when configured,
@@ -117,6 +123,7 @@ module.exports = defineConfig({
   },
   modules: [
     ...redisModules,
+    lockingModule,
     ...cachingModules,
     ...translationModules,
     {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises"
 import { SMTP_PORT } from "../forms-mode"
 import { Modules } from "@medusajs/framework/utils"
 import { clientAddress, waitFor } from "../chat-stand-in"
@@ -30,6 +31,9 @@ import type SubscriptionModuleService from "../../src/modules/subscription/servi
 import { renewDueSubscriptions } from "../../src/workflows/subscription/renew-due-subscriptions"
 
 jest.setTimeout(300 * 1000)
+
+/** Tests of the locks kept in this process (without REDIS_URL). */
+const inMemoryIt = process.env.REDIS_URL ? it.skip : it
 
 const CODE = /WELCOME17-[A-Z2-9]{8}/
 const CONFIRM_LINK = /http:\/\/shop\.test\/newsletter\/confirm\?token=([A-Za-z0-9_\-.]+)/
@@ -587,6 +591,77 @@ shopIntegrationTestRunner({
           "quantity must be a whole number",
         ])
       })
+      /**
+       * What a Locking Module provider does with `provider`'s locks (the module's `provider` argument):
+       * who takes a key, when, and what `execute` waits for, as seen from outside.
+       */
+      async function lockingBehaviour(provider: string) {
+        const locking = getContainer().resolve(Modules.LOCKING)
+        const key = (name: string) => `gate-b9-${provider}-${Date.now()}-${name}`
+        const [a, b, c, d, e, f] = ["a", "b", "c", "d", "e", "f"].map(key)
+        const outcome = (attempt: Promise<unknown>) =>
+          attempt.then(
+            () => "taken",
+            (error: unknown) => (error instanceof Error ? "refused" : "other"),
+          )
+        const seen: Record<string, unknown> = {}
+        seen.free = await outcome(locking.acquire(a, { ownerId: "one", expire: 1, provider }))
+        seen.heldByAnother = await outcome(locking.acquire(a, { ownerId: "two", provider }))
+        seen.renewedByHolder = await outcome(locking.acquire(a, { ownerId: "one", expire: 1, provider }))
+        seen.releasedByAnother = await locking.release(a, { ownerId: "two", provider })
+        // a list past a held key: those before it are kept, those after it not tried
+        seen.listPastHeld = await outcome(locking.acquire([b, a, c], { ownerId: "two", provider }))
+        seen.keptBefore = await locking.release(b, { ownerId: "two", provider })
+        seen.keptAfter = await locking.release(c, { ownerId: "two", provider })
+        // a key without owner: taken once, then by no one until released
+        seen.ownerless = [await outcome(locking.acquire(d, { provider })), await outcome(locking.acquire(d, { provider }))]
+        seen.ownerlessReleased = await locking.release(d, { provider })
+        // the renewed expiry runs out: another takes the key
+        await sleep(1100)
+        seen.expiredTakenOver = await outcome(locking.acquire(a, { ownerId: "two", provider }))
+        seen.releasedByNewHolder = await locking.release(a, { ownerId: "two", provider })
+        // execute waits for the holder's release, runs its job, gives the key back
+        await locking.acquire(e, { ownerId: "one", provider })
+        const queued = locking.execute(e, async () => "ran", { timeout: 2, provider })
+        await sleep(200)
+        await locking.release(e, { ownerId: "one", provider })
+        seen.executeAfterRelease = await queued
+        seen.givenBackAfterJob = await outcome(locking.acquire(e, { ownerId: "two", provider }))
+        // ... and fails when its wait (at least 1 s) runs out, its job not run
+        await locking.acquire(f, { ownerId: "one", provider })
+        const startedAt = Date.now()
+        let ran = false
+        seen.executeTimedOut = await outcome(locking.execute(f, async () => (ran = true), { timeout: 0, provider }))
+        seen.waitedSeconds = Math.round((Date.now() - startedAt) / 1000)
+        seen.jobRan = ran
+        // releaseAll of one owner leaves the others' keys
+        await locking.releaseAll({ ownerId: "two", provider })
+        seen.afterReleaseAll = [
+          await outcome(locking.acquire(e, { ownerId: "three", provider })),
+          await outcome(locking.acquire(f, { ownerId: "three", provider })),
+        ]
+        await locking.releaseAll({ ownerId: "one", provider })
+        await locking.releaseAll({ ownerId: "three", provider })
+        return seen
+      }
+
+      inMemoryIt(
+        "B9: without Redis the shop's provider keeps locks as Medusa's in-memory provider does (its waits, expiries, owners, lists)",
+        async () => {
+          const shops = await lockingBehaviour("typed-locking")
+          // Medusa's in-memory provider, which its Locking Module registers beside the configured ones
+          const medusas = await lockingBehaviour("in-memory")
+          expect(shops).toEqual(medusas)
+          // what is compared: a run that took and refused as expected
+          expect(medusas).toMatchObject({
+            heldByAnother: "refused",
+            renewedByHolder: "taken",
+            expiredTakenOver: "taken",
+            waitedSeconds: 1,
+            jobRan: false,
+          })
+        },
+      )
     })
 
     it("an order left unpaid is never confirmed as paid", async () => {

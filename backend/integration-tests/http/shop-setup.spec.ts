@@ -1,3 +1,4 @@
+import Redis from "ioredis"
 import { seededShop, shopIntegrationTestRunner } from "../test-shop"
 import { ContainerRegistrationKeys, FeatureFlag, MedusaError, Modules } from "@medusajs/framework/utils"
 import {
@@ -128,23 +129,47 @@ shopIntegrationTestRunner({
       }
     })
 
-    it("upgrade gate B9: a held key fails Medusa's Locking Module with a MedusaError CONFLICT on Redis, an untyped Error in memory; the app's Locking Module, once the API answers (typed-locking.ts), fails it with the shop's lock_not_free", async () => {
-      const withRedis = Boolean(process.env.REDIS_URL)
-      // the API's first request puts the typed Locking Module in the app's container, where Medusa's workflows find it
-      expect((await api.get("/store/regions", storeHeaders())).status).toBe(200)
+    it("upgrade gate B9: the app's Locking Module fails a key another holds with the shop's lock_not_free (Medusa's provider's CONFLICT as its cause on Redis), in acquire, in Medusa's lock step and in execute's wait; every other failure as it came", async () => {
       const locking = getContainer().resolve(Modules.LOCKING)
-      const [key, free] = [`gate-b9-${Date.now()}`, `gate-b9-${Date.now()}-free`]
+      const stamp = Date.now()
+      const [key, free, other] = [`gate-b9-${stamp}`, `gate-b9-${stamp}-free`, `gate-b9-${stamp}-other`]
+      const failureOf = (attempt: Promise<unknown>) =>
+        attempt.then(
+          () => "no failure",
+          (error: any) => error,
+        )
       await holdLockWorkflow(getContainer()).run({ input: { key, owner: "gate-b9-holder", timeout: 0, ttl: 30 } })
       try {
-        const failure: any = await locking.acquire(key, { ownerId: "gate-b9-other", expire: 5 }).then(
-          () => "taken",
-          (error: unknown) => error,
-        )
+        if (process.env.REDIS_URL) {
+          // with Redis the lock is Medusa's Redis provider's, under its prefix, where every server sees it
+          const redis = new Redis(process.env.REDIS_URL)
+          try {
+            expect(await redis.get(`medusa_lock:${key}`)).toBe("gate-b9-holder")
+          } finally {
+            redis.disconnect()
+          }
+        }
+        // the provider's own acquire: a held key fails at once, typed, Medusa's Redis provider's CONFLICT kept as the cause
+        const failure = await failureOf(locking.acquire(key, { ownerId: "gate-b9-other", expire: 5 }))
         expect(isLockNotFree(failure)).toBe(true)
-        // Medusa's provider's own failure, kept as the cause: typed on Redis, untyped in memory
-        expect(failure.cause && MedusaError.isMedusaError(failure.cause) ? failure.cause.type : "untyped").toBe(
-          withRedis ? MedusaError.Types.CONFLICT : "untyped",
-        )
+        expect(MedusaError.isMedusaError(failure.cause) && failure.cause.type).toBe(MedusaError.Types.CONFLICT)
+        // Medusa's acquireLockStep tries until its wait runs out, then fails with the provider's last failure
+        const step = await holdLockWorkflow(getContainer()).run({
+          input: { key, owner: "gate-b9-step", timeout: 0.3, ttl: 5, retryInterval: 0.1 },
+          throwOnError: false,
+        })
+        expect(step.errors.map(({ error }) => isLockNotFree(error))).toEqual([true])
+        // execute (Medusa's inventory steps) waits for a held key, then fails typed without running its job
+        let ran = false
+        const waited = await failureOf(locking.execute(key, async () => (ran = true), { timeout: 1 }))
+        expect([isLockNotFree(waited), MedusaError.isMedusaError(waited.cause) && waited.cause.type, ran]).toEqual([
+          true,
+          MedusaError.Types.CONFLICT,
+          false,
+        ])
+        // the job's own failure, a CONFLICT too, is handed on as it came
+        const jobConflict = new MedusaError(MedusaError.Types.CONFLICT, "the job's own conflict")
+        expect(await failureOf(locking.execute(other, async () => Promise.reject(jobConflict)))).toBe(jobConflict)
         // a free key is taken and given back through it as through Medusa's
         await locking.acquire(free, { ownerId: "gate-b9-other", expire: 5 })
         expect(await locking.release(free, { ownerId: "gate-b9-other" })).toBe(true)

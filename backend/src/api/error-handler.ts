@@ -24,7 +24,7 @@ import { answerUnavailable } from "./unavailable"
  * - an address Express cannot decode (a malformed %-escape: a URIError) or a value the database
  *   refused as malformed data (SQLSTATE class 22): the client's input, 400;
  * - a lock another request holds past the bounded wait (the shop's LOCK_NOT_FREE, raised where
- *   every lock is taken: typed-locking.ts, takeLocksInOrderStep): 409, the request may be tried
+ *   every lock is taken: modules/typed-locking, takeLocksInOrderStep): 409, the request may be tried
  *   again in a moment;
  * - a conflict the shop states itself (a completion still busy after its wait, an action the
  *   subscription's status does not allow): 409 with its own sentence, where Medusa's handler would

@@ -32,7 +32,6 @@ import { storeProductRoutesMiddlewares } from "./store/products/middlewares"
 import { storeReviewRoutesMiddlewares } from "./store/reviews/middlewares"
 import { storeSubscriptionRoutesMiddlewares } from "./store/subscriptions/middlewares"
 import { storeWithdrawalRoutesMiddlewares } from "./store/withdrawals/middlewares"
-import { typeLockFailures } from "./typed-locking"
 import { refuseUnstorableInput } from "./store-guards"
 import { requireSellerInvite } from "./seller-registration"
 import { answerAbsoluteUploadUrls } from "./upload-urls"
@@ -55,13 +54,13 @@ export default defineMiddlewares({
   // 503 while the database is down, 400 for values it refuses as malformed, else Medusa's handler
   errorHandler: shopErrorHandler(),
   routes: [
-    // Faults: no request hangs on a lost database or Redis; a lock held past the wait is the shop's typed 409
-    { matcher: "/store*", middlewares: [databaseGate, redisGate, typeLockFailures] },
+    // Faults: no request hangs on a lost database or Redis
+    { matcher: "/store*", middlewares: [databaseGate, redisGate] },
     // Photos in every Store API answer at the backend's public address, not as stored (a path)
     { matcher: "/store*", middlewares: [answerAbsoluteUploadUrls] },
-    { matcher: "/admin*", middlewares: [databaseGate, redisGate, typeLockFailures] },
-    { matcher: "/auth*", middlewares: [databaseGate, redisGate, typeLockFailures] },
-    { matcher: "/hooks*", middlewares: [databaseGate, redisGate, typeLockFailures] },
+    { matcher: "/admin*", middlewares: [databaseGate, redisGate] },
+    { matcher: "/auth*", middlewares: [databaseGate, redisGate] },
+    { matcher: "/hooks*", middlewares: [databaseGate, redisGate] },
     { matcher: "/storefront-config*", middlewares: [databaseGate] },
     // the first add: a cart with its lines and shipping method in one request (Medusa's checks first)
     ...storeCartWithShippingMiddlewares,

@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 /**
  * The code of the shop's error for a lock that another holder kept past the wait: the API answers
  * it 409, the request may be tried again in a moment (api/error-handler.ts). Raised where a lock is
- * taken (takeLocksInOrderStep, and every lock a request takes: api/typed-locking.ts), so what
+ * taken (takeLocksInOrderStep, and the shop's Locking Module provider: modules/typed-locking), so what
  * failed is told by the error's type and code, never by its wording.
  */
 export const LOCK_NOT_FREE = "lock_not_free"
