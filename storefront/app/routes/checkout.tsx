@@ -1,12 +1,12 @@
 import { CartScreen } from "~/features/cart/CartScreen"
 import { readForm } from "~/lib/form.server"
 import { cartPageAction } from "~/lib/promotion-code.server"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/checkout"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Your Cart", description: `Your shopping cart at ${brand}.`, path: "/checkout", siteUrl: siteUrlFrom(matches) }),
+  ...pageMeta({ title: "Your Cart", description: `Your shopping cart at ${brand}.`, path: "/checkout", site: siteFrom(matches) }),
   { name: "robots", content: "noindex" },
 ]
 

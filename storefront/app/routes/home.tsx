@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router"
+import { data, isRouteErrorResponse, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router"
+import { Link } from "~/i18n/links"
 import { Icon } from "~/components/Icon"
 import { InfoCards, type InfoCard } from "~/components/InfoCards"
 import { LoadFailure } from "~/components/LoadFailure"
@@ -12,13 +13,14 @@ import { ProductCard } from "~/features/catalogue/ProductCard"
 import { subscribeToNewsletter } from "~/features/newsletter/action.server"
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm"
 import { BEST_SELLER_COUNT, FEATURED_COUNT, MARQUEE_CLAIMS, MARQUEE_REPEAT } from "~/lib/constants"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { freeShippingText, shopRulesFrom } from "~/lib/shop-rules"
 import { brand, phoneHref, shop } from "~/lib/shop"
+import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/home"
 
-export async function loader() {
-  const catalogue = await loadCatalogueOrNull()
+export async function loader({ params }: Route.LoaderArgs) {
+  const catalogue = await loadCatalogueOrNull(localeOfParams(params))
   return data({ catalogue }, { status: catalogue ? 200 : 503 })
 }
 
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: brand,
     description: `${brand}: pure Himalayan Shilajit resin and herbal essentials. 100% natural, lab tested, ethically sourced${freeShippingFrom === null ? "" : `, ${freeShippingText(freeShippingFrom)}`}.`,
     path: "/",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 }
 

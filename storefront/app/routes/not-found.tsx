@@ -1,6 +1,6 @@
 import { data } from "react-router"
 import { NotFound } from "~/components/NotFound"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/not-found"
 
 export function loader() {
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
     title: "Page Not Found",
     description: "The page you are looking for does not exist or has been moved.",
     path: location.pathname,
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

@@ -1,5 +1,6 @@
 import { useState } from "react"
-import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router"
+import { data, isRouteErrorResponse, useLoaderData } from "react-router"
+import { Link } from "~/i18n/links"
 import { Breadcrumb } from "~/components/Breadcrumb"
 import { NotFound } from "~/components/NotFound"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
@@ -16,8 +17,9 @@ import type { ReviewPage } from "~/features/reviews/types"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { CURRENCY } from "order-summary"
 import { PHOTO_SIZES, photoPreload } from "~/lib/photo-sources"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, pageUrl, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
+import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/product"
 
 type ProductPage =
@@ -28,7 +30,7 @@ type ProductPage =
 export async function loader({ params }: Route.LoaderArgs) {
   try {
     // The whole (small) catalogue: the page also needs its neighbours for FBT and You May Also Like.
-    const catalogue = await loadCatalogue()
+    const catalogue = await loadCatalogue(localeOfParams(params))
     const product = catalogue.find((candidate) => candidate.handle === params.handle)
     if (!product) return data<ProductPage>({ state: "not-found" }, { status: 404 })
     const reviews = await loadProductReviewsOrNull(product.id)
@@ -40,11 +42,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
-  const siteUrl = siteUrlFrom(matches)
+  const site = siteFrom(matches)
   if (page?.state !== "found") {
     const title = page?.state === "not-found" ? "Product not found" : "Product"
     return [
-      ...pageMeta({ title, description: `Products of ${brand}.`, path: location.pathname, siteUrl }),
+      ...pageMeta({ title, description: `Products of ${brand}.`, path: location.pathname, site }),
       { name: "robots", content: "noindex" },
     ]
   }
@@ -54,11 +56,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
       title: product.title,
       description: product.subtitle || product.description.slice(0, 155),
       path: `/product/${product.handle}`,
-      siteUrl,
+      site,
       image: product.images[0],
       type: "product",
     }),
-    { "script:ld+json": productJsonLd(product, `${siteUrl ?? ""}/product/${product.handle}`) },
+    { "script:ld+json": productJsonLd(product, pageUrl(site, `/product/${product.handle}`)) },
     ...photoPreload(product.images[0], PHOTO_SIZES.gallery),
   ]
 }

@@ -9,12 +9,13 @@ import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
 import { defaultVariant, isSoldOut } from "~/features/catalogue/product"
 import { ProductListing } from "~/features/catalogue/ProductListing"
 import { listingDescription, listingTitle, parseListingFilters } from "~/features/catalogue/rules"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { useShopRules } from "~/lib/shop-rules"
+import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/products"
 
-export async function loader() {
-  const catalogue = await loadCatalogueOrNull()
+export async function loader({ params }: Route.LoaderArgs) {
+  const catalogue = await loadCatalogueOrNull(localeOfParams(params))
   return data({ catalogue }, { status: catalogue ? 200 : 503 })
 }
 
@@ -25,7 +26,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const title = listingTitle(parseListingFilters(new URLSearchParams(location.search)))
-  return pageMeta({ title, description: listingDescription, path: "/products", siteUrl: siteUrlFrom(matches) })
+  return pageMeta({ title, description: listingDescription, path: "/products", site: siteFrom(matches) })
 }
 
 export default function ProductsRoute() {

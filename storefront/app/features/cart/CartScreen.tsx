@@ -1,4 +1,5 @@
-import { Link, useNavigate, useNavigation } from "react-router"
+import { useNavigate, useNavigation } from "react-router"
+import { Link } from "~/i18n/links"
 import { QuantityStepper } from "~/components/QuantityStepper"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { Photo } from "~/components/Photo"
 import { formatEuros } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"

@@ -1,4 +1,4 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { Stars } from "~/components/Stars"
 import { useProductReviews } from "./api"
 import type { ReviewPage } from "./types"
