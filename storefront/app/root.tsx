@@ -29,6 +29,7 @@ import { cartIdFromCookies, ServerCartIdContext } from "./lib/cart-id"
 import { loadOpenCart } from "./lib/cart.server"
 import { readRedirectedAnswer } from "./lib/form.server"
 import { serverStore, shopRules, siteUrl } from "./lib/medusa.server"
+import { metaT, pageMeta, siteFrom } from "./lib/seo"
 import { ShopRulesContext } from "./lib/shop-rules"
 import { StoreConnectionContext } from "./lib/store-connection"
 import stylesheet from "./app.css?url"
@@ -69,6 +70,25 @@ function serverCartState(cartId: string | null, cart: Cart | null) {
   const queryClient = new QueryClient()
   if (cartId && cart) queryClient.setQueryData(cartQueryKeys.cart(cartId), cart)
   return { serverCartId: cart ? cartId : null, cartQueryState: dehydrate(queryClient) }
+}
+
+/**
+ * The page's head when the root's error boundary shows (a language route's 404 for an unknown
+ * code): the 404 page's title, or the error's. Every page's own meta replaces it otherwise.
+ */
+export const meta: Route.MetaFunction = ({ error, matches, location }) => {
+  if (!error) return []
+  const t = metaT(matches)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [
+    ...pageMeta({
+      title: notFound ? t("notFound.title") : t("error.title"),
+      description: t("notFound.text"),
+      path: location.pathname,
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ]
 }
 
 // The root's headers (no-store while the backend is unreachable) hold for every page under it.

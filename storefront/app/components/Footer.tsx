@@ -3,6 +3,7 @@ import { Link } from "~/i18n/links"
 import { copyrightYears } from "~/lib/format"
 import { brand, businessAddress, phoneHref, shop } from "~/lib/shop"
 import { SocialLinks } from "./Header"
+import { LanguageSwitcher } from "./LanguageSwitcher"
 import { PaymentIcons } from "./PaymentIcons"
 
 export function Footer() {
@@ -78,6 +79,8 @@ export function Footer() {
       </div>
       <div className="container footer__bottom">
         <p className="footer__disclaimer">{t("footer.disclaimer")}</p>
+        {/* in reach without JavaScript at every width (the mobile menu's needs it to open) */}
+        <LanguageSwitcher id="footer-language" className="footer__language" />
         <PaymentIcons />
         <p className="footer__copyright">{t("footer.copyright", { years: copyrightYears(new Date()), brand })}</p>
       </div>

@@ -3,7 +3,7 @@ import { useLocation, useNavigation, useSearchParams } from "react-router"
 import { useT } from "~/i18n/i18n"
 import { Form, Link, NavLink } from "~/i18n/links"
 import { splitLocalePath } from "~/i18n/locales"
-import { brand, shop } from "~/lib/shop"
+import { brand, categoryTitleKey, shop } from "~/lib/shop"
 import { useDismiss } from "~/lib/use-dismiss"
 import { Icon } from "./Icon"
 import { LanguageSwitcher } from "./LanguageSwitcher"
@@ -13,8 +13,8 @@ type HeaderProps = { cartCount: number }
 
 const productLinks = {
   ours: [
-    { to: "/products?category=shilajit", label: "products.menu.shilajit" },
-    { to: "/products?category=essentials", label: "products.menu.essentials" },
+    { to: "/products?category=shilajit", label: categoryTitleKey.shilajit },
+    { to: "/products?category=essentials", label: categoryTitleKey.essentials },
   ],
   subscription: [{ to: "/products?type=subscription", label: "products.menu.monthlySubscription" }],
 }

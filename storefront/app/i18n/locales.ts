@@ -4,10 +4,11 @@
  * spec's paths; every other language's are under its code (/nl/products).
  */
 export const LOCALES = [
-  { code: "en", name: "English" },
-  { code: "nl", name: "Nederlands" },
-  { code: "de", name: "Deutsch" },
-  { code: "fr", name: "Français" },
+  // the English prices as the order's documents write them (order-summary's formatEuros: en-IE)
+  { code: "en", name: "English", intl: "en-IE" },
+  { code: "nl", name: "Nederlands", intl: "nl-NL" },
+  { code: "de", name: "Deutsch", intl: "de-DE" },
+  { code: "fr", name: "Français", intl: "fr-FR" },
 ] as const
 
 export type Locale = (typeof LOCALES)[number]["code"]
@@ -21,6 +22,11 @@ export const PREFIXED_LOCALES: readonly Locale[] = LOCALE_CODES.filter((code) =>
 
 export function isLocale(code: string | undefined): code is Locale {
   return LOCALE_CODES.some((known) => known === code)
+}
+
+/** The locale Intl formats a language's prices, numbers and dates in (the shop sells from the Netherlands). */
+export function intlLocale(locale: Locale): string {
+  return LOCALES.find((candidate) => candidate.code === locale)?.intl ?? LOCALES[0].intl
 }
 
 /** The path of a page (its English path, with query or hash) in a language: /products -> /nl/products, / -> /nl. */

@@ -1,4 +1,6 @@
+import type { Messages } from "@lingui/core"
 import type { MetaDescriptor } from "react-router"
+import { createI18n } from "~/i18n/i18n"
 import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath, type Locale } from "~/i18n/locales"
 import { brand } from "./shop"
 
@@ -56,6 +58,16 @@ export function languageAlternates(siteUrl: string, englishPath: string): { href
     ...LOCALES.map(({ code }) => ({ hrefLang: code, href: siteUrl + localePath(code, englishPath) })),
     { hrefLang: "x-default", href: siteUrl + localePath(DEFAULT_LOCALE, englishPath) },
   ]
+}
+
+/**
+ * The translation function of a page's language for its meta function (titles, descriptions), from
+ * the root loader's messages; English keys show when the root's data is missing.
+ */
+export function metaT(matches: readonly [{ id: "root"; data?: { site?: Site; messages?: unknown } } | undefined, ...unknown[]]) {
+  const data = matches[0]?.data
+  // the root loader's compiled messages come back as JSON: they are Lingui's Messages
+  return createI18n(data?.site?.locale ?? DEFAULT_LOCALE, (data?.messages ?? {}) as Messages).t
 }
 
 /**

@@ -17,10 +17,11 @@ import type { ReviewPage } from "~/features/reviews/types"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { CURRENCY } from "order-summary"
 import { PHOTO_SIZES, photoPreload } from "~/lib/photo-sources"
-import { pageMeta, pageUrl, siteFrom } from "~/lib/seo"
+import { metaT, pageMeta, pageUrl, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/product"
+import { useT } from "~/i18n/i18n"
 
 type ProductPage =
   | { state: "found"; catalogue: CatalogueProduct[]; product: CatalogueProduct; reviews: ReviewPage | null }
@@ -44,9 +45,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
   const site = siteFrom(matches)
   if (page?.state !== "found") {
-    const title = page?.state === "not-found" ? "Product not found" : "Product"
+    const t = metaT(matches)
+    const title = page?.state === "not-found" ? t("product.notFound") : t("product.metaTitle")
     return [
-      ...pageMeta({ title, description: `Products of ${brand}.`, path: location.pathname, site }),
+      ...pageMeta({ title, description: t("product.metaDescription", { brand }), path: location.pathname, site }),
       { name: "robots", content: "noindex" },
     ]
   }
@@ -98,20 +100,21 @@ function productJsonLd(product: CatalogueProduct, url: string) {
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>()
+  const t = useT()
   return (
     <div className="page">
       {page.state === "found" ? (
         <FoundProduct initialCatalogue={page.catalogue} initialProduct={page.product} initialReviews={page.reviews} />
       ) : page.state === "not-found" ? (
         <section className="container state-message">
-          <h1>Product not found</h1>
+          <h1>{t("product.notFound")}</h1>
           <Link to="/products" className="button button--primary">
-            Back to Products
+            {t("product.backToProducts")}
           </Link>
         </section>
       ) : (
         <section className="container state-message" role="alert">
-          <h1>Failed to load product. Please try again later.</h1>
+          <h1>{t("product.failed")}</h1>
         </section>
       )}
     </div>
@@ -129,11 +132,12 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
   const [chosenVariantId, setChosenVariantId] = useState<string>()
   const productVariant = product.variants.find((variant) => variant.id === chosenVariantId) ?? defaultVariant(product)
   const partnerVariant = partner && defaultVariant(partner)
+  const t = useT()
 
   return (
     <>
       <div className="container">
-        <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: product.title }]} />
+        <Breadcrumb trail={[{ label: t("nav.home"), to: "/" }, { label: t("nav.products"), to: "/products" }, { label: product.title }]} />
         {/* key: a different product starts with its own size and quantity */}
         <ProductDetail
           key={product.id}
@@ -152,7 +156,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
           partner={partner}
           addBoth={
             <AddToCartButton
-              label="Add Both to Cart"
+              label={t("product.addBoth")}
               lines={[
                 { variantId: productVariant.id, quantity: DEFAULT_ADD_QUANTITY },
                 { variantId: partnerVariant.id, quantity: DEFAULT_ADD_QUANTITY },
@@ -164,7 +168,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
       )}
       {related.length > 0 && (
         <section className="container related" aria-labelledby="related-title">
-          <h2 id="related-title">You May Also Like</h2>
+          <h2 id="related-title">{t("product.related")}</h2>
           <ul className="product-grid">
             {related.map((other) => (
               <li key={other.id}>
@@ -186,12 +190,13 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
  * failure, in the shop's own page, whose header keeps the cart. A 404 on the way is a page not found.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   console.error(error)
   return (
     <div className="page">
       <section className="container state-message" role="alert">
-        <h1>Failed to load product. Please try again later.</h1>
+        <h1>{t("product.failed")}</h1>
       </section>
     </div>
   )
