@@ -108,13 +108,15 @@ test.describe("pages in a language", () => {
 
   test("the language switcher keeps the page, with and without JavaScript", async ({ page, browser }, testInfo) => {
     await openHydrated(page, "/nl/products?category=shilajit")
+    // the header's switcher, in the mobile menu at 375 px
     if (isMobile(testInfo)) await page.getByRole("button", { name: messages("nl")["menu.open"] }).click()
-    const switcher = page.getByRole("navigation", { name: messages("nl")["language.label"] }).filter({ visible: true })
+    const scope = isMobile(testInfo) ? page.getByRole("dialog") : page.locator("header")
+    const switcher = scope.getByRole("navigation", { name: messages("nl")["language.label"] })
     await expect(switcher.getByRole("link", { name: /Nederlands/ })).toHaveAttribute("aria-current", "true")
     await switcher.getByRole("link", { name: /Deutsch/ }).click()
     await expect(page).toHaveURL(/\/de\/products\?category=shilajit$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "de")
-    // English is at the spec's path
+    // without JavaScript, at every width: the footer's switcher; English is at the spec's path
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() })
     const plain = await noScript.newPage()
     await plain.goto(`/fr/product/${resin.handle}`)
