@@ -88,6 +88,7 @@ function TypedQuantity({
   onChange: (quantity: number) => void
 }) {
   const [text, setText] = useState(String(value))
+  const t = useT()
   // a change from the buttons, or a typed value capped at max
   useEffect(() => setText((current) => (current === "" && value === MIN_QUANTITY ? current : String(value))), [value])
   return (
@@ -95,7 +96,7 @@ function TypedQuantity({
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"
-      aria-label="Quantity"
+      aria-label={t("quantity.label")}
       aria-describedby={describedBy}
       value={text}
       readOnly={busy}
