@@ -7,7 +7,18 @@ const chromium = {
 }
 
 /** The specs run at 375 px too (all run at desktop width). */
-const MOBILE_SPECS = ["accessibility", "account", "cart", "catalogue", "checkout", "checkout-look", "header", "images", "pages"]
+const MOBILE_SPECS = [
+  "accessibility",
+  "account",
+  "cart",
+  "catalogue",
+  "checkout",
+  "checkout-look",
+  "header",
+  "images",
+  "languages",
+  "pages",
+]
 
 export default defineConfig({
   testDir: "./e2e",

@@ -79,6 +79,7 @@ app.use(
     personalCookies: [build.entry.module.CART_COOKIE, build.entry.module.FORM_ANSWER_COOKIE],
     origin: cacheSettings.origin,
     backendOrigin,
+    localePrefixes: build.entry.module.PREFIXED_LOCALES,
   }),
 )
 app.all(

@@ -16,6 +16,8 @@ export { CART_COOKIE } from "./lib/constants"
 export { FORM_ANSWER_COOKIE } from "./lib/route-form"
 // and drops the shop's rules read (free-shipping threshold...) when the backend says the pages changed
 export { forgetShopRules } from "./lib/medusa.server"
+// the page cache's groups of the pages in other languages than English (server.mjs)
+export { PREFIXED_LOCALES } from "./i18n/locales"
 
 export default function handleRequest(
   request: Request,

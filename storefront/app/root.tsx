@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from "react"
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,9 +10,15 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useRouteLoaderData,
   useNavigation,
 } from "react-router"
+import type { Messages } from "@lingui/core"
 import type { Route } from "./+types/root"
+import { compiledMessages } from "./i18n/catalogues.server"
+import { createI18n, I18nProvider, useT } from "./i18n/i18n"
+import { Link as LocaleLink } from "./i18n/links"
+import { localeOfParams, splitLocalePath } from "./i18n/locales"
 import { Footer } from "./components/Footer"
 import { Header } from "./components/Header"
 import { LoadingScreen } from "./components/LoadingScreen"
@@ -24,6 +29,7 @@ import { cartIdFromCookies, ServerCartIdContext } from "./lib/cart-id"
 import { loadOpenCart } from "./lib/cart.server"
 import { readRedirectedAnswer } from "./lib/form.server"
 import { serverStore, shopRules, siteUrl } from "./lib/medusa.server"
+import { metaT, pageMeta, siteFrom } from "./lib/seo"
 import { ShopRulesContext } from "./lib/shop-rules"
 import { StoreConnectionContext } from "./lib/store-connection"
 import stylesheet from "./app.css?url"
@@ -34,23 +40,28 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /**
- * The public Store API connection (publishable key, region) for the browser, the shop's rules as the
- * server enforces them, the site URL for meta tags, and the accepted answer of a form a redirect
- * brought the browser here with (useRouteForm; read once).
+ * The public Store API connection (publishable key, region, the page's language) for the browser, the
+ * shop's rules as the server enforces them, the site URL and language for meta tags, the page's
+ * language's messages (only that language's), and the accepted answer of a form a redirect brought
+ * the browser here with (useRouteForm; read once).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // an unknown language code is the language route's 404, shown in English
+  const locale = localeOfParams(params)
+  const site = { url: siteUrl, locale }
+  const messages = compiledMessages(locale)
   // a request with a cart cookie is personal (never cached): its page is rendered with the cart
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
   const { formAnswer, headers } = await readRedirectedAnswer(request)
   try {
-    const [{ connection }, rules, cart] = await Promise.all([serverStore(), shopRules(), cartId ? loadOpenCart(cartId) : null])
-    return data({ connection, rules, siteUrl, formAnswer, ...serverCartState(cartId, cart) }, { headers })
+    const [{ connection }, rules, cart] = await Promise.all([serverStore(), shopRules(), cartId ? loadOpenCart(cartId, locale) : null])
+    return data({ connection: { ...connection, locale }, rules, site, messages, formAnswer, ...serverCartState(cartId, cart) }, { headers })
   } catch (error) {
     console.error("Backend unreachable:", error instanceof Error ? error.message : error)
     // a page without the Store API connection is not kept by the page cache (or a CDN)
     const unreachable = new Headers(headers)
     unreachable.set("Cache-Control", "no-store")
-    return data({ connection: null, rules: null, siteUrl, formAnswer, ...serverCartState(null, null) }, { headers: unreachable })
+    return data({ connection: null, rules: null, site, messages, formAnswer, ...serverCartState(null, null) }, { headers: unreachable })
   }
 }
 
@@ -59,6 +70,25 @@ function serverCartState(cartId: string | null, cart: Cart | null) {
   const queryClient = new QueryClient()
   if (cartId && cart) queryClient.setQueryData(cartQueryKeys.cart(cartId), cart)
   return { serverCartId: cart ? cartId : null, cartQueryState: dehydrate(queryClient) }
+}
+
+/**
+ * The page's head when the root's error boundary shows (a language route's 404 for an unknown
+ * code): the 404 page's title, or the error's. Every page's own meta replaces it otherwise.
+ */
+export const meta: Route.MetaFunction = ({ error, matches, location }) => {
+  if (!error) return []
+  const t = metaT(matches)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [
+    ...pageMeta({
+      title: notFound ? t("notFound.title") : t("error.title"),
+      description: t("notFound.text"),
+      path: location.pathname,
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ]
 }
 
 // The root's headers (no-store while the backend is unreachable) hold for every page under it.
@@ -70,13 +100,19 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root")
+  // without the root's data (its loader failed), the language of the address and no messages (keys show)
+  const { pathname } = useLocation()
+  const locale = root?.site.locale ?? splitLocalePath(pathname).locale
+  // the loader's compiled messages come back as JSON, which React Router types loosely: they are Lingui's Messages
+  const [i18n] = useState(() => createI18n(locale, (root?.messages ?? {}) as Messages))
   // Marks the page as interactive once it is hydrated, the page or the error screen (the end-to-end
   // tests wait for it): the effects of the whole tree run after the hydration's commit.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
   }, [])
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,14 +121,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        {children}
+        <I18nProvider value={i18n}>
+          <SkipLink />
+          {children}
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  )
+}
+
+function SkipLink() {
+  const t = useT()
+  return (
+    <a href="#main" className="skip-link">
+      {t("shell.skipToContent")}
+    </a>
   )
 }
 
@@ -132,12 +177,15 @@ function Shell({ children }: { children: ReactNode }) {
 function ListingLoadingScreen() {
   const navigation = useNavigation()
   const location = useLocation()
-  const loadingListing = navigation.state === "loading" && navigation.location.pathname === "/products" && location.pathname !== "/products"
-  return loadingListing ? <LoadingScreen text="Harvesting Nature's Finest" /> : null
+  const t = useT()
+  const listing = (pathname: string) => splitLocalePath(pathname).path === "/products"
+  const loadingListing = navigation.state === "loading" && listing(navigation.location.pathname) && !listing(location.pathname)
+  return loadingListing ? <LoadingScreen text={t("listing.loading")} /> : null
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  const t = useT()
   if (!notFound) console.error(error)
   return (
     <>
@@ -147,12 +195,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFound />
         ) : (
           <section className="page container error-screen">
-            <h1>Unexpected Application Error!</h1>
+            <h1>{t("error.title")}</h1>
             <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "500 Internal Server Error"}</p>
             <div className="button-row">
-              <Link to="/" className="button button--primary" reloadDocument>
-                Go Home
-              </Link>
+              <LocaleLink to="/" className="button button--primary" reloadDocument>
+                {t("notFound.goHome")}
+              </LocaleLink>
             </div>
             {/* A thrown error's own text and stack can name internals: shown while developing only. */}
             {import.meta.env.DEV && error instanceof Error && (

@@ -7,7 +7,8 @@
 // withdrawal, confirmations...), and any response that sets a cookie.
 //
 // The key is the URL (path and query). Every anonymous page is rendered in the shop's default
-// region (root loader): no cookie or header chooses another, so none is part of the key.
+// region (root loader): no cookie or header chooses another, so none is part of the key. The page's
+// language is its path's (/nl/products), so it is in the key too: a language's page is its own entry.
 //
 // A stored page is sent as the same bytes to every shopper: its inline scripts are allowed by the
 // nonce it was rendered with, stored with it (content-security-policy.mjs), so it is compressed once,
@@ -44,10 +45,14 @@ const CONTENT_PAGES = new Set([
 /**
  * The group a path's page belongs to, or null when the page is never cached. The data a client-side
  * navigation fetches (React Router's `<path>.data`, `/_root.data` for home) is cached with its page.
+ * A page in another language than English (/nl/products, its code among `localePrefixes`) is in its
+ * English page's group.
  */
-export function pageGroup(pathname) {
+export function pageGroup(pathname, localePrefixes = []) {
+  const prefix = localePrefixes.find((code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`) || pathname === `/${code}.data`)
+  const unprefixed = prefix ? pathname.slice(prefix.length + 1).replace(/^\.data$/, "/_root.data") || "/" : pathname
   // a trailing slash is the same page (express.static sends /lab-tests to /lab-tests/, a folder of public/)
-  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1")
+  const page = unprefixed === "/_root.data" ? "/" : unprefixed.replace(/\.data$/, "").replace(/(.)\/$/, "$1")
   if (page === "/" || page === "/products" || /^\/product\/[^/]+$/.test(page)) return CATALOGUE
   if (CONTENT_PAGES.has(page)) return CONTENT
   return null
@@ -102,8 +107,9 @@ function markPrivateWhenPersonal(res, personal) {
  * @param {string[]} options.personalCookies the cookies that make a request personal: a shopper's cart, a form's answer
  * @param {string} options.origin the storefront's own URL, where cached pages are rendered (never a request's Host)
  * @param {string} options.backendOrigin the backend's public origin, for the Content-Security-Policy of stored pages
+ * @param {readonly string[]} [options.localePrefixes] the languages whose pages are under their code (/nl/...)
  */
-export function pageCache({ build, mode, store, personalCookies, origin, backendOrigin }) {
+export function pageCache({ build, mode, store, personalCookies, origin, backendOrigin, localePrefixes = [] }) {
   // without them every shopper with a cart would be served the anonymous pages' cache
   if (!Array.isArray(personalCookies) || personalCookies.length === 0 || !personalCookies.every((name) => typeof name === "string" && name))
     throw new Error("The page cache needs the personal cookies' names (entry.server.tsx exports CART_COOKIE and FORM_ANSWER_COOKIE)")
@@ -190,7 +196,7 @@ export function pageCache({ build, mode, store, personalCookies, origin, backend
   }
 
   return async function servePage(req, res, next) {
-    const group = store && pageGroup(req.path)
+    const group = store && pageGroup(req.path, localePrefixes)
     const personal = req.method !== "GET" || personalCookies.some((name) => hasCookie(req.headers.cookie, name))
     if (!group || personal) {
       res.setHeader("X-Page-Cache", store ? "bypass" : "off")

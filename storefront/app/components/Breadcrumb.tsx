@@ -1,8 +1,10 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
+import { useT } from "~/i18n/i18n"
 
 export function Breadcrumb({ trail }: { trail: Array<{ label: string; to?: string }> }) {
+  const t = useT()
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t("breadcrumb.label")} className="breadcrumb">
       <ol>
         {trail.map((step, index) => (
           <li key={step.label}>

@@ -1,4 +1,4 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 
 /** The way on from a page that ends a visit's errand (an order, a link): the catalogue, and home where asked. */
 export function ContinueShopping({ home = false }: { home?: boolean }) {

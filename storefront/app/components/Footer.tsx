@@ -1,10 +1,13 @@
-import { Link } from "react-router"
+import { useT } from "~/i18n/i18n"
+import { Link } from "~/i18n/links"
 import { copyrightYears } from "~/lib/format"
 import { brand, businessAddress, phoneHref, shop } from "~/lib/shop"
 import { SocialLinks } from "./Header"
+import { LanguageSwitcher } from "./LanguageSwitcher"
 import { PaymentIcons } from "./PaymentIcons"
 
 export function Footer() {
+  const t = useT()
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -12,56 +15,56 @@ export function Footer() {
           <h2 id="footer-brand" className="footer__brand">
             {brand}
           </h2>
-          <p>Pure Himalayan Shilajit and herbal essentials: 100% natural, lab tested and ethically sourced, shipped from Rotterdam.</p>
+          <p>{t("footer.about")}</p>
           <SocialLinks />
         </section>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">Quick Links</h2>
+          <h2 id="footer-quick-links">{t("footer.quickLinks")}</h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t("nav.home")}</Link>
             </li>
             <li>
-              <Link to="/products">Products</Link>
+              <Link to="/products">{t("nav.products")}</Link>
             </li>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">{t("nav.about")}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t("nav.contact")}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies">Policies</h2>
+          <h2 id="footer-policies">{t("footer.policies")}</h2>
           <ul>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{t("footer.privacyPolicy")}</Link>
             </li>
             <li>
-              <Link to="/terms-of-service">Terms of Service</Link>
+              <Link to="/terms-of-service">{t("footer.termsOfService")}</Link>
             </li>
             <li>
-              <Link to="/shipping-policy">Shipping Policy</Link>
+              <Link to="/shipping-policy">{t("footer.shippingPolicy")}</Link>
             </li>
             <li>
-              <Link to="/refund-policy">Return Policy</Link>
+              <Link to="/refund-policy">{t("footer.returnPolicy")}</Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t("nav.contact")}</h2>
           <address>
             <p>{businessAddress}</p>
-            <p>Chamber of Commerce (KvK): {shop.business.chamberOfCommerce}</p>
+            <p>{t("footer.chamberOfCommerce", { number: shop.business.chamberOfCommerce })}</p>
             <p>
               <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a>
             </p>
             <p>
-              Phone: <a href={phoneHref}>{shop.business.phone}</a>
+              {t("footer.phone")} <a href={phoneHref}>{shop.business.phone}</a>
             </p>
             <p>
-              WhatsApp:{" "}
+              {t("footer.whatsapp")}{" "}
               <a href={shop.social.whatsapp} rel="noopener noreferrer" target="_blank">
                 {shop.business.whatsapp}
               </a>
@@ -71,19 +74,15 @@ export function Footer() {
       </div>
       <div className="container footer__withdrawal">
         <Link to="/withdrawal" className="footer__withdrawal-link">
-          Withdraw from contract here
+          {t("withdrawal.link")}
         </Link>
       </div>
       <div className="container footer__bottom">
-        <p className="footer__disclaimer">
-          Disclaimer: these statements have not been evaluated by any food or medicines authority. Our products are food supplements and are
-          not intended to diagnose, treat, cure or prevent any disease. Consult your doctor before use if you are pregnant, nursing, taking
-          medication or have a medical condition.
-        </p>
+        <p className="footer__disclaimer">{t("footer.disclaimer")}</p>
+        {/* in reach without JavaScript at every width (the mobile menu's needs it to open) */}
+        <LanguageSwitcher id="footer-language" className="footer__language" />
         <PaymentIcons />
-        <p className="footer__copyright">
-          © {copyrightYears(new Date())} {brand}. All rights reserved.
-        </p>
+        <p className="footer__copyright">{t("footer.copyright", { years: copyrightYears(new Date()), brand })}</p>
       </div>
     </footer>
   )

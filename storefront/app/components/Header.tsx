@@ -1,23 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { Form, Link, NavLink, useLocation, useNavigation, useSearchParams } from "react-router"
-import { brand, shop } from "~/lib/shop"
+import { useLocation, useNavigation, useSearchParams } from "react-router"
+import { useT } from "~/i18n/i18n"
+import { Form, Link, NavLink } from "~/i18n/links"
+import { splitLocalePath } from "~/i18n/locales"
+import { brand, categoryTitleKey, shop } from "~/lib/shop"
 import { useDismiss } from "~/lib/use-dismiss"
 import { Icon } from "./Icon"
+import { LanguageSwitcher } from "./LanguageSwitcher"
 import { ModalDialog } from "./ModalDialog"
 
 type HeaderProps = { cartCount: number }
 
 const productLinks = {
   ours: [
-    { to: "/products?category=shilajit", label: `${brand} Shilajit` },
-    { to: "/products?category=essentials", label: `${brand} Essentials` },
+    { to: "/products?category=shilajit", label: categoryTitleKey.shilajit },
+    { to: "/products?category=essentials", label: categoryTitleKey.essentials },
   ],
-  subscription: [{ to: "/products?type=subscription", label: "Monthly Subscription" }],
+  subscription: [{ to: "/products?type=subscription", label: "products.menu.monthlySubscription" }],
 }
 
 export function Header({ cartCount }: HeaderProps) {
   const location = useLocation()
-  const isHome = location.pathname === "/"
+  const t = useT()
+  const isHome = splitLocalePath(location.pathname).path === "/"
   const [scrolled, setScrolled] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const navigation = useNavigation()
@@ -51,17 +56,18 @@ export function Header({ cartCount }: HeaderProps) {
         </Link>
         <nav className="header__nav" aria-label="Main">
           <NavLink to="/" end>
-            Home
+            {t("nav.home")}
           </NavLink>
           <ProductsDropdown />
-          <NavLink to="/lab-tests">Certification</NavLink>
-          <NavLink to="/about">About Us</NavLink>
-          <NavLink to="/contact">Contact</NavLink>
+          <NavLink to="/lab-tests">{t("nav.certification")}</NavLink>
+          <NavLink to="/about">{t("nav.about")}</NavLink>
+          <NavLink to="/contact">{t("nav.contact")}</NavLink>
         </nav>
         <div className="header__actions">
           <SearchBox id="header-search" className="header__search" />
+          <LanguageSwitcher id="header-language" className="header__language" />
           <Link to="/account" className="header__account">
-            Account
+            {t("nav.account")}
           </Link>
           <CartLink count={cartCount} />
           <button
@@ -69,7 +75,7 @@ export function Header({ cartCount }: HeaderProps) {
             className="header__menu-button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label="Open menu"
+            aria-label={t("menu.open")}
             onClick={() => setMenuOpen(true)}
           >
             <Icon name="menu" size={26} />
@@ -82,8 +88,9 @@ export function Header({ cartCount }: HeaderProps) {
 }
 
 function CartLink({ count }: { count: number }) {
+  const t = useT()
   return (
-    <Link to="/checkout" className="header__cart" aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
+    <Link to="/checkout" className="header__cart" aria-label={t("cart.linkLabel", { count })}>
       <Icon name="cart" size={24} />
       {count > 0 && (
         <span className="header__badge" data-testid="cart-count" aria-hidden="true">
@@ -97,14 +104,15 @@ function CartLink({ count }: { count: number }) {
 function SearchBox({ id, className }: { id: string; className: string }) {
   const [params] = useSearchParams()
   const location = useLocation()
-  const current = location.pathname === "/products" ? (params.get("search") ?? "") : ""
+  const t = useT()
+  const current = splitLocalePath(location.pathname).path === "/products" ? (params.get("search") ?? "") : ""
   return (
     <Form method="get" action="/products" role="search" className={className} key={current}>
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {t("search.label")}
       </label>
-      <input id={id} name="search" type="search" placeholder="Search products..." defaultValue={current} />
-      <button type="submit" aria-label="Search">
+      <input id={id} name="search" type="search" placeholder={t("search.placeholder")} defaultValue={current} />
+      <button type="submit" aria-label={t("search.submit")}>
         <Icon name="search" size={18} />
       </button>
     </Form>
@@ -117,6 +125,7 @@ function ProductsDropdown() {
   // A mouse click right after hovering in must not close the menu the hover just opened.
   const openedByHover = useRef(false)
   const close = useCallback(() => setOpen(false), [])
+  const t = useT()
 
   useDismiss(ref, open, close)
 
@@ -143,7 +152,7 @@ function ProductsDropdown() {
           else setOpen((value) => !value)
         }}
       >
-        Products <Icon name="chevronDown" size={16} />
+        {t("nav.products")} <Icon name="chevronDown" size={16} />
       </button>
       <div id="products-menu" className="dropdown__panel" hidden={!open}>
         <ProductGroups onNavigate={() => setOpen(false)} />
@@ -153,21 +162,22 @@ function ProductsDropdown() {
 }
 
 function ProductGroups({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT()
   return (
     <>
       <div className="dropdown__group">
-        <p className="dropdown__heading">Our Products</p>
+        <p className="dropdown__heading">{t("products.menu.ours")}</p>
         {productLinks.ours.map((link) => (
           <Link key={link.to} to={link.to} onClick={onNavigate}>
-            {link.label}
+            {t(link.label, { brand })}
           </Link>
         ))}
       </div>
       <div className="dropdown__group">
-        <p className="dropdown__heading">Subscription Products</p>
+        <p className="dropdown__heading">{t("products.menu.subscriptions")}</p>
         {productLinks.subscription.map((link) => (
           <Link key={link.to} to={link.to} onClick={onNavigate}>
-            {link.label}
+            {t(link.label)}
           </Link>
         ))}
       </div>
@@ -177,30 +187,32 @@ function ProductGroups({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The full-screen menu: a modal dialog over the whole page, with the header's bar and a close button. */
 function MobileMenu({ cartCount, onClose }: { cartCount: number; onClose: () => void }) {
+  const t = useT()
   return (
-    <ModalDialog id="mobile-menu" className="mobile-menu" label="Menu" onClose={onClose}>
+    <ModalDialog id="mobile-menu" className="mobile-menu" label={t("menu.label")} onClose={onClose}>
       <div className="mobile-menu__bar">
         <p className="header__logo">{brand}</p>
-        <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+        <button type="button" className="mobile-menu__close" aria-label={t("menu.close")} onClick={onClose}>
           <Icon name="close" size={26} />
         </button>
       </div>
       <SearchBox id="mobile-search" className="mobile-menu__search" />
       <nav aria-label="Mobile">
-        <Link to="/">Home</Link>
-        <Link to="/products">Products</Link>
+        <Link to="/">{t("nav.home")}</Link>
+        <Link to="/products">{t("nav.products")}</Link>
         <div className="mobile-menu__sub">
           <ProductGroups />
         </div>
-        <Link to="/lab-tests">Lab Tests</Link>
-        <Link to="/about">About Us</Link>
-        <Link to="/contact">Contact</Link>
-        <Link to="/account">Account</Link>
-        <Link to="/checkout">Cart{cartCount > 0 ? ` (${cartCount})` : ""}</Link>
+        <Link to="/lab-tests">{t("nav.labTests")}</Link>
+        <Link to="/about">{t("nav.about")}</Link>
+        <Link to="/contact">{t("nav.contact")}</Link>
+        <Link to="/account">{t("nav.account")}</Link>
+        <Link to="/checkout">{t("menu.cart", { count: cartCount })}</Link>
       </nav>
+      <LanguageSwitcher id="mobile-language" className="mobile-menu__language" />
       {/* the withdrawal function, prominent on a phone too (the footer's link is a long scroll away) */}
       <Link to="/withdrawal" className="mobile-menu__withdrawal">
-        Withdraw from contract here
+        {t("withdrawal.link")}
       </Link>
       <SocialLinks />
     </ModalDialog>

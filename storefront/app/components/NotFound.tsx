@@ -1,21 +1,24 @@
-import { Link } from "react-router"
+import { useT } from "~/i18n/i18n"
+import { Link } from "~/i18n/links"
 
 export function NotFound() {
+  const t = useT()
   return (
     <section className="page container not-found">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
       <h1>
-        <span className="visually-hidden">404 </span>Page Not Found
+        <span className="visually-hidden">404 </span>
+        {t("notFound.title")}
       </h1>
-      <p>The page you are looking for does not exist or has been moved.</p>
+      <p>{t("notFound.text")}</p>
       <div className="button-row">
         <Link to="/" className="button button--primary">
-          Go Home
+          {t("notFound.goHome")}
         </Link>
         <Link to="/products" className="button button--outline">
-          Browse Products
+          {t("notFound.browseProducts")}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react"
 import { MIN_QUANTITY } from "~/lib/constants"
 import { Icon } from "./Icon"
+import { useT } from "~/i18n/i18n"
 
 type QuantityStepperProps = {
   value: number
@@ -31,14 +32,15 @@ export function QuantityStepper({ value, onChange, label, max, editable = false,
   const canIncrease = !busy && value + 1 <= max
   const atLimit = value >= max
   const limitId = useId()
+  const t = useT()
   return (
     <div className="stepper-field">
-      <div className="stepper" role="group" aria-label={`Quantity of ${label}`} aria-busy={busy || undefined}>
+      <div className="stepper" role="group" aria-label={t("quantity.of", { label })} aria-busy={busy || undefined}>
         {/* aria-disabled rather than disabled: a disabled button drops keyboard focus to the page. At 1
             the minus button does nothing: only the remove button removes a line. */}
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t("quantity.decrease")}
           aria-disabled={busy || undefined}
           onClick={() => !busy && value - 1 >= MIN_QUANTITY && onChange(value - 1)}
         >
@@ -47,13 +49,13 @@ export function QuantityStepper({ value, onChange, label, max, editable = false,
         {editable ? (
           <TypedQuantity value={value} max={max} busy={busy} describedBy={atLimit ? limitId : undefined} onChange={onChange} />
         ) : (
-          <output aria-live="polite" aria-label="Quantity">
+          <output aria-live="polite" aria-label={t("quantity.label")}>
             {value}
           </output>
         )}
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t("quantity.increase")}
           aria-disabled={!canIncrease || undefined}
           aria-describedby={atLimit ? limitId : undefined}
           onClick={() => canIncrease && onChange(value + 1)}
@@ -86,6 +88,7 @@ function TypedQuantity({
   onChange: (quantity: number) => void
 }) {
   const [text, setText] = useState(String(value))
+  const t = useT()
   // a change from the buttons, or a typed value capped at max
   useEffect(() => setText((current) => (current === "" && value === MIN_QUANTITY ? current : String(value))), [value])
   return (
@@ -93,7 +96,7 @@ function TypedQuantity({
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"
-      aria-label="Quantity"
+      aria-label={t("quantity.label")}
       aria-describedby={describedBy}
       value={text}
       readOnly={busy}

@@ -1,13 +1,13 @@
-import { freeShippingText, useShopRules } from "~/lib/shop-rules"
+import { useT } from "~/i18n/i18n"
+import { useFormatPrice } from "~/lib/format"
+import { useShopRules } from "~/lib/shop-rules"
 import { Icon, type IconName } from "./Icon"
 
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-/** The shop's own claims, for its home page. */
+/** The shop's own claims, for its home page (their messages). */
 const SHOP_CLAIMS: Array<{ icon: IconName; label: string }> = [
-  { icon: "leaf", label: "100% Natural" },
-  { icon: "flask", label: "Lab Tested" },
-  { icon: "mountain", label: "Ethically Sourced" },
+  { icon: "leaf", label: "badges.natural" },
+  { icon: "flask", label: "badges.labTested" },
+  { icon: "mountain", label: "badges.ethical" },
 ]
 
 /**
@@ -25,10 +25,16 @@ export function TrustBadges({
   freeShipping?: boolean
 }) {
   const rules = useShopRules()
+  const t = useT()
+  const formatPrice = useFormatPrice({ short: true })
   const freeShippingFrom = freeShipping ? (rules?.freeShippingFrom ?? null) : null
   const badges: Array<{ icon: IconName; label: string }> = [
-    ...(claims ? claims.map((claim) => ({ icon: "leaf" as const, label: claim })) : SHOP_CLAIMS),
-    ...(freeShippingFrom === null ? [] : [{ icon: "truck" as const, label: upperFirst(freeShippingText(freeShippingFrom)) }]),
+    ...(claims
+      ? claims.map((claim) => ({ icon: "leaf" as const, label: claim }))
+      : SHOP_CLAIMS.map((claim) => ({ ...claim, label: t(claim.label) }))),
+    ...(freeShippingFrom === null
+      ? []
+      : [{ icon: "truck" as const, label: t("badges.freeShipping", { amount: formatPrice(freeShippingFrom) }) }]),
   ]
   return (
     <ul className={className}>

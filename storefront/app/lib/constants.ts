@@ -8,7 +8,6 @@ export const REVEAL_DELAY_MS = 200
 
 /** The home page marquee repeats its set of claims this many times. */
 export const MARQUEE_REPEAT = 5
-export const MARQUEE_CLAIMS = ["100% NATURAL", "LAB TESTED", "ETHICALLY SOURCED", "PREMIUM QUALITY", "FREE SHIPPING"]
 
 /** Home: the first products are best sellers, the next ones featured. */
 export const BEST_SELLER_COUNT = 2

@@ -1,6 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
 import { isJsonObject } from "./json"
-import type { StoreConnection } from "./store-connection"
+import { localeHeader, type StoreConnection } from "./store-connection"
 
 let cached: { key: string; sdk: Promise<Medusa> } | null = null
 
@@ -9,7 +9,7 @@ let cached: { key: string; sdk: Promise<Medusa> } | null = null
  * every page loads first.
  */
 export function browserStore(connection: StoreConnection): Promise<Medusa> {
-  const key = `${connection.backendUrl}|${connection.publishableKey}`
+  const key = `${connection.backendUrl}|${connection.publishableKey}|${connection.locale}`
   if (cached?.key !== key) {
     const sdk = import("@medusajs/js-sdk").then(
       ({ default: MedusaClient }) =>
@@ -17,6 +17,7 @@ export function browserStore(connection: StoreConnection): Promise<Medusa> {
           baseUrl: connection.backendUrl,
           publishableKey: connection.publishableKey,
           auth: { type: "session", fetchCredentials: "omit" },
+          globalHeaders: localeHeader(connection),
         }),
     )
     cached = { key, sdk }
@@ -28,7 +29,7 @@ export function browserStore(connection: StoreConnection): Promise<Medusa> {
 export async function postToStore(connection: StoreConnection, path: string, body: unknown): Promise<Response> {
   return fetch(`${connection.backendUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-publishable-api-key": connection.publishableKey },
+    headers: { "content-type": "application/json", "x-publishable-api-key": connection.publishableKey, ...localeHeader(connection) },
     body: JSON.stringify(body),
   })
 }
@@ -62,7 +63,11 @@ export async function storeRequest<T>(
   const queryString = search.toString()
   const response = await fetch(`${connection.backendUrl}${path}${queryString ? `?${queryString}` : ""}`, {
     method: method ?? (body === undefined ? "GET" : "POST"),
-    headers: { "x-publishable-api-key": connection.publishableKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      "x-publishable-api-key": connection.publishableKey,
+      ...localeHeader(connection),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) {

@@ -11,7 +11,8 @@ export const siteUrl = (process.env.STOREFRONT_URL ?? `http://localhost:${proces
 
 const CONFIG_TIMEOUT_MS = 5000
 
-type ServerStore = { sdk: Medusa; connection: StoreConnection }
+/** The connection as every page has it; the root loader adds the page's language. */
+type ServerStore = { sdk: Medusa; connection: Omit<StoreConnection, "locale"> }
 let connecting: Promise<ServerStore> | null = null
 
 /** The server's Store API client, created once; a failed attempt is retried on the next request. */

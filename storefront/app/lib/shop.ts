@@ -2,9 +2,10 @@ import shopConfig from "../../../shop.config.json"
 
 export const shop = shopConfig
 export const brand = shopConfig.brand
-export const categoryTitle = {
-  shilajit: `${brand} Shilajit`,
-  essentials: `${brand} Essentials`,
+/** The message of a category's title ({brand} Shilajit), in the header's menu and the listing. */
+export const categoryTitleKey = {
+  shilajit: "products.menu.shilajit",
+  essentials: "products.menu.essentials",
 } as const
 
 export const businessAddress = `${shop.business.street}, ${shop.business.postalCode} ${shop.business.city}, ${shop.business.country}`

@@ -1,6 +1,6 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { InfoCards, type InfoCard } from "~/components/InfoCards"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/about"
 
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "About Us",
     description: `The story of ${brand}: pure Himalayan Shilajit, sourced ethically and tested for purity, from Rotterdam.`,
     path: "/about",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 
 const VALUES: readonly InfoCard[] = [

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router"
 import { SignIn } from "~/features/account/SignIn"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/account-sign-in"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: "Sign in",
     description: "Sign in to your account with a code sent by e-mail.",
     path: "/account/sign-in",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
   // the sign-in link's token signs in: no other site learns it from a Referer

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router"
 import { AccountPage } from "~/features/account/AccountPage"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/account"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: "Your account",
     description: "Your orders, subscriptions, addresses and data.",
     path: "/account",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

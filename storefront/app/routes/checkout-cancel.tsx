@@ -1,5 +1,5 @@
-import { Link } from "react-router"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { Link } from "~/i18n/links"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-cancel"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: "Checkout Canceled",
     description: "Your checkout was canceled.",
     path: "/checkout/cancel",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

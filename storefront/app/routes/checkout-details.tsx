@@ -1,11 +1,11 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { useCart } from "~/lib/cart"
 import { saveCheckoutDetails } from "~/features/checkout/action.server"
 import { CheckoutDetails } from "~/features/checkout/CheckoutDetails"
 import { DETAILS_FORM } from "~/features/checkout/details-form"
 import { readForm } from "~/lib/form.server"
 import { cartPageAction } from "~/lib/promotion-code.server"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-details"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: "Checkout",
     description: "Shipping details and payment.",
     path: "/checkout/details",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

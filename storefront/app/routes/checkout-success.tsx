@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router"
+import { data, redirect } from "react-router"
+import { Link } from "~/i18n/links"
 import { loadOrderLinkOfCart, loadOrderPage, orderViewOf } from "~/features/order/api.server"
 import { OrderDetails } from "~/features/order/OrderDetails"
 import { orderPath, type OrderView } from "~/features/order/types"
@@ -11,7 +12,7 @@ import { statusOf } from "~/lib/request-status"
 import { serverStore } from "~/lib/medusa.server"
 import { lineTitle, totalsOf } from "order-summary"
 import { ContinueShopping } from "~/components/ContinueShopping"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-success"
 
 type PlacedOrder = {
@@ -101,7 +102,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
     title: loaderData?.outcome === null ? "Thank You" : "Checkout",
     description: loaderData?.outcome === null ? "Your order has been successfully processed." : "The outcome of your checkout.",
     path: "/checkout/success",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

@@ -1,14 +1,22 @@
 import { CartScreen } from "~/features/cart/CartScreen"
 import { readForm } from "~/lib/form.server"
 import { cartPageAction } from "~/lib/promotion-code.server"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/checkout"
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Your Cart", description: `Your shopping cart at ${brand}.`, path: "/checkout", siteUrl: siteUrlFrom(matches) }),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return [
+    ...pageMeta({
+      title: t("cartPage.title"),
+      description: t("cartPage.description", { brand }),
+      path: "/checkout",
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ]
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return cartPageAction(request, context, await readForm(request))

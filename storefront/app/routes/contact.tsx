@@ -2,7 +2,7 @@ import { Icon } from "~/components/Icon"
 import { sendContactMessage } from "~/features/contact/action.server"
 import { ContactForm } from "~/features/contact/ContactForm"
 import { Faq } from "~/features/contact/Faq"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { brand, businessAddress, phoneHref, shop } from "~/lib/shop"
 import type { Route } from "./+types/contact"
 
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Contact",
     description: `Contact ${brand} in Rotterdam by email, phone, WhatsApp or the contact form.`,
     path: "/contact",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 
 export async function action({ request, context }: Route.ActionArgs) {

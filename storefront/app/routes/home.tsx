@@ -1,6 +1,8 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router"
+import { data, isRouteErrorResponse, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router"
+import { Link } from "~/i18n/links"
 import { Icon } from "~/components/Icon"
 import { InfoCards, type InfoCard } from "~/components/InfoCards"
+import { LanguageSuggestion } from "~/components/LanguageSuggestion"
 import { LoadFailure } from "~/components/LoadFailure"
 import { NotFound } from "~/components/NotFound"
 import { TrustBadges } from "~/components/TrustBadges"
@@ -11,14 +13,16 @@ import { defaultVariant, isSoldOut, type CatalogueProduct } from "~/features/cat
 import { ProductCard } from "~/features/catalogue/ProductCard"
 import { subscribeToNewsletter } from "~/features/newsletter/action.server"
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm"
-import { BEST_SELLER_COUNT, FEATURED_COUNT, MARQUEE_CLAIMS, MARQUEE_REPEAT } from "~/lib/constants"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { BEST_SELLER_COUNT, FEATURED_COUNT, MARQUEE_REPEAT } from "~/lib/constants"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { freeShippingText, shopRulesFrom } from "~/lib/shop-rules"
 import { brand, phoneHref, shop } from "~/lib/shop"
+import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/home"
+import { useT } from "~/i18n/i18n"
 
-export async function loader() {
-  const catalogue = await loadCatalogueOrNull()
+export async function loader({ params }: Route.LoaderArgs) {
+  const catalogue = await loadCatalogueOrNull(localeOfParams(params))
   return data({ catalogue }, { status: catalogue ? 200 : 503 })
 }
 
@@ -37,47 +41,51 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: brand,
     description: `${brand}: pure Himalayan Shilajit resin and herbal essentials. 100% natural, lab tested, ethically sourced${freeShippingFrom === null ? "" : `, ${freeShippingText(freeShippingFrom)}`}.`,
     path: "/",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 }
 
-const WHAT_IS: InfoCard[] = [
-  {
-    icon: "mountain",
-    title: "Raw Himalayan Resin",
-    text: "A dense, natural resin that seeps from high-altitude rock in the Himalayas over centuries.",
-  },
-  { icon: "flask", title: "Concentrated Minerals", text: "Rich in fulvic acid and over 85 trace minerals, in the form nature made them." },
-  { icon: "bolt", title: "Pure Energy", text: "Valued for generations as a daily source of natural energy and stamina." },
-  { icon: "shield", title: "Strength & Recovery", text: "A traditional companion for active days, training and recovery." },
+// the cards' messages: home.<section>.<name>.title and .text
+const WHAT_IS: Array<Pick<InfoCard, "icon"> & { name: string }> = [
+  { icon: "mountain", name: "resin" },
+  { icon: "flask", name: "minerals" },
+  { icon: "bolt", name: "energy" },
+  { icon: "shield", name: "strength" },
 ]
 
-const WHY_CHOOSE: InfoCard[] = [
-  { icon: "brain", title: "Cognitive Function", text: "Minerals and fulvic acid that support focus and mental clarity." },
-  { icon: "bolt", title: "Energy & Stamina", text: "Natural support for sustained energy throughout the day." },
-  { icon: "heart", title: "Vitality", text: "A daily ritual for overall wellbeing and vitality." },
-  { icon: "shield", title: "Resilience", text: "Helps your body keep up with the demands of a busy life." },
+const WHY_CHOOSE: Array<Pick<InfoCard, "icon"> & { name: string }> = [
+  { icon: "brain", name: "cognitive" },
+  { icon: "bolt", name: "stamina" },
+  { icon: "heart", name: "vitality" },
+  { icon: "shield", name: "resilience" },
 ]
+
+/** The claims of the marquee (their messages). */
+const MARQUEE_CLAIMS = ["natural", "labTested", "ethical", "premium", "freeShipping"].map((name) => `home.marquee.${name}`)
 
 export default function HomeRoute() {
   const { catalogue: initial } = useLoaderData<typeof loader>()
+  const t = useT()
+  const cards = (section: string, list: typeof WHAT_IS): InfoCard[] =>
+    list.map(({ icon, name }) => ({ icon, title: t(`home.${section}.${name}.title`), text: t(`home.${section}.${name}.text`) }))
   return (
     <>
+      <LanguageSuggestion />
       <Hero />
       <Marquee />
-      <CardSection id="what-is" title="What is Shilajit?" intro="Shilajit is one of nature's most remarkable substances." cards={WHAT_IS} />
+      <CardSection id="what-is" title={t("home.whatIs.title")} intro={t("home.whatIs.intro")} cards={cards("whatIs", WHAT_IS)} />
       <CardSection
         id="why-choose"
-        title={`Why Choose ${brand}?`}
-        intro="Four reasons our customers make Shilajit part of their day."
-        cards={WHY_CHOOSE}
+        title={t("home.whyChoose.title", { brand })}
+        intro={t("home.whyChoose.intro")}
+        cards={cards("whyChoose", WHY_CHOOSE)}
         tone="light"
       />
       <section className="shop-banner">
         <div className="container shop-banner__inner">
-          <h2>Experience the Purest Shilajit from the Himalayas</h2>
+          <h2>{t("home.banner.title")}</h2>
           <Link to="/products" className="button button--gold">
-            SHOP NOW
+            {t("home.banner.shopNow")}
           </Link>
         </div>
       </section>
@@ -89,28 +97,28 @@ export default function HomeRoute() {
 }
 
 function Hero() {
+  const t = useT()
   return (
     <section className="hero">
       <img className="hero__art" src="/images/hero-mountains.svg" alt="" width={1600} height={900} fetchPriority="high" />
       <div className="container hero__content">
         <h1>
-          Unlock the Power of Himalayan <span className="hero__last-word">Shilajit</span>
+          {t("home.hero.title")} <span className="hero__last-word">{t("home.hero.titleLastWord")}</span>
         </h1>
-        <p className="hero__subtitle">
-          Pure, lab-tested resin harvested by hand at altitude. Nature's most concentrated source of fulvic acid and trace minerals.
-        </p>
+        <p className="hero__subtitle">{t("home.hero.subtitle")}</p>
         <div className="button-row">
           <Link to="/products" className="button button--gold">
-            Shop Now
+            {t("home.hero.shopNow")}
           </Link>
           <Link to="/about" className="button button--ghost">
-            Learn More<span className="visually-hidden"> about us</span>
+            {t("home.hero.learnMore")}
+            <span className="visually-hidden"> {t("home.hero.learnMoreAbout")}</span>
           </Link>
         </div>
         <TrustBadges className="trust-badges trust-badges--hero" />
       </div>
       <a href="#marquee" className="hero__scroll">
-        <span>Scroll to explore</span>
+        <span>{t("home.hero.scroll")}</span>
         <Icon name="arrowDown" size={18} />
       </a>
     </section>
@@ -119,6 +127,7 @@ function Hero() {
 
 function Marquee() {
   const copies = Array.from({ length: MARQUEE_REPEAT }, (_, copy) => copy)
+  const t = useT()
   return (
     <div className="marquee" id="marquee">
       <div className="marquee__track">
@@ -126,7 +135,7 @@ function Marquee() {
           // Screen readers hear the claims once.
           <ul key={copy} className="marquee__set" aria-hidden={copy > 0 ? true : undefined}>
             {MARQUEE_CLAIMS.map((claim) => (
-              <li key={claim}>{claim}</li>
+              <li key={claim}>{t(claim)}</li>
             ))}
           </ul>
         ))}
@@ -165,24 +174,25 @@ function HomeProducts({ initial }: { initial: CatalogueProduct[] | null }) {
   const catalogue = useCatalogue(initial)
   const failed = initial === null || catalogue.isError
   const products = catalogue.data ?? []
+  const t = useT()
   return (
     <>
       <ProductStrip
         id="best-sellers"
-        title="BEST SELLERS"
-        loadingText="Loading best sellers..."
+        title={t("home.bestSellers")}
+        loadingText={t("home.bestSellersLoading")}
         failed={failed}
         products={catalogue.data && products.slice(0, BEST_SELLER_COUNT)}
       />
       <ProductStrip
         id="featured"
-        title="OUR FEATURED PRODUCTS"
-        loadingText="Loading featured products..."
+        title={t("home.featured")}
+        loadingText={t("home.featuredLoading")}
         failed={failed}
         products={catalogue.data && products.slice(BEST_SELLER_COUNT, BEST_SELLER_COUNT + FEATURED_COUNT)}
         footer={
           <Link to="/products" className="button button--outline">
-            View All Products
+            {t("home.viewAll")}
           </Link>
         }
       />
@@ -200,6 +210,7 @@ type StripProps = {
 }
 
 function ProductStrip({ id, title, loadingText, failed, products, footer }: StripProps) {
+  const t = useT()
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container">
@@ -207,7 +218,7 @@ function ProductStrip({ id, title, loadingText, failed, products, footer }: Stri
           {title}
         </h2>
         {failed ? (
-          <LoadFailure message="Failed to load products" />
+          <LoadFailure message={t("listing.failed")} />
         ) : !products ? (
           <p role="status">{loadingText}</p>
         ) : (
@@ -229,22 +240,23 @@ function ProductStrip({ id, title, loadingText, failed, products, footer }: Stri
 }
 
 function ConnectWithUs() {
+  const t = useT()
   return (
     <section className="section section--light" aria-labelledby="connect-title">
       <div className="container connect">
         <h2 id="connect-title" className="section__title">
-          Connect With Us
+          {t("home.connect.title")}
         </h2>
-        <p className="section__intro">Questions about our products or your order? We are happy to help.</p>
+        <p className="section__intro">{t("home.connect.intro")}</p>
         <ul className="connect__list">
           <li>
             <Icon name="mail" size={24} />
-            <span>Email</span>
+            <span>{t("home.connect.email")}</span>
             <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a>
           </li>
           <li>
             <Icon name="phone" size={24} />
-            <span>Phone</span>
+            <span>{t("home.connect.phone")}</span>
             <a href={phoneHref}>{shop.business.phone}</a>
           </li>
           <li>
@@ -256,7 +268,7 @@ function ConnectWithUs() {
           </li>
         </ul>
         <Link to="/contact" className="button button--primary">
-          Get In Touch
+          {t("home.connect.getInTouch")}
         </Link>
       </div>
     </section>
@@ -268,11 +280,12 @@ function ConnectWithUs() {
  * failure, in the shop's own page, whose header keeps the cart. A 404 on the way is a page not found.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   console.error(error)
   return (
     <section className="page container">
-      <LoadFailure message="Failed to load products" />
+      <LoadFailure message={t("listing.failed")} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/lab-tests"
 
@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Lab Test Transparency",
     description: `Independent lab test reports of ${brand} Shilajit from Skardu and Gilgit.`,
     path: "/lab-tests",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 
 const LOCATIONS = ["Skardu", "Gilgit"]

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router"
 import { ConfirmSubscription } from "~/features/newsletter/ConfirmSubscription"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/newsletter-confirm"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: "Confirm Your Subscription",
     description: "Confirm your newsletter subscription.",
     path: "/newsletter/confirm",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router"
 import { Unsubscribe } from "~/features/newsletter/Unsubscribe"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/newsletter-unsubscribe"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: "Unsubscribe",
     description: "Unsubscribe from the newsletter.",
     path: "/newsletter/unsubscribe",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

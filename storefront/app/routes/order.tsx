@@ -5,7 +5,7 @@ import type { OrderView } from "~/features/order/types"
 import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
 import { ContinueShopping } from "~/components/ContinueShopping"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/order"
 
 type LoaderData = { order: OrderView; reviewLinks: ReviewLink[] } | { order: null; reviewLinks: [] }
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
     title: loaderData?.order ? `Order #${loaderData.order.displayId}` : "Your order",
     description: "Your order and where it stands.",
     path: "/order",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

@@ -1,5 +1,5 @@
 import { TextPage } from "~/components/TextPage"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { brand, businessAddress, shop } from "~/lib/shop"
 import type { Route } from "./+types/privacy-policy"
 
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Privacy Policy",
     description: `How ${brand} collects, uses and protects your personal data.`,
     path: "/privacy-policy",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 
 export default function PrivacyPolicyRoute() {

@@ -1,5 +1,6 @@
 import { useState } from "react"
-import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router"
+import { data, isRouteErrorResponse, useLoaderData } from "react-router"
+import { Link } from "~/i18n/links"
 import { Breadcrumb } from "~/components/Breadcrumb"
 import { NotFound } from "~/components/NotFound"
 import { AddToCartButton } from "~/features/cart/AddToCartButton"
@@ -16,9 +17,11 @@ import type { ReviewPage } from "~/features/reviews/types"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { CURRENCY } from "order-summary"
 import { PHOTO_SIZES, photoPreload } from "~/lib/photo-sources"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { metaT, pageMeta, pageUrl, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
+import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/product"
+import { useT } from "~/i18n/i18n"
 
 type ProductPage =
   | { state: "found"; catalogue: CatalogueProduct[]; product: CatalogueProduct; reviews: ReviewPage | null }
@@ -28,7 +31,7 @@ type ProductPage =
 export async function loader({ params }: Route.LoaderArgs) {
   try {
     // The whole (small) catalogue: the page also needs its neighbours for FBT and You May Also Like.
-    const catalogue = await loadCatalogue()
+    const catalogue = await loadCatalogue(localeOfParams(params))
     const product = catalogue.find((candidate) => candidate.handle === params.handle)
     if (!product) return data<ProductPage>({ state: "not-found" }, { status: 404 })
     const reviews = await loadProductReviewsOrNull(product.id)
@@ -40,11 +43,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
-  const siteUrl = siteUrlFrom(matches)
+  const site = siteFrom(matches)
   if (page?.state !== "found") {
-    const title = page?.state === "not-found" ? "Product not found" : "Product"
+    const t = metaT(matches)
+    const title = page?.state === "not-found" ? t("product.notFound") : t("product.metaTitle")
     return [
-      ...pageMeta({ title, description: `Products of ${brand}.`, path: location.pathname, siteUrl }),
+      ...pageMeta({ title, description: t("product.metaDescription", { brand }), path: location.pathname, site }),
       { name: "robots", content: "noindex" },
     ]
   }
@@ -54,11 +58,11 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
       title: product.title,
       description: product.subtitle || product.description.slice(0, 155),
       path: `/product/${product.handle}`,
-      siteUrl,
+      site,
       image: product.images[0],
       type: "product",
     }),
-    { "script:ld+json": productJsonLd(product, `${siteUrl ?? ""}/product/${product.handle}`) },
+    { "script:ld+json": productJsonLd(product, pageUrl(site, `/product/${product.handle}`)) },
     ...photoPreload(product.images[0], PHOTO_SIZES.gallery),
   ]
 }
@@ -96,20 +100,21 @@ function productJsonLd(product: CatalogueProduct, url: string) {
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>()
+  const t = useT()
   return (
     <div className="page">
       {page.state === "found" ? (
         <FoundProduct initialCatalogue={page.catalogue} initialProduct={page.product} initialReviews={page.reviews} />
       ) : page.state === "not-found" ? (
         <section className="container state-message">
-          <h1>Product not found</h1>
+          <h1>{t("product.notFound")}</h1>
           <Link to="/products" className="button button--primary">
-            Back to Products
+            {t("product.backToProducts")}
           </Link>
         </section>
       ) : (
         <section className="container state-message" role="alert">
-          <h1>Failed to load product. Please try again later.</h1>
+          <h1>{t("product.failed")}</h1>
         </section>
       )}
     </div>
@@ -127,11 +132,12 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
   const [chosenVariantId, setChosenVariantId] = useState<string>()
   const productVariant = product.variants.find((variant) => variant.id === chosenVariantId) ?? defaultVariant(product)
   const partnerVariant = partner && defaultVariant(partner)
+  const t = useT()
 
   return (
     <>
       <div className="container">
-        <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: product.title }]} />
+        <Breadcrumb trail={[{ label: t("nav.home"), to: "/" }, { label: t("nav.products"), to: "/products" }, { label: product.title }]} />
         {/* key: a different product starts with its own size and quantity */}
         <ProductDetail
           key={product.id}
@@ -150,7 +156,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
           partner={partner}
           addBoth={
             <AddToCartButton
-              label="Add Both to Cart"
+              label={t("product.addBoth")}
               lines={[
                 { variantId: productVariant.id, quantity: DEFAULT_ADD_QUANTITY },
                 { variantId: partnerVariant.id, quantity: DEFAULT_ADD_QUANTITY },
@@ -162,7 +168,7 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
       )}
       {related.length > 0 && (
         <section className="container related" aria-labelledby="related-title">
-          <h2 id="related-title">You May Also Like</h2>
+          <h2 id="related-title">{t("product.related")}</h2>
           <ul className="product-grid">
             {related.map((other) => (
               <li key={other.id}>
@@ -184,12 +190,13 @@ function FoundProduct({ initialCatalogue, initialProduct, initialReviews }: Foun
  * failure, in the shop's own page, whose header keeps the cart. A 404 on the way is a page not found.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   console.error(error)
   return (
     <div className="page">
       <section className="container state-message" role="alert">
-        <h1>Failed to load product. Please try again later.</h1>
+        <h1>{t("product.failed")}</h1>
       </section>
     </div>
   )

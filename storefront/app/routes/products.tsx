@@ -8,13 +8,16 @@ import { useCatalogue } from "~/features/catalogue/api"
 import { loadCatalogueOrNull } from "~/features/catalogue/api.server"
 import { defaultVariant, isSoldOut } from "~/features/catalogue/product"
 import { ProductListing } from "~/features/catalogue/ProductListing"
-import { listingDescription, listingTitle, parseListingFilters } from "~/features/catalogue/rules"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { listingTitleKey, parseListingFilters } from "~/features/catalogue/rules"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
+import { brand } from "~/lib/shop"
 import { useShopRules } from "~/lib/shop-rules"
+import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/products"
+import { useT } from "~/i18n/i18n"
 
-export async function loader() {
-  const catalogue = await loadCatalogueOrNull()
+export async function loader({ params }: Route.LoaderArgs) {
+  const catalogue = await loadCatalogueOrNull(localeOfParams(params))
   return data({ catalogue }, { status: catalogue ? 200 : 503 })
 }
 
@@ -24,8 +27,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const title = listingTitle(parseListingFilters(new URLSearchParams(location.search)))
-  return pageMeta({ title, description: listingDescription, path: "/products", siteUrl: siteUrlFrom(matches) })
+  const site = siteFrom(matches)
+  const t = metaT(matches)
+  const title = t(listingTitleKey(parseListingFilters(new URLSearchParams(location.search))), { brand })
+  return pageMeta({ title, description: t("listing.description", { brand }), path: "/products", site })
 }
 
 export default function ProductsRoute() {
@@ -34,16 +39,17 @@ export default function ProductsRoute() {
   const filters = parseListingFilters(params)
   const catalogue = useCatalogue(initial)
   const discountPercent = useShopRules()?.discountPercent
+  const t = useT()
 
   return (
     <section className="page container listing">
-      <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Products" }]} />
-      <h1>{listingTitle(filters)}</h1>
+      <Breadcrumb trail={[{ label: t("nav.home"), to: "/" }, { label: t("nav.products") }]} />
+      <h1>{t(listingTitleKey(filters), { brand })}</h1>
       {filters.type === "subscription" && discountPercent ? (
-        <p className="banner-note">Get {discountPercent}% off on all subscription products!</p>
+        <p className="banner-note">{t("listing.subscriptionOff", { percent: discountPercent })}</p>
       ) : null}
       {catalogue.isError || initial === null ? (
-        <LoadFailure message="Failed to load products" />
+        <LoadFailure message={t("listing.failed")} />
       ) : catalogue.data ? (
         <ProductListing
           catalogue={catalogue.data}
@@ -51,7 +57,7 @@ export default function ProductsRoute() {
           renderAddToCart={(product) => <AddToCartButton variantId={defaultVariant(product)?.id} soldOut={isSoldOut(product)} />}
         />
       ) : (
-        <LoadingScreen text="Harvesting Nature's Finest" />
+        <LoadingScreen text={t("listing.loading")} />
       )}
     </section>
   )
@@ -63,13 +69,14 @@ export default function ProductsRoute() {
  * the cart. A 404 on the way is a page not found.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   console.error(error)
   return (
     <section className="page container listing">
-      <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Products" }]} />
-      <h1>{listingTitle(parseListingFilters(new URLSearchParams()))}</h1>
-      <LoadFailure message="Failed to load products" />
+      <Breadcrumb trail={[{ label: t("nav.home"), to: "/" }, { label: t("nav.products") }]} />
+      <h1>{t(listingTitleKey(parseListingFilters(new URLSearchParams())), { brand })}</h1>
+      <LoadFailure message={t("listing.failed")} />
     </section>
   )
 }

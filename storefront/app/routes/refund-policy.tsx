@@ -1,7 +1,7 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { TextPage } from "~/components/TextPage"
 import { ModelWithdrawalForm, WithdrawalInformation } from "~/features/withdrawal/ModelWithdrawalForm"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { brand, businessAddress, shop } from "~/lib/shop"
 import type { Route } from "./+types/refund-policy"
 import { WITHDRAWAL_PERIOD, WITHDRAWAL_REFUND_TERMS } from "order-summary/rules"
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Return Policy",
     description: `How to withdraw from a purchase and return products to ${brand}.`,
     path: "/refund-policy",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 
 export default function RefundPolicyRoute() {

@@ -1,11 +1,11 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router"
 import { loadReviewInvitation, submitReview } from "~/features/reviews/action.server"
 import { ReviewPage } from "~/features/reviews/ReviewForm"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/review"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Write a Review", description: "Review a product you bought.", path: "/review", siteUrl: siteUrlFrom(matches) }),
+  ...pageMeta({ title: "Write a Review", description: "Review a product you bought.", path: "/review", site: siteFrom(matches) }),
   { name: "robots", content: "noindex" },
 ]
 

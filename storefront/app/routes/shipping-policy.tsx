@@ -1,7 +1,7 @@
 import { TextPage } from "~/components/TextPage"
 import { countryName } from "order-summary/addresses"
 import { formatEuros } from "order-summary"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { brand, shop } from "~/lib/shop"
 import { freeShippingText, useShopRules } from "~/lib/shop-rules"
 import type { Route } from "./+types/shipping-policy"
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Shipping Policy",
     description: `Processing times, delivery estimates and shipping costs at ${brand}.`,
     path: "/shipping-policy",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 
 export default function ShippingPolicyRoute() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router"
 import { SubscriptionPage } from "~/features/subscription/SubscriptionPage"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/subscription"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: "Your subscription",
     description: "Skip, pause, resume or cancel your monthly subscription.",
     path: "/subscription",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
   // the link's token identifies the subscription: no other site learns it from a Referer

@@ -1,6 +1,6 @@
 import { TextPage } from "~/components/TextPage"
 import { ModelWithdrawalForm } from "~/features/withdrawal/ModelWithdrawalForm"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import { brand, businessAddress, shop } from "~/lib/shop"
 import type { Route } from "./+types/terms-of-service"
 import { VAT_RATES, WITHDRAWAL_PERIOD, WITHDRAWAL_REFUND_TERMS } from "order-summary/rules"
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Terms of Service",
     description: `The general terms and conditions of ${brand}.`,
     path: "/terms-of-service",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   })
 
 const { business } = shop

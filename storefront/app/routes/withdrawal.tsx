@@ -1,7 +1,7 @@
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
 import { loadWithdrawalInvitation, withdraw } from "~/features/withdrawal/action.server"
 import { WithdrawalPage } from "~/features/withdrawal/WithdrawalPage"
-import { pageMeta, siteUrlFrom } from "~/lib/seo"
+import { pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/withdrawal"
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: "Withdraw from contract",
     description: "Withdraw from your purchase online, in two steps.",
     path: "/withdrawal",
-    siteUrl: siteUrlFrom(matches),
+    site: siteFrom(matches),
   }),
   { name: "robots", content: "noindex" },
 ]

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react"
-import { Link, useNavigate } from "react-router"
+import { useNavigate } from "react-router"
+import { Link } from "~/i18n/links"
 import { formatEuros } from "order-summary"
 import { addressLines } from "order-summary/addresses"
 import { ADDRESS_CHANGE_STATUSES, SUBSCRIPTION_ACTIONS_BY_STATUS } from "order-summary/rules"

@@ -6,6 +6,7 @@ import { useStoreConnection } from "~/lib/store-connection"
 import { useSingleFlight } from "~/lib/use-single-flight"
 import { useCart, type Cart, type LineToAdd } from "~/lib/cart"
 import { CartRefusal, useAddToCart } from "~/lib/cart-changes"
+import { useT } from "~/i18n/i18n"
 
 const ADDED_MESSAGE_MS = 2500
 
@@ -32,12 +33,13 @@ function exceedsLineLimit(cart: Cart | null | undefined, lines: LineToAdd[], max
 export function AddToCartButton({
   lines,
   variantId,
-  label = "Add to Cart",
+  label,
   className = "button button--primary",
   disabled = false,
   soldOut = false,
 }: Props) {
   const connection = useStoreConnection()
+  const t = useT()
   const addToCart = useAddToCart()
   const { data: cart } = useCart()
   const maxQuantity = useMaxLineQuantity()
@@ -63,13 +65,13 @@ export function AddToCartButton({
   }
 
   const status = added
-    ? "Added to cart"
+    ? t("cart.added")
     : overLimit
       ? quantityLimitText(maxQuantity)
       : addToCart.error instanceof CartRefusal
         ? addToCart.error.message
         : addToCart.isError
-          ? "Could not add to cart. Please try again."
+          ? t("cart.addFailed")
           : ""
   return (
     <span className="add-to-cart">
@@ -81,7 +83,7 @@ export function AddToCartButton({
         aria-disabled={flight.busy || undefined}
         onClick={add}
       >
-        {soldOut ? "Sold out" : flight.busy ? "Adding..." : label}
+        {soldOut ? t("cart.soldOut") : flight.busy ? t("cart.adding") : (label ?? t("cart.add"))}
       </button>
       <span className={`add-to-cart__status${overLimit || addToCart.isError ? " add-to-cart__status--error" : ""}`} role="status">
         {status}

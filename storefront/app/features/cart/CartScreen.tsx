@@ -1,11 +1,15 @@
-import { Link, useNavigate, useNavigation } from "react-router"
+import { useNavigate, useNavigation } from "react-router"
+import { Link } from "~/i18n/links"
 import { QuantityStepper } from "~/components/QuantityStepper"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
 import { isSubscriptionLine, subscriptionItemsPrice, useCart, useLineStock, type Cart, type CartLine } from "~/lib/cart"
 import { CartRefusal, useCartChanging, useRemoveLine, useUpdateLineQuantity } from "~/lib/cart-changes"
-import { formatCents, formatEuros, stockText, totalsOf } from "order-summary"
+import { stockText, totalsOf } from "order-summary"
+import { useT } from "~/i18n/i18n"
+import { useLocalePath } from "~/i18n/links"
+import { useFormatPrice } from "~/lib/format"
 import { centsToFreeShipping } from "~/lib/free-shipping"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { Icon } from "~/components/Icon"
@@ -16,6 +20,7 @@ export function CartScreen() {
   const { data: cart, isPending, isError, fetchStatus } = useCart()
   const loading = isPending && fetchStatus === "fetching"
   const stock = useLineStock(cart).data
+  const t = useT()
   // lines asking for more than is left (sold out since they were added): named, marked, not checked out
   const short = new Map(
     (cart?.items ?? []).flatMap((line) => {
@@ -26,18 +31,18 @@ export function CartScreen() {
 
   return (
     <section className="page container cart">
-      <h1>Your Cart</h1>
+      <h1>{t("cartPage.title")}</h1>
       {loading ? (
-        <p role="status">Loading your cart...</p>
+        <p role="status">{t("cartPage.loading")}</p>
       ) : isError ? (
         <p className="alert alert--error" role="alert">
-          Failed to load your cart. Please try again later.
+          {t("cartPage.failed")}
         </p>
       ) : !cart || !cart.items?.length ? (
         <div className="cart__empty">
-          <p>Your cart is empty</p>
+          <p>{t("cartPage.empty")}</p>
           <Link to="/products" className="button button--primary">
-            Continue Shopping
+            {t("cartPage.continueShopping")}
           </Link>
         </div>
       ) : (
@@ -59,9 +64,9 @@ function linesInAddedOrder(cart: Cart): CartLine[] {
   return [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
 }
 
-/** A refused change in the shopper's words: the server's, for stock; ours otherwise. */
-const changeProblem = (error: Error | null) =>
-  error instanceof CartRefusal ? error.message : error ? "Could not update your cart. Please try again." : null
+/** A refused change in the shopper's words: the server's, for stock; ours otherwise (a message key). */
+const changeProblem = (error: Error | null, t: (key: string) => string) =>
+  error instanceof CartRefusal ? error.message : error ? t("cartPage.updateFailed") : null
 
 function CartLineRow({ cart, line, shortage }: { cart: Cart; line: CartLine; shortage: string | null }) {
   const cartId = cart.id
@@ -71,7 +76,9 @@ function CartLineRow({ cart, line, shortage }: { cart: Cart; line: CartLine; sho
   const maxQuantity = useMaxLineQuantity()
   const discountPercent = useShopRules()?.discountPercent ?? 0
   const name = line.product_title ?? line.title
-  const problem = changeProblem(updateQuantity.error ?? removeLine.error)
+  const t = useT()
+  const formatPrice = useFormatPrice()
+  const problem = changeProblem(updateQuantity.error ?? removeLine.error, t)
   return (
     <li
       className={`cart-line${shortage ? " cart-line--short" : ""}${busy ? " cart-line--pending" : ""}`}
@@ -84,7 +91,7 @@ function CartLineRow({ cart, line, shortage }: { cart: Cart; line: CartLine; sho
       <div className="cart-line__info" data-testid="cart-line-name">
         <p className="cart-line__name">{line.product_handle ? <Link to={`/product/${line.product_handle}`}>{name}</Link> : name}</p>
         {line.variant_title && <p className="cart-line__weight">{line.variant_title}</p>}
-        <p className="cart-line__unit">{formatEuros(line.unit_price)} each</p>
+        <p className="cart-line__unit">{t("cartPage.each", { price: formatPrice(line.unit_price) })}</p>
       </div>
       <QuantityStepper
         value={line.quantity}
@@ -102,7 +109,7 @@ function CartLineRow({ cart, line, shortage }: { cart: Cart; line: CartLine; sho
       <button
         type="button"
         className="cart-line__remove"
-        aria-label={`Remove ${name}`}
+        aria-label={t("cartPage.remove", { name })}
         aria-disabled={busy || undefined}
         onClick={() => !busy && removeLine.mutate({ cartId, lineId: line.id })}
       >
@@ -133,24 +140,26 @@ function OrderSummary({ cart, blocked }: { cart: Cart; blocked: boolean }) {
   const toFreeShipping = centsToFreeShipping(cart.item_total, useShopRules()?.freeShippingFrom ?? null)
   // the totals are the server's: while a change is on its way they wait for its prices
   const changing = useCartChanging()
+  const t = useT()
+  const formatPrice = useFormatPrice()
   return (
     <aside
       className={`order-summary${changing ? " order-summary--changing" : ""}`}
       aria-labelledby="order-summary-title"
       aria-busy={changing || undefined}
     >
-      <h2 id="order-summary-title">Order Summary</h2>
+      <h2 id="order-summary-title">{t("cartPage.summary")}</h2>
       <OrderTotals totals={totalsOf(cart)} />
       {toFreeShipping ? (
         <p className="totals__free-shipping" data-testid="free-shipping-progress">
-          {formatCents(toFreeShipping)} away from free shipping
+          {t("cartPage.toFreeShipping", { amount: formatPrice(toFreeShipping / 100) })}
         </p>
       ) : null}
       <PromotionCodes cart={cart} idPrefix="cart" />
       <ProceedToCheckout blocked={blocked} />
       {blocked && (
         <p className="cart__blocked" role="alert">
-          Some items are no longer in stock in the quantity in your cart. Please change the marked items to continue.
+          {t("cartPage.blocked")}
         </p>
       )}
     </aside>
@@ -160,14 +169,16 @@ function OrderSummary({ cart, blocked }: { cart: Cart; blocked: boolean }) {
 function ProceedToCheckout({ blocked }: { blocked: boolean }) {
   const navigate = useNavigate()
   const busy = useNavigation().state !== "idle"
+  const t = useT()
+  const localePath = useLocalePath()
   return (
     <button
       type="button"
       className="button button--primary button--block"
       disabled={busy || blocked}
-      onClick={() => navigate("/checkout/details")}
+      onClick={() => navigate(localePath("/checkout/details"))}
     >
-      {busy ? "Processing..." : "Proceed to Checkout"}
+      {busy ? t("cartPage.processing") : t("cartPage.proceed")}
     </button>
   )
 }

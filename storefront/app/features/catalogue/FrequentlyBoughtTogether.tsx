@@ -1,9 +1,10 @@
 import type { ReactNode } from "react"
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { Photo } from "~/components/Photo"
-import { formatEuros } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { defaultVariant, productPrice, type CatalogueProduct, type VariantView } from "./product"
+import { useT } from "~/i18n/i18n"
+import { useFormatPrice } from "~/lib/format"
 
 type Props = {
   product: CatalogueProduct
@@ -18,9 +19,11 @@ export function FrequentlyBoughtTogether({ product, partner, productVariant, add
   const priceOf = (item: CatalogueProduct) => (item.id === product.id && productVariant ? productVariant.price : productPrice(item))
   const sizeOf = (item: CatalogueProduct) => (item.id === product.id && productVariant ? productVariant.title : defaultVariant(item)?.title)
   const total = priceOf(product) + priceOf(partner)
+  const t = useT()
+  const formatPrice = useFormatPrice()
   return (
     <section className="fbt container" aria-labelledby="fbt-title">
-      <h2 id="fbt-title">Frequently Bought Together</h2>
+      <h2 id="fbt-title">{t("fbt.title")}</h2>
       <div className="fbt__row">
         {[product, partner].map((item, index) => (
           <div className="fbt__item" key={item.id}>
@@ -39,14 +42,14 @@ export function FrequentlyBoughtTogether({ product, partner, productVariant, add
                 </Link>
               )}
               <p>
-                {sizeOf(item)} · {formatEuros(priceOf(item))}
+                {sizeOf(item)} · {formatPrice(priceOf(item))}
               </p>
             </div>
           </div>
         ))}
         <div className="fbt__total">
           <p>
-            Total price: <strong data-testid="fbt-total">{formatEuros(total)}</strong>
+            {t("fbt.total")} <strong data-testid="fbt-total">{formatPrice(total)}</strong>
           </p>
           {addBoth}
         </div>

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react"
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { Photo } from "~/components/Photo"
 import { PHOTO_SIZES } from "~/lib/photo-sources"
 import { defaultVariant, type CatalogueProduct } from "./product"
 import { ProductPrice } from "./ProductPrice"
 import { Rating } from "./Rating"
+import { useT } from "~/i18n/i18n"
 
 type ProductCardProps = {
   product: CatalogueProduct
@@ -22,6 +23,7 @@ export function ProductCard({ product, addToCart, eager = false, headingLevel = 
   const variant = defaultVariant(product)
   const Heading = headingLevel === 2 ? "h2" : "h3"
   const href = `/product/${product.handle}`
+  const t = useT()
   return (
     <article className={`product-card ${className}`} style={style} data-testid="product-card">
       <div className="product-card__media">
@@ -43,8 +45,8 @@ export function ProductCard({ product, addToCart, eager = false, headingLevel = 
         <Rating rating={product.rating} />
         <div className="product-card__actions">
           {addToCart}
-          <Link to={href} className="button button--outline" aria-label={`Details: ${product.title}`}>
-            Details
+          <Link to={href} className="button button--outline" aria-label={t("card.detailsLabel", { title: product.title })}>
+            {t("card.details")}
           </Link>
         </div>
       </div>

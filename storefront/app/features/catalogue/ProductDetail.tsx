@@ -9,6 +9,7 @@ import { defaultVariant, type CatalogueProduct, type VariantView } from "./produ
 import { ProductGallery } from "./ProductGallery"
 import { ProductPrice } from "./ProductPrice"
 import { Rating } from "./Rating"
+import { useT } from "~/i18n/i18n"
 
 type ProductDetailProps = {
   product: CatalogueProduct
@@ -23,6 +24,7 @@ export function ProductDetail({ product, renderAddToCart, onVariantChange }: Pro
   const [quantity, setQuantity] = useState(DEFAULT_ADD_QUANTITY)
   const maxQuantity = useMaxLineQuantity()
   const rules = useShopRules()
+  const t = useT()
   const discountPercent = rules?.discountPercent ?? 0
   // the texts name the shop's rules ({free_shipping_from}): they say what the shop does now
   const benefits = textsWithShopRules(product.benefits, rules)
@@ -51,7 +53,7 @@ export function ProductDetail({ product, renderAddToCart, onVariantChange }: Pro
         {/* one variant (a product made without options has Medusa's "Default option value"): nothing to choose */}
         {product.variants.length > 1 && (
           <fieldset className="weight-selector">
-            <legend>{product.optionTitle ?? "Size"}</legend>
+            <legend>{product.optionTitle ?? t("product.size")}</legend>
             {product.variants.map((option) => (
               <label key={option.id} className={option.id === variant?.id ? "is-selected" : ""}>
                 <input
@@ -65,7 +67,7 @@ export function ProductDetail({ product, renderAddToCart, onVariantChange }: Pro
                   }}
                 />
                 {option.title}
-                {!option.inStock && <span className="weight-selector__sold-out">Sold out</span>}
+                {!option.inStock && <span className="weight-selector__sold-out">{t("cart.soldOut")}</span>}
               </label>
             ))}
           </fieldset>
@@ -74,7 +76,7 @@ export function ProductDetail({ product, renderAddToCart, onVariantChange }: Pro
           <QuantityStepper value={quantity} onChange={setQuantity} label={product.title} max={maxQuantity} editable />
           {variant && renderAddToCart(variant, quantity)}
         </div>
-        {variant && !variant.inStock && <p className="notice">This size is currently out of stock.</p>}
+        {variant && !variant.inStock && <p className="notice">{t("product.sizeOutOfStock")}</p>}
         {/* a subscription's deliveries ship free only when they reach the threshold themselves */}
         <TrustBadges
           className="trust-badges trust-badges--compact"
@@ -87,12 +89,12 @@ export function ProductDetail({ product, renderAddToCart, onVariantChange }: Pro
         />
         {usage && (
           <p className="product-detail__usage">
-            <strong>Usage: </strong>
+            <strong>{t("product.usage")} </strong>
             {usage}
           </p>
         )}
-        <Collapsible title="How to Use" items={textsWithShopRules(product.howToUse, rules)} ordered />
-        <Collapsible title="Important Information" items={textsWithShopRules(product.importantInfo, rules)} />
+        <Collapsible title={t("product.howToUse")} items={textsWithShopRules(product.howToUse, rules)} ordered />
+        <Collapsible title={t("product.importantInfo")} items={textsWithShopRules(product.importantInfo, rules)} />
       </div>
     </div>
   )

@@ -3,9 +3,11 @@ import { Icon } from "~/components/Icon"
 import { ModalDialog } from "~/components/ModalDialog"
 import { Photo } from "~/components/Photo"
 import { PHOTO_SIZES, THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
+import { useT } from "~/i18n/i18n"
 
 /** Main image with thumbnails; clicking the main image opens a zoomed overlay. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+  const t = useT()
   const [selected, setSelected] = useState(0)
   const [zoomed, setZoomed] = useState(false)
   // the photo the page already shows, drawn large at once while the zoom's own file loads
@@ -23,7 +25,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   if (!image) return null
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" ref={main} onClick={zoom} aria-label={`Zoom image of ${title}`}>
+      <button type="button" className="gallery__main" ref={main} onClick={zoom} aria-label={t("gallery.zoom", { title })}>
         <Photo url={image} alt={title} width={600} height={600} sizes={PHOTO_SIZES.gallery} priority />
       </button>
       {images.length > 1 && (
@@ -32,7 +34,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
             <li key={url}>
               <button
                 type="button"
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t("gallery.show", { index: index + 1, count: images.length })}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
@@ -44,8 +46,8 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
       )}
       {zoomed && (
         // A click beside the photo closes it, as do Escape and the button.
-        <ModalDialog className="zoom-overlay" label={`${title}, zoomed`} onClose={close} closeOnBackdropClick>
-          <button type="button" className="zoom-overlay__close" onClick={close} aria-label="Close zoom">
+        <ModalDialog className="zoom-overlay" label={t("gallery.zoomed", { title })} onClose={close} closeOnBackdropClick>
+          <button type="button" className="zoom-overlay__close" onClick={close} aria-label={t("gallery.close")}>
             <Icon name="close" size={28} />
           </button>
           <div className={`zoom-overlay__stage${largeLoaded ? " is-loaded" : ""}`}>

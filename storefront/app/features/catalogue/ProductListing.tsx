@@ -6,6 +6,7 @@ import type { CatalogueProduct } from "./product"
 import { ProductCard } from "./ProductCard"
 import { filterProducts, parseSortOrder, sortProducts, type ListingFilters, type SortOrder } from "./rules"
 import { SortMenu } from "./SortMenu"
+import { useT } from "~/i18n/i18n"
 
 type Props = {
   catalogue: CatalogueProduct[]
@@ -17,6 +18,7 @@ type Props = {
 export function ProductListing({ catalogue, filters, renderAddToCart }: Props) {
   const [params, setSearchParams] = useSearchParams()
   const sort = parseSortOrder(params)
+  const t = useT()
   const products = sortProducts(filterProducts(catalogue, filters), sort)
 
   const setSearch = (search: string) =>
@@ -47,13 +49,13 @@ export function ProductListing({ catalogue, filters, renderAddToCart }: Props) {
       <div className="listing__controls">
         <div className="listing__search">
           <label htmlFor="listing-search" className="visually-hidden">
-            Search products
+            {t("search.label")}
           </label>
           <Icon name="search" size={18} />
           <input
             id="listing-search"
             type="search"
-            placeholder="Search products..."
+            placeholder={t("search.placeholder")}
             value={filters.search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -62,8 +64,8 @@ export function ProductListing({ catalogue, filters, renderAddToCart }: Props) {
       </div>
       {products.length === 0 ? (
         <div className="listing__empty">
-          <p className="listing__empty-title">No products found matching your search.</p>
-          <p>Try adjusting your search or filter.</p>
+          <p className="listing__empty-title">{t("listing.empty")}</p>
+          <p>{t("listing.emptyHint")}</p>
         </div>
       ) : (
         <ul className="product-grid" key={revealKey}>
@@ -75,7 +77,7 @@ export function ProductListing({ catalogue, filters, renderAddToCart }: Props) {
         </ul>
       )}
       <p className="listing__count" aria-live="polite">
-        Showing {products.length} of {catalogue.length} products
+        {t("listing.count", { shown: products.length, total: catalogue.length })}
       </p>
     </>
   )

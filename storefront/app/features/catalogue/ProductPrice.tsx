@@ -1,5 +1,6 @@
-import { formatEuros } from "order-summary"
+import { useFormatPrice } from "~/lib/format"
 import type { PriceReduction } from "./price-references"
+import { useT } from "~/i18n/i18n"
 
 /**
  * The price and, only for a reduction the backend allows to be announced, the lowest price of the
@@ -14,21 +15,23 @@ export function ProductPrice({
   reduction: PriceReduction | null
   className?: string
 }) {
+  const t = useT()
+  const formatPrice = useFormatPrice()
   return (
     <div className="price-block">
       <p className={className}>
-        <span className="price__current">{formatEuros(price)}</span>
+        <span className="price__current">{formatPrice(price)}</span>
         {reduction && (
           <s className="price__original">
-            <span className="visually-hidden">Was </span>
-            {formatEuros(reduction.referencePrice)}
+            <span className="visually-hidden">{t("price.was")} </span>
+            {formatPrice(reduction.referencePrice)}
           </s>
         )}
         {reduction?.percentOff != null && <span className="price__percent">-{reduction.percentOff}%</span>}
       </p>
       {reduction && (
         <p className="price__reference" data-testid="prior-price">
-          Lowest price in the last {reduction.days} days: {formatEuros(reduction.referencePrice)}
+          {t("price.lowest", { days: reduction.days, price: formatPrice(reduction.referencePrice) })}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react"
 import { Icon } from "~/components/Icon"
 import { useDismiss } from "~/lib/use-dismiss"
 import { SORT_OPTIONS, type SortOrder } from "./rules"
+import { useT } from "~/i18n/i18n"
 
 /**
  * The sort menu: opens on click, closes on an outside click or on choosing an option. Choosing one
@@ -16,7 +17,8 @@ export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (ord
     if (ref.current?.contains(document.activeElement)) toggleRef.current?.focus()
     setOpen(false)
   }, [])
-  const current = value === "default" ? "Sort by" : SORT_OPTIONS.find((option) => option.value === value)?.label
+  const t = useT()
+  const current = value === "default" ? t("sort.label") : t(`sort.${value}`)
 
   useDismiss(ref, open, close)
 
@@ -28,7 +30,7 @@ export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (ord
         ref={toggleRef}
         aria-expanded={open}
         aria-controls="sort-options"
-        aria-label={`Sort products: ${current}`}
+        aria-label={t("sort.ariaLabel", { current })}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {current} <Icon name="chevronDown" size={16} />
@@ -45,7 +47,7 @@ export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (ord
                 toggleRef.current?.focus()
               }}
             >
-              {option.label}
+              {t(`sort.${option.value}`)}
             </button>
           </li>
         ))}

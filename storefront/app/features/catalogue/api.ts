@@ -13,7 +13,7 @@ const FRESH_FOR_MS = 5 * 60_000
 export function useCatalogue(initial: CatalogueProduct[] | null) {
   const connection = useStoreConnection()
   return useQuery({
-    queryKey: ["catalogue", connection?.regionId],
+    queryKey: ["catalogue", connection?.regionId, connection?.locale],
     queryFn: async () => {
       if (!connection) throw new Error("No Store API connection")
       const sdk = await browserStore(connection)

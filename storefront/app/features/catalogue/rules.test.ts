@@ -3,7 +3,7 @@ import type { CatalogueProduct } from "./product"
 import {
   filterProducts,
   frequentlyBoughtTogether,
-  listingTitle,
+  listingTitleKey,
   parseListingFilters,
   parseSortOrder,
   sameCategory,
@@ -127,9 +127,9 @@ describe("listing query and title", () => {
     expect(parseSortOrder(new URLSearchParams(""))).toBe("default")
   })
   it("titles each view as the spec says", () => {
-    expect(listingTitle({ type: "all", category: "shilajit", search: "" })).toBe("Example Brand Shilajit")
-    expect(listingTitle({ type: "all", category: "essentials", search: "" })).toBe("Example Brand Essentials")
-    expect(listingTitle({ type: "subscription", category: null, search: "" })).toBe("Subscription Products")
-    expect(listingTitle({ type: "all", category: null, search: "" })).toBe("Our Products")
+    expect(listingTitleKey({ type: "all", category: "shilajit", search: "" })).toBe("products.menu.shilajit")
+    expect(listingTitleKey({ type: "all", category: "essentials", search: "" })).toBe("products.menu.essentials")
+    expect(listingTitleKey({ type: "subscription", category: null, search: "" })).toBe("products.menu.subscriptions")
+    expect(listingTitleKey({ type: "all", category: null, search: "" })).toBe("products.menu.ours")
   })
 })

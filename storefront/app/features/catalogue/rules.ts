@@ -1,4 +1,4 @@
-import { brand, categoryTitle } from "~/lib/shop"
+import { categoryTitleKey } from "~/lib/shop"
 import { FBT_MAX_PRODUCTS, FBT_PRICE_RANGE } from "~/lib/constants"
 import { productPrice, type CatalogueProduct, type CategoryHandle } from "./product"
 
@@ -35,10 +35,11 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   }
 }
 
-export function listingTitle(filters: ListingFilters): string {
-  if (filters.category) return categoryTitle[filters.category]
-  if (filters.type === "subscription") return "Subscription Products"
-  return "Our Products"
+/** The message (storefront/app/i18n/messages) of the listing's title: its category's, the subscriptions' or all products'. */
+export function listingTitleKey(filters: ListingFilters): string {
+  if (filters.category) return categoryTitleKey[filters.category]
+  if (filters.type === "subscription") return "products.menu.subscriptions"
+  return "products.menu.ours"
 }
 
 export function filterProducts(products: CatalogueProduct[], filters: ListingFilters): CatalogueProduct[] {
@@ -85,5 +86,3 @@ export function frequentlyBoughtTogether(product: CatalogueProduct, catalogue: C
 export function sameCategory(product: CatalogueProduct, catalogue: CatalogueProduct[]): CatalogueProduct[] {
   return catalogue.filter((other) => other.id !== product.id && other.category === product.category)
 }
-
-export const listingDescription = `Shop ${brand}: pure Himalayan Shilajit resin and herbal essentials, lab tested and shipped from Rotterdam.`

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useRef, useState } from "react"
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { ActionForm } from "~/components/Field"
 import { Icon } from "~/components/Icon"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"

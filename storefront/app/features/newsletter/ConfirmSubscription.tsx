@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { useShopRules } from "~/lib/shop-rules"
 import { useConfirmNewsletterSubscription } from "./api"
 

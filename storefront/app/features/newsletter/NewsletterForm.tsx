@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react"
 import { ActionForm, Field, Honeypot } from "~/components/Field"
 import { useRouteForm } from "~/lib/route-form"
 import { useShopRules } from "~/lib/shop-rules"
+import { useT } from "~/i18n/i18n"
 
 /** The newsletter form's name among the home page's forms (its action tells them apart by it). */
 export const NEWSLETTER_FORM = "newsletter"
@@ -28,40 +29,41 @@ export function NewsletterForm() {
     if (startedOver) field.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
   }, [startedOver])
 
+  const t = useT()
   return (
     <section className="newsletter" id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
         <h2 id="newsletter-title">
-          {discountPercent ? `Get ${discountPercent}% off your first purchase` : "Get a discount on your first purchase"}
+          {discountPercent ? t("newsletter.titlePercent", { percent: discountPercent }) : t("newsletter.title")}
         </h2>
         {thanked ? (
           <div className="newsletter__success" role="status">
-            <p className="newsletter__thanks">Thank You!</p>
-            <p>Please check your inbox and confirm your subscription to our exclusive updates</p>
+            <p className="newsletter__thanks">{t("newsletter.thanks")}</p>
+            <p>{t("newsletter.checkInbox")}</p>
             <form method="get" action={`/#${NEWSLETTER_ANCHOR}`} onSubmit={subscribeAnother}>
               <button type="submit" className="button button--gold">
-                Subscribe Another Email
+                {t("newsletter.another")}
               </button>
             </form>
           </div>
         ) : (
           <div ref={field}>
-            <p>Join our newsletter for exclusive offers, new products and Shilajit tips.</p>
+            <p>{t("newsletter.intro")}</p>
             <ActionForm form={signup} className="newsletter__form">
               <Field
                 inline
                 name="email"
-                label="Email address"
+                label={t("newsletter.emailLabel")}
                 labelClassName="visually-hidden"
                 type="email"
                 required
                 autoComplete="email"
-                placeholder="Enter your email"
+                placeholder={t("newsletter.emailPlaceholder")}
                 errorClassName="newsletter__error"
               />
               <Honeypot />
               <button type="submit" className="button button--gold" disabled={pending}>
-                {pending ? "Subscribing..." : "Subscribe"}
+                {pending ? t("newsletter.subscribing") : t("newsletter.subscribe")}
               </button>
             </ActionForm>
           </div>

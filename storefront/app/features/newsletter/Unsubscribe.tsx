@@ -1,4 +1,4 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { useUnsubscribeFromNewsletter } from "./api"
 
 /** The page behind every newsletter email's unsubscribe link: one click, no login. */

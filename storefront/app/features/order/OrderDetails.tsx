@@ -1,5 +1,5 @@
 import { formatEuros } from "order-summary"
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
 import { useShopRules } from "~/lib/shop-rules"

@@ -1,5 +1,5 @@
 import { FORM_FIELDS } from "order-summary/forms"
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { ActionForm, Field } from "~/components/Field"
 import { useRouteForm, type RouteForm } from "~/lib/route-form"
 import type { ReviewInvitation } from "./types"

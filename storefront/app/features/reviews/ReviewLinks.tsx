@@ -1,4 +1,4 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { reviewPath, type ReviewLink } from "./types"
 
 /** The success page's invitation to review each product of the order. */

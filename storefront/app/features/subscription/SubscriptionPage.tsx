@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { formatEuros, formatShipping, toCents } from "order-summary"
 import { LinePrice } from "~/components/OrderTotals"
 import { SUBSCRIPTION_CANCEL_TERMS } from "~/lib/subscription-terms"

@@ -1,4 +1,4 @@
-import { Link } from "react-router"
+import { Link } from "~/i18n/links"
 import { businessAddress, shop } from "~/lib/shop"
 import { WITHDRAWAL_PERIOD } from "order-summary/rules"
 

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from "@playwright/test"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { backendUrl, expectAccessible, isMobile, openHydrated, seeded, shopConfig } from "./support"
+
+// The shop in the shopper's language: English at the spec's paths, Dutch, German and French under
+// /nl, /de, /fr, each page with its language's messages (storefront/app/i18n/messages) and the
+// catalogue's translations (seed/translations), its language's alternates, and a switcher that keeps
+// the page.
+
+const LANGUAGES = ["en", "nl", "de", "fr"] as const
+type Language = (typeof LANGUAGES)[number]
+const messages = (code: Language) =>
+  JSON.parse(readFileSync(join(__dirname, `../storefront/app/i18n/messages/${code}.json`), "utf8")) as Record<string, string>
+const translations = (code: Exclude<Language, "en">) =>
+  JSON.parse(readFileSync(join(__dirname, `../seed/translations/${code}.json`), "utf8")) as {
+    products: Record<string, { title?: string }>
+  }
+
+const resin = seeded("pure-himalayan-shilajit-resin")
+const inLanguage = (code: Language, path: string) => (code === "en" ? path : path === "/" ? `/${code}` : `/${code}${path}`)
+
+/**
+ * The English messages a page in `code` must not show: those whose text differs in that language
+ * ("Contact" is Dutch too), written out as a shopper reads them ({brand} filled in; a message with
+ * another argument is left out, as its English text is never whole on a page).
+ */
+function englishTexts(code: Exclude<Language, "en">): Set<string> {
+  const english = messages("en")
+  const other = messages(code)
+  const texts = new Set<string>()
+  for (const [key, message] of Object.entries(english)) {
+    if (message === other[key]) continue
+    const text = message.replaceAll("{brand}", shopConfig.brand)
+    if (!text.includes("{")) texts.add(text)
+  }
+  return texts
+}
+
+/** Every visible text of the page (text nodes of rendered elements, trimmed), and every accessible name given by aria-label. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      const text = node.textContent?.trim()
+      if (!text || !parent || parent.closest("script, style, [hidden]")) continue
+      if (parent.getClientRects().length === 0 && !parent.closest(".visually-hidden")) continue
+      texts.push(text)
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [placeholder]"))
+      texts.push(element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? "")
+    return texts
+  })
+}
+
+async function expectLanguageHead(page: Page, code: Language, englishPath: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", code)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`^https?://[^/]+${escape(inLanguage(code, englishPath))}$`),
+  )
+  for (const language of LANGUAGES) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute(
+      "href",
+      new RegExp(`^https?://[^/]+${escape(inLanguage(language, englishPath))}$`),
+    )
+  }
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    new RegExp(`^https?://[^/]+${escape(englishPath)}$`),
+  )
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+test.describe("pages in a language", () => {
+  test("/nl/products: Dutch, with its alternates and canonical, and no English message", async ({ page }) => {
+    const response = await page.goto("/nl/products")
+    expect(response?.status()).toBe(200)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+    await expectLanguageHead(page, "nl", "/products")
+    const english = englishTexts("nl")
+    expect(english.size).toBeGreaterThan(10)
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+    // the listing's products come in Dutch, and its links stay in Dutch
+    const dutchTitle = translations("nl").products[resin.handle]?.title
+    expect(dutchTitle).toBeTruthy()
+    await expect(page.locator("main").getByText(dutchTitle!, { exact: true }).first()).toBeVisible()
+    await expect(page.locator(`main a[href="/nl/product/${resin.handle}"]`).first()).toBeVisible()
+    await expect(page.locator('main a[href^="/product/"]')).toHaveCount(0)
+  })
+
+  test("/de/product/<handle>: German, with the product's translation, its alternates and canonical, and no English message", async ({
+    page,
+  }) => {
+    const path = `/product/${resin.handle}`
+    await openHydrated(page, `/de${path}`)
+    await expectLanguageHead(page, "de", path)
+    const germanTitle = translations("de").products[resin.handle]?.title
+    expect(germanTitle).toBeTruthy()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanTitle!)
+    const english = englishTexts("de")
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+    // the header's links stay in German
+    await expect(page.locator('header a[href="/de/products?category=shilajit"]').first()).toBeAttached()
+  })
+
+  test("the language switcher keeps the page, with and without JavaScript", async ({ page, browser }, testInfo) => {
+    await openHydrated(page, "/nl/products?category=shilajit")
+    // the header's switcher, in the mobile menu at 375 px
+    if (isMobile(testInfo)) await page.getByRole("button", { name: messages("nl")["menu.open"] }).click()
+    const scope = isMobile(testInfo) ? page.getByRole("dialog") : page.locator("header")
+    const switcher = scope.getByRole("navigation", { name: messages("nl")["language.label"] })
+    await expect(switcher.getByRole("link", { name: /Nederlands/ })).toHaveAttribute("aria-current", "true")
+    await switcher.getByRole("link", { name: /Deutsch/ }).click()
+    await expect(page).toHaveURL(/\/de\/products\?category=shilajit$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "de")
+    // without JavaScript, at every width: the footer's switcher; English is at the spec's path
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() })
+    const plain = await noScript.newPage()
+    await plain.goto(`/fr/product/${resin.handle}`)
+    await plain.locator('footer a[hreflang="en"]').click()
+    await expect(plain).toHaveURL(new RegExp(`/product/${resin.handle}$`))
+    await expect(plain.locator("html")).toHaveAttribute("lang", "en")
+    await noScript.close()
+  })
+
+  test("an unknown language prefix is the 404 page, English's own paths are unprefixed", async ({ page }) => {
+    for (const path of ["/xx/products", "/en/products", "/nl/no-such-page"]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(messages("nl")["notFound.title"])
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl")
+  })
+
+  test("a cart started on a Dutch page is in Dutch", async ({ page, request }) => {
+    await openHydrated(page, `/nl/product/${resin.handle}`)
+    await page
+      .locator(".product-detail")
+      .getByRole("button", { name: messages("nl")["cart.add"] })
+      .click()
+    await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText(messages("nl")["cart.added"], { timeout: 30_000 })
+    const cartId = (await page.context().cookies()).find((cookie) => cookie.name === "cart_id")!.value
+    const config = (await (await request.get(`${backendUrl}/storefront-config`)).json()) as { publishable_key: string }
+    const answer = await request.get(`${backendUrl}/store/carts/${cartId}?fields=id,locale`, {
+      headers: { "x-publishable-api-key": config.publishable_key },
+    })
+    expect(((await answer.json()) as { cart: { locale: string | null } }).cart.locale).toBe("nl")
+  })
+
+  test("the sitemap lists every page in every language", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text()
+    for (const code of LANGUAGES) {
+      expect(xml).toContain(`${inLanguage(code, "/products")}</loc>`)
+      expect(xml).toContain(`${inLanguage(code, `/product/${resin.handle}`)}</loc>`)
+    }
+    expect(xml).toContain('hreflang="x-default"')
+  })
+
+  test("the first visit to / suggests the browser's language, without a redirect", async ({ browser }) => {
+    const german = await browser.newContext({ locale: "de-DE" })
+    const page = await german.newPage()
+    await openHydrated(page, "/")
+    const suggestion = page.locator(".language-suggestion")
+    await expect(suggestion.getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", "/de")
+    expect(new URL(page.url()).pathname).toBe("/")
+    await expectAccessible(page)
+    await suggestion.getByRole("button", { name: messages("en")["language.dismiss"] }).click()
+    await expect(suggestion).toHaveCount(0)
+    await german.close()
+  })
+
+  test("translated pages pass axe", async ({ page }) => {
+    // the cards' reveal animation off (as pages.spec's axe checks), so colours are measured at full opacity
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    for (const path of ["/nl/products", `/de/product/${resin.handle}`, "/fr"]) {
+      await openHydrated(page, path)
+      await expectAccessible(page)
+    }
+  })
+})

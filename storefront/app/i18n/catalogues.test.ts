@@ -1,0 +1,36 @@
+import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage"
+import { describe, expect, it } from "vitest"
+import { CATALOGUES } from "./catalogues.server"
+import { LOCALE_CODES } from "./locales"
+
+/** The arguments of a message ({brand}, {count, plural, ...}), in its branches too: every language must use the same. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>()
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return
+    for (const token of tokens as CompiledMessage) {
+      if (typeof token === "string") continue
+      names.add(token[0])
+      const branches = token[2]
+      if (branches && typeof branches === "object") for (const branch of Object.values(branches)) walk(branch)
+    }
+  }
+  walk(compileMessageOrThrow(message))
+  return [...names].sort()
+}
+
+describe("message catalogues", () => {
+  const english = CATALOGUES.en
+  it.each(LOCALE_CODES.filter((code) => code !== "en"))("%s has every key of English and no other", (code) => {
+    const catalogue = CATALOGUES[code]
+    expect(Object.keys(english).filter((key) => !(key in catalogue))).toEqual([])
+    expect(Object.keys(catalogue).filter((key) => !(key in english))).toEqual([])
+  })
+  it.each(LOCALE_CODES)("%s: every message compiles and has English's placeholders", (code) => {
+    for (const [key, message] of Object.entries(CATALOGUES[code])) {
+      expect(message.trim(), key).not.toBe("")
+      expect(() => compileMessageOrThrow(message), key).not.toThrow()
+      expect(placeholders(message), key).toEqual(placeholders(english[key] ?? ""))
+    }
+  })
+})
