@@ -1,12 +1,16 @@
+import type { HttpTypes } from "@medusajs/types"
 import { serverStore } from "~/lib/medusa.server"
+import { storeRequest } from "~/lib/store-client"
 import { fetchPriceReductions } from "./price-references"
 import { catalogueQuery, toCatalogueProduct, variantIdsOf, type CatalogueProduct } from "./product"
 
 /** The whole catalogue with the default region's prices. It is small (a few dozen products at most). */
 export async function loadCatalogue(): Promise<CatalogueProduct[]> {
-  const { sdk, connection } = await serverStore()
-  const { products } = await sdk.store.product.list(catalogueQuery(connection.regionId))
-  const reductions = await fetchPriceReductions(sdk, connection.regionId, variantIdsOf(products))
+  const { target, connection } = await serverStore()
+  const { products } = await storeRequest<HttpTypes.StoreProductListResponse>(target, "/store/products", {
+    query: catalogueQuery(connection.regionId),
+  })
+  const reductions = await fetchPriceReductions(target, connection.regionId, variantIdsOf(products))
   return products.map((product) => toCatalogueProduct(product, reductions))
 }
 
