@@ -17,6 +17,11 @@ shopIntegrationTestRunner({
     let publishableKey = ""
     const clients = storeClients(() => publishableKey, "10.0.43")
     const store = clients.options
+    /** The Store API options of a page in a language (the storefront sends it as x-medusa-locale). */
+    const inLanguage = (locale: string) => {
+      const options = store()
+      return { ...options, headers: { ...options.headers, "x-medusa-locale": locale } }
+    }
     beforeEach(clients.next)
 
     beforeAll(async () => {
@@ -183,6 +188,11 @@ shopIntegrationTestRunner({
       expect(spanish.data.message).toBe('The language "es" is not one of the shop\'s: en, nl, de, fr.')
       const { data: dutch } = await api.post("/store/carts", { region_id: europe.id, locale: "NL" }, store())
       expect(dutch.cart.locale).toBe("nl")
+      // a page's language the store does not have (x-medusa-locale) is no refusal: the cart keeps its own
+      const fromSpanishPage = await api.post(`/store/carts/${dutch.cart.id}`, { email }, inLanguage("es"))
+      expect([fromSpanishPage.status, fromSpanishPage.data.cart?.locale]).toEqual([200, "nl"])
+      const fromGermanPage = await api.post(`/store/carts/${dutch.cart.id}`, { email }, inLanguage("de"))
+      expect([fromGermanPage.status, fromGermanPage.data.cart?.locale]).toEqual([200, "de"])
 
       const customer = await signedIn(email)
       const refused = await api.post("/store/account/me/language", { locale: "xx" }, customer())

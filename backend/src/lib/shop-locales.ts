@@ -35,11 +35,18 @@ export async function storeLocaleCodes(container: MedusaContainer): Promise<stri
  * or a 400 naming the languages there are.
  */
 export async function checkedLocale(container: MedusaContainer, asked: string): Promise<string> {
-  const locale = normalizeLocale(asked.trim())
-  const codes = await storeLocaleCodes(container)
-  if (!codes.includes(locale))
+  const locale = await storeLocaleOf(container, asked)
+  if (!locale) {
+    const codes = await storeLocaleCodes(container)
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `The language "${asked}" is not one of the shop's: ${codes.join(", ")}.`)
+  }
   return locale
+}
+
+/** A language as Medusa writes it ("de", "de-AT") when the store has it, else null. */
+export async function storeLocaleOf(container: MedusaContainer, asked: string): Promise<string | null> {
+  const locale = normalizeLocale(asked.trim())
+  return (await storeLocaleCodes(container)).includes(locale) ? locale : null
 }
 
 /** Where a customer's chosen language is kept: the customer's metadata, with when it was chosen. */

@@ -1,7 +1,6 @@
-import type { Cart } from "./cart"
-import { CART_FIELDS } from "./cart"
-import { serverStore } from "./medusa.server"
-import { localeHeader } from "./store-connection"
+import type { HttpTypes } from "@medusajs/types"
+import { CART_FIELDS, type Cart } from "./cart"
+import { serverRequest } from "./medusa.server"
 
 /**
  * The shopper's open cart, read on the server for the page being rendered; null when there is none
@@ -10,8 +9,7 @@ import { localeHeader } from "./store-connection"
  */
 export async function loadOpenCart(cartId: string, locale: string): Promise<Cart | null> {
   try {
-    const { sdk } = await serverStore()
-    const { cart } = await sdk.store.cart.retrieve(cartId, CART_FIELDS, localeHeader({ locale }))
+    const { cart } = await serverRequest<HttpTypes.StoreCartResponse>(`/store/carts/${cartId}`, { query: CART_FIELDS }, locale)
     return cart.completed_at ? null : cart
   } catch {
     return null

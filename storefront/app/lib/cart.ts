@@ -1,13 +1,11 @@
 import type { HttpTypes } from "@medusajs/types"
-import { skipToken, useQuery } from "@tanstack/react-query"
-import { useCartId, writeCartId } from "./cart-id"
-import { StoreApiError, storeRequest } from "./medusa.client"
-import { useStoreConnection, type StoreConnection } from "./store-connection"
 import { isSubscriptionMetadata, subscriptionPrice } from "./subscription-terms"
 
 /**
- * The shopper's cart as the screens read it: its types, query keys and fields. Changing it is
- * cart-changes.ts, its cookie cart-id.ts, the checkout's reads and payment checkout.ts.
+ * What the shopper's cart is to the screens: its types, query keys and fields, and what its lines
+ * come to. Reading it is cart-reading.ts (its stock line-stock.ts), changing its lines cart-lines.ts
+ * and add-to-cart.ts (both through cart-mutation.ts), its shipping method cart-shipping.ts, its
+ * promotion codes promotion-code.ts, its cookie cart-id.ts, the checkout's reads and payment checkout.ts.
  */
 
 export type Cart = HttpTypes.StoreCart
@@ -65,70 +63,4 @@ export function subscriptionItemsPrice(cart: Cart, discountPercent: number): num
 
 export function cartItemCount(cart: Cart | null | undefined): number {
   return cart?.items?.reduce((count, line) => count + line.quantity, 0) ?? 0
-}
-
-/** No such cart, or one that has become an order (the backend answers both alike). */
-export const isCartGone = (error: unknown) => error instanceof StoreApiError && error.status === 404
-
-export const retrieveCart = (connection: StoreConnection, cartId: string) =>
-  storeRequest<HttpTypes.StoreCartResponse>(connection, `/store/carts/${cartId}`, { query: CART_FIELDS })
-
-/** The shipping options Medusa offers the cart, each priced for it. */
-export const cartShippingOptions = (connection: StoreConnection, cartId: string) =>
-  storeRequest<HttpTypes.StoreShippingOptionListResponse>(connection, "/store/shipping-options", { query: { cart_id: cartId } })
-
-/** The shopper's Medusa cart; null when there is none yet. */
-export function useCart() {
-  const connection = useStoreConnection()
-  const cartId = useCartId()
-  return useQuery({
-    queryKey: cartQueryKeys.cart(cartId),
-    queryFn: async (): Promise<Cart | null> => {
-      if (!connection || !cartId) return null
-      try {
-        const { cart } = await retrieveCart(connection, cartId)
-        // A completed cart has become an order: start a new one.
-        if (cart.completed_at) {
-          writeCartId(null)
-          return null
-        }
-        return cart
-      } catch (error) {
-        if (isCartGone(error)) {
-          writeCartId(null)
-          return null
-        }
-        throw error
-      }
-    },
-    enabled: connection !== null && cartId !== null,
-    staleTime: 30_000,
-  })
-}
-
-/** How many of each of the cart's variants are left, where the shop counts its stock (variant id -> units). */
-export function useLineStock(cart: Cart | null | undefined) {
-  const connection = useStoreConnection()
-  const productIds = [...new Set((cart?.items ?? []).map((line) => line.product_id).filter((id): id is string => Boolean(id)))].sort()
-  return useQuery({
-    queryKey: [...cartQueryKeys.lineStock, productIds],
-    queryFn: connection
-      ? async () => {
-          const { products } = await storeRequest<HttpTypes.StoreProductListResponse>(connection, "/store/products", {
-            query: {
-              id: productIds,
-              limit: productIds.length,
-              fields: "id,variants.id,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder",
-            },
-          })
-          const left = new Map<string, number>()
-          for (const variant of products.flatMap((product) => product.variants ?? [])) {
-            if (variant.manage_inventory && !variant.allow_backorder) left.set(variant.id, Math.max(0, variant.inventory_quantity ?? 0))
-          }
-          return left
-        }
-      : skipToken,
-    enabled: productIds.length > 0,
-    staleTime: 10_000,
-  })
 }

@@ -1,8 +1,9 @@
 import type { HttpTypes } from "@medusajs/types"
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { cartQueryKeys, cartShippingOptions } from "./cart"
-import { isJsonObject } from "./json"
-import { postToStore, storeRequest } from "./medusa.client"
+import type { CheckoutStarted } from "order-summary/store-api"
+import { cartQueryKeys } from "./cart"
+import { cartShippingOptions } from "./cart-shipping"
+import { callStore, storeRequest } from "./store-client"
 import { useStoreConnection } from "./store-connection"
 
 /** The checkout's reads (regions, the cart's shipping option, payment providers) and starting payment. */
@@ -73,23 +74,17 @@ export function useStartPayment() {
   return useMutation({
     mutationFn: async ({ cartId, providerId, shownTotal }: { cartId: string; providerId: string; shownTotal: number }) => {
       if (!connection) throw new Error("The shop is not reachable")
-      const response = await postToStore(connection, `/store/carts/${cartId}/checkout`, {
-        provider_id: providerId,
-        shown_total: shownTotal,
+      const answer = await callStore<CheckoutStarted>(connection, `/store/carts/${cartId}/checkout`, {
+        body: { provider_id: providerId, shown_total: shownTotal },
       })
-      if (response.status === 409) {
-        const answer: unknown = await response.json().catch(() => null)
-        const message =
-          isJsonObject(answer) && typeof answer.message === "string" ? answer.message : "Your cart changed. Please check it and try again."
+      if (!answer.ok && answer.status === 409) {
         // the cart as it is now, shown before anything is paid
         await queryClient.invalidateQueries({ queryKey: cartQueryKeys.all })
-        throw new CartChangedSinceShown(message)
+        throw new CartChangedSinceShown(answer.message ?? "Your cart changed. Please check it and try again.")
       }
-      if (!response.ok) throw new Error(`Checkout answered ${response.status}`)
-      const answer: unknown = await response.json()
-      if (!isJsonObject(answer) || !isJsonObject(answer.payment_session)) throw new Error("Checkout answered no payment session")
-      const redirectUrl = answer.payment_session.redirect_url
-      window.location.assign(typeof redirectUrl === "string" ? redirectUrl : "/checkout/success")
+      if (!answer.ok) throw new Error(`Checkout answered ${answer.status}`)
+      if (!answer.body.payment_session) throw new Error("Checkout answered no payment session")
+      window.location.assign(answer.body.payment_session.redirect_url ?? "/checkout/success")
     },
     onError: (error) => console.error("Checkout not started:", error),
   })

@@ -1,4 +1,5 @@
-import { isJsonObject } from "./json"
+import type { AccountSessionAnswer } from "order-summary/store-api"
+import { storeRequest } from "./store-client"
 import type { StoreConnection } from "./store-connection"
 
 /**
@@ -7,11 +8,6 @@ import type { StoreConnection } from "./store-connection"
  * a guest too) before it reads an account: a guest's pages make no request that answers 401.
  */
 export async function isSignedIn(connection: StoreConnection): Promise<boolean> {
-  const response = await fetch(`${connection.backendUrl}/store/account/session`, {
-    credentials: "include",
-    headers: { "x-publishable-api-key": connection.publishableKey },
-  })
-  if (!response.ok) throw new Error(`The account's session could not be read (${response.status})`)
-  const answer: unknown = await response.json()
-  return isJsonObject(answer) && answer.signed_in === true
+  const { signed_in } = await storeRequest<AccountSessionAnswer>(connection, "/store/account/session", { credentials: "include" })
+  return signed_in
 }

@@ -1,9 +1,9 @@
 import { createCookie, data, redirect, type AppLoadContext } from "react-router"
 import type * as z from "zod/mini"
-import { fieldErrorsIn, firstErrorPerField } from "./form"
-import { isJsonObject } from "./json"
-import { backendUrl, serverStore } from "./medusa.server"
+import { firstErrorPerField } from "./form"
+import { serverStore } from "./medusa.server"
 import { FORM_ANSWER_COOKIE, FORM_ENHANCED, FORM_INTENT, type FormAnswer } from "./route-form"
+import { callStore, type StoreQuery, type StoreResult } from "./store-client"
 
 /**
  * A posted form: which form it is, whether the page sent it as a fetcher (enhanced) or the browser
@@ -93,11 +93,6 @@ export function refused<Kept = never>(
   return data(answer, { status })
 }
 
-/** What a Store API route of the backend answered a form. */
-export type StoreAnswer =
-  | { ok: true; status: number; body: unknown }
-  | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string>; body: unknown }
-
 /**
  * The X-Forwarded-For the storefront's server passes on, as a proxy does: the chain it was given with
  * the address that connected to it appended. The backend reads the shopper's address (its rate
@@ -114,32 +109,24 @@ const STORE_TIMEOUT_MS = 15_000
 /**
  * Calls a Store API route of the shop's backend from the storefront's server for the shopper who
  * sent the request (server.mjs puts the address they connected from in the load context): a form's
- * values POSTed (or sent with `method`), or a GET with a query. Resolves with the answer (2xx, or a refusal with its texts);
- * rejects only when the backend cannot be reached.
+ * values POSTed (or sent with `method`), or a GET with a query. Resolves with the answer (its JSON
+ * as the route's answer type, or the refusal read by store-refusal.ts); rejects only when the
+ * backend cannot be reached or does not answer in time.
  */
-export async function callForShopper(
+export async function callForShopper<T = unknown>(
   request: Request,
   context: AppLoadContext,
   path: string,
-  { body, query, method }: { body?: unknown; query?: Record<string, string>; method?: "DELETE" } = {},
-): Promise<StoreAnswer> {
-  const { connection } = await serverStore()
-  const forwarded = forwardedFor(request.headers.get("x-forwarded-for"), context.clientAddress)
-  const search = query ? `?${new URLSearchParams(query).toString()}` : ""
-  const response = await fetch(`${backendUrl}${path}${search}`, {
-    method: method ?? (body === undefined ? "GET" : "POST"),
-    headers: {
-      "x-publishable-api-key": connection.publishableKey,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(forwarded ? { "x-forwarded-for": forwarded } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
+  { body, query, method }: { body?: unknown; query?: StoreQuery; method?: "DELETE" } = {},
+): Promise<StoreResult<T>> {
+  const { target } = await serverStore()
+  return callStore<T>(target, path, {
+    method,
+    query,
+    body,
+    forwardedFor: forwardedFor(request.headers.get("x-forwarded-for"), context.clientAddress),
+    timeoutMs: STORE_TIMEOUT_MS,
   })
-  const answer: unknown = await response.json().catch(() => null)
-  if (response.ok) return { ok: true, status: response.status, body: answer }
-  const message = isJsonObject(answer) && typeof answer.message === "string" ? answer.message : null
-  return { ok: false, status: response.status, message, fieldErrors: fieldErrorsIn(answer), body: answer }
 }
 
 /** The status a refusal passes on: the backend's 4xx, a 502 when it failed. */

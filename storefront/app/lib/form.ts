@@ -1,6 +1,5 @@
+import { callStore, type StoreResult } from "./store-client"
 import type { StoreConnection } from "./store-connection"
-import { isJsonObject } from "./json"
-import { postToStore } from "./medusa.client"
 
 /** First message per field of a failed zod parse, ready to show under each field. */
 export function firstErrorPerField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
@@ -12,25 +11,11 @@ export function firstErrorPerField(issues: ReadonlyArray<{ path: PropertyKey[]; 
   return errors
 }
 
-/** The field errors of a form route's refusal (`errors`: field -> text); none when it names none. */
-export function fieldErrorsIn(body: unknown): Record<string, string> {
-  return isJsonObject(body) && isJsonObject(body.errors)
-    ? Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, String(text)]))
-    : {}
-}
-
-/** What one of our backend's Store API form routes answered. */
-export type FormSubmission = { ok: true } | { ok: false; status: number; message: string | null; fieldErrors: Record<string, string> }
-
 /**
  * POSTs a form to the backend. Resolves with the answer (200, or 400 with field errors, 429...);
  * rejects only when the backend cannot be reached.
  */
-export async function submitForm(connection: StoreConnection | null, path: string, values: unknown): Promise<FormSubmission> {
+export async function submitForm<T>(connection: StoreConnection | null, path: string, values: unknown): Promise<StoreResult<T>> {
   if (!connection) throw new Error("The shop's backend is not reachable")
-  const response = await postToStore(connection, path, values)
-  if (response.ok) return { ok: true }
-  const body: unknown = await response.json().catch(() => null)
-  const message = isJsonObject(body) && typeof body.message === "string" ? body.message : null
-  return { ok: false, status: response.status, message, fieldErrors: fieldErrorsIn(body) }
+  return callStore<T>(connection, path, { body: values })
 }

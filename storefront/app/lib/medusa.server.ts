@@ -1,7 +1,8 @@
-import Medusa from "@medusajs/js-sdk"
+import type { HttpTypes } from "@medusajs/types"
+import type { StorefrontConfig } from "order-summary/store-api"
 import { DEFAULT_REGION_NAME } from "./constants"
-import { isJsonObject } from "./json"
 import type { ShopRules } from "./shop-rules"
+import { storeRequest, type StoreCall, type StoreTarget } from "./store-client"
 import type { StoreConnection } from "./store-connection"
 
 export const backendUrl = (process.env.MEDUSA_BACKEND_URL ?? "http://localhost:9000").replace(/\/$/, "")
@@ -10,12 +11,17 @@ const publicBackendUrl = (process.env.MEDUSA_PUBLIC_BACKEND_URL ?? backendUrl).r
 export const siteUrl = (process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(/\/$/, "")
 
 const CONFIG_TIMEOUT_MS = 5000
+/** The backend itself, before the publishable key is known (GET /storefront-config is no Store API route). */
+const backend: StoreTarget = { backendUrl, publishableKey: "" }
 
-/** The connection as every page has it; the root loader adds the page's language. */
-type ServerStore = { sdk: Medusa; connection: Omit<StoreConnection, "locale"> }
+/**
+ * The server's way to the Store API (its own address of the backend), and the browser's (the public
+ * one) as every page has it; a page's calls add its language (the root loader, the loaders' reads).
+ */
+type ServerStore = { target: StoreTarget; connection: Omit<StoreConnection, "locale"> }
 let connecting: Promise<ServerStore> | null = null
 
-/** The server's Store API client, created once; a failed attempt is retried on the next request. */
+/** The server's Store API connection, made once; a failed attempt is retried on the next request. */
 export function serverStore(): Promise<ServerStore> {
   connecting ??= connect().catch((error: unknown) => {
     connecting = null
@@ -24,22 +30,31 @@ export function serverStore(): Promise<ServerStore> {
   return connecting
 }
 
-async function connect(): Promise<ServerStore> {
-  const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY || (await fetchPublishableKey())
-  const sdk = new Medusa({ baseUrl: backendUrl, publishableKey, auth: { type: "session" } })
-  const { regions } = await sdk.store.region.list({ fields: "id,name" })
-  const region = regions.find((candidate) => candidate.name === DEFAULT_REGION_NAME) ?? regions[0]
-  if (!region) throw new Error("The backend has no region")
-  return { sdk, connection: { backendUrl: publicBackendUrl, publishableKey, regionId: region.id } }
+/**
+ * Calls a Store API route from the storefront's server (store-client.ts), in the page's language when
+ * given; a refusal is thrown as a StoreApiError.
+ */
+export async function serverRequest<T>(path: string, call?: StoreCall, locale?: string): Promise<T> {
+  const { target } = await serverStore()
+  return storeRequest<T>(locale ? { ...target, locale } : target, path, call)
 }
 
+async function connect(): Promise<ServerStore> {
+  const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY || (await fetchPublishableKey())
+  const target: StoreTarget = { backendUrl, publishableKey }
+  const { regions } = await storeRequest<HttpTypes.StoreRegionListResponse>(target, "/store/regions", { query: { fields: "id,name" } })
+  const region = regions.find((candidate) => candidate.name === DEFAULT_REGION_NAME) ?? regions[0]
+  if (!region) throw new Error("The backend has no region")
+  return { target, connection: { backendUrl: publicBackendUrl, publishableKey, regionId: region.id } }
+}
+
+/** GET /storefront-config: the shop's publishable key and the rules it enforces. */
+const fetchConfig = () => storeRequest<StorefrontConfig>(backend, "/storefront-config", { timeoutMs: CONFIG_TIMEOUT_MS })
+
 async function fetchPublishableKey(): Promise<string> {
-  const response = await fetch(`${backendUrl}/storefront-config`, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) })
-  if (!response.ok) throw new Error(`storefront-config answered ${response.status}`)
-  const body: unknown = await response.json()
-  const publishableKey = isJsonObject(body) ? body.publishable_key : undefined
-  if (typeof publishableKey !== "string" || !publishableKey) throw new Error("storefront-config has no publishable_key")
-  return publishableKey
+  const { publishable_key } = await fetchConfig()
+  if (!publishable_key) throw new Error("storefront-config has no publishable_key")
+  return publishable_key
 }
 
 const RULES_TTL_MS = 60_000
@@ -52,16 +67,14 @@ let rules: { at: number; value: Promise<ShopRules> } | null = null
 export function shopRules(): Promise<ShopRules> {
   if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
     const value = fetchConfig().then((config): ShopRules => ({
-      shippingPrice: typeof config.shipping_price === "number" ? config.shipping_price : null,
-      freeShippingFrom: typeof config.free_shipping_from === "number" ? config.free_shipping_from : null,
-      discountPercent: typeof config.discount_percent === "number" ? config.discount_percent : 0,
-      subscriptionPromotionCode: typeof config.subscription_promotion_code === "string" ? config.subscription_promotion_code : null,
-      maxLineQuantity: typeof config.max_line_quantity === "number" ? config.max_line_quantity : null,
-      paymentMode: config.payment_mode === "stripe" || config.payment_mode === "test" ? config.payment_mode : null,
-      paymentMethods: Array.isArray(config.payment_methods) ? config.payment_methods.filter((method) => typeof method === "string") : [],
-      shippingCountries: Array.isArray(config.shipping_countries)
-        ? config.shipping_countries.filter((code) => typeof code === "string")
-        : [],
+      shippingPrice: config.shipping_price,
+      freeShippingFrom: config.free_shipping_from,
+      discountPercent: config.discount_percent,
+      subscriptionPromotionCode: config.subscription_promotion_code,
+      maxLineQuantity: config.max_line_quantity,
+      paymentMode: config.payment_mode,
+      paymentMethods: config.payment_methods,
+      shippingCountries: config.shipping_countries,
     }))
     rules = { at: Date.now(), value }
     value.catch(() => {
@@ -78,13 +91,4 @@ export function shopRules(): Promise<ShopRules> {
  */
 export function forgetShopRules(): void {
   rules = null
-}
-
-/** GET /storefront-config: its fields are checked one by one where they are read. */
-async function fetchConfig(): Promise<Record<string, unknown>> {
-  const response = await fetch(`${backendUrl}/storefront-config`, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) })
-  if (!response.ok) throw new Error(`storefront-config answered ${response.status}`)
-  const config: unknown = await response.json()
-  if (!isJsonObject(config)) throw new Error("storefront-config answered no object")
-  return config
 }

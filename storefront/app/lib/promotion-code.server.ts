@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "react-router"
+import type { HttpTypes } from "@medusajs/types"
 import { CART_FIELDS, type Cart } from "./cart"
 import { cartIdFromCookies } from "./cart-id"
 import { acceptedAs, callForShopper, refusalStatus, refused, type PostedForm } from "./form.server"
-import { isJsonObject } from "./json"
 import {
   PROMOTION_CODE_FIELD,
   PROMOTION_FORM,
@@ -38,7 +38,7 @@ export async function applyPromotionCode(request: Request, context: AppLoadConte
   try {
     const applied = await callForShopper(request, context, `/store/carts/${encodeURIComponent(cartId)}/promotion-codes`, { body: { code } })
     if (!applied.ok) {
-      const text = promotionRefusalText(applied.body) ?? PROMOTION_TEXTS.failed
+      const text = promotionRefusalText(applied) ?? PROMOTION_TEXTS.failed
       return refused(PROMOTION_FORM, values, { errors: { [PROMOTION_CODE_FIELD]: text }, status: refusalStatus(applied) })
     }
     // the page's fetcher shows the cart at once; a page opened by the redirect reads it itself
@@ -52,11 +52,10 @@ export async function applyPromotionCode(request: Request, context: AppLoadConte
 
 /** The cart with the fields the cart's screens show; null if it cannot be read (the browser then reads it). */
 async function cartNow(request: Request, context: AppLoadContext, cartId: string): Promise<Cart | null> {
-  const answer = await callForShopper(request, context, `/store/carts/${encodeURIComponent(cartId)}`, { query: CART_FIELDS }).catch(
-    () => null,
-  )
-  // JSON is untyped: the Store API answers its StoreCartResponse, not checked again here
-  return answer?.ok && isJsonObject(answer.body) && isJsonObject(answer.body.cart) ? (answer.body.cart as unknown as Cart) : null
+  const answer = await callForShopper<HttpTypes.StoreCartResponse>(request, context, `/store/carts/${encodeURIComponent(cartId)}`, {
+    query: CART_FIELDS,
+  }).catch(() => null)
+  return answer?.ok ? answer.body.cart : null
 }
 
 /** A code taken off the shopper's cart (its remove button): answered as an applied code is. */
@@ -65,15 +64,20 @@ export async function removePromotionCode(request: Request, context: AppLoadCont
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
   if (!code || !cartId) return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed })
   try {
-    const removed = await callForShopper(
+    const removed = await callForShopper<HttpTypes.StoreCartResponse>(
       request,
       context,
-      `/store/carts/${encodeURIComponent(cartId)}/promotions?fields=${encodeURIComponent(CART_FIELDS.fields)}`,
-      { method: "DELETE", body: { promo_codes: [code] } },
+      `/store/carts/${encodeURIComponent(cartId)}/promotions`,
+      {
+        method: "DELETE",
+        query: CART_FIELDS,
+        body: { promo_codes: [code] },
+      },
     )
     if (!removed.ok) return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed, status: refusalStatus(removed) })
-    const cart = isJsonObject(removed.body) && isJsonObject(removed.body.cart) ? (removed.body.cart as unknown as Cart) : null
-    return acceptedAs<PromotionApplied>(request, posted, PROMOTION_REMOVE_FORM, { cart: posted.enhanced ? cart : null })
+    return acceptedAs<PromotionApplied>(request, posted, PROMOTION_REMOVE_FORM, {
+      cart: posted.enhanced ? (removed.body.cart ?? null) : null,
+    })
   } catch (error) {
     console.error("Promotion code not removed:", error instanceof Error ? error.message : error)
     return refused(PROMOTION_REMOVE_FORM, {}, { message: PROMOTION_TEXTS.removeFailed, status: 502 })

@@ -1,5 +1,5 @@
 import type { Cart } from "./cart"
-import { isJsonObject } from "./json"
+import type { StoreRefusal } from "./store-refusal"
 
 /** The promotion code form's name among a page's forms (the cart's and the checkout's actions know it by it). */
 export const PROMOTION_FORM = "promotion-code"
@@ -21,9 +21,7 @@ export type PromotionApplied = { cart: Cart | null }
  * The words of a refusal meant for the shopper: a refused code (promotion_code_*) or a shop rule
  * (not_allowed), written once, in the backend; none for any other answer (ours to word).
  */
-export function promotionRefusalText(body: unknown): string | undefined {
-  if (!isJsonObject(body) || typeof body.message !== "string" || !body.message) return undefined
-  return (typeof body.code === "string" && body.code.startsWith("promotion_code_")) || body.type === "not_allowed"
-    ? body.message
-    : undefined
+export function promotionRefusalText(refusal: StoreRefusal): string | undefined {
+  if (!refusal.message) return undefined
+  return refusal.code?.startsWith("promotion_code_") || refusal.type === "not_allowed" ? refusal.message : undefined
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react"
 import { useActionData, useFetcher, useLocation, useRouteLoaderData } from "react-router"
-import { isJsonObject } from "./json"
 
 /** The field of every route form naming which of the route's forms (and which step) was sent. */
 export const FORM_INTENT = "intent"
@@ -30,7 +29,7 @@ export type FormAnswer<Data = null, Kept = never> =
     }
 
 function isAnswerOf<Data, Kept>(value: unknown, form: string): value is FormAnswer<Data, Kept> {
-  return isJsonObject(value) && value.form === form
+  return typeof value === "object" && value !== null && "form" in value && value.form === form
 }
 
 /** A control marked invalid, or the first control of a group marked invalid (a rating's radios), in the page's order. */

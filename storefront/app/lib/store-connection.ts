@@ -5,13 +5,8 @@ export type StoreConnection = {
   backendUrl: string
   publishableKey: string
   regionId: string
-  /** the page's language, which every Store API call carries (x-medusa-locale): products come translated, a cart takes it */
+  /** the page's language, which every Store API call carries (store-client.ts): products come translated, a cart takes it */
   locale: string
-}
-
-/** The page's language for the Store API: Medusa answers in it, and a cart created or updated takes it. */
-export function localeHeader(connection: { locale: string }): Record<string, string> {
-  return { "x-medusa-locale": connection.locale }
 }
 
 export const StoreConnectionContext = createContext<StoreConnection | null>(null)

@@ -1,5 +1,5 @@
 import { Link } from "~/i18n/links"
-import { useCart } from "~/lib/cart"
+import { useCart } from "~/lib/cart-reading"
 import { saveCheckoutDetails } from "~/features/checkout/action.server"
 import { CheckoutDetails } from "~/features/checkout/CheckoutDetails"
 import { DETAILS_FORM } from "~/features/checkout/details-form"

@@ -1,3 +1,4 @@
+import type { HttpTypes } from "@medusajs/types"
 import { data, redirect } from "react-router"
 import { Link } from "~/i18n/links"
 import { loadOrderLinkOfCart, loadOrderPage, orderViewOf } from "~/features/order/api.server"
@@ -8,8 +9,8 @@ import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
 import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart-id"
 import { OUTCOME_TEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
-import { statusOf } from "~/lib/request-status"
-import { serverStore } from "~/lib/medusa.server"
+import { serverRequest } from "~/lib/medusa.server"
+import { StoreApiError } from "~/lib/store-client"
 import { lineTitle, totalsOf } from "order-summary"
 import { ContinueShopping } from "~/components/ContinueShopping"
 import { pageMeta, siteFrom } from "~/lib/seo"
@@ -58,8 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!cartId) return data<LoaderData>({ order: null, outcome: "no_cart" })
   let outcome: CheckoutOutcome
   try {
-    const { sdk } = await serverStore()
-    const result = await sdk.store.cart.complete(cartId)
+    const result = await serverRequest<HttpTypes.StoreCompleteCartResponse>(`/store/carts/${encodeURIComponent(cartId)}/complete`, {
+      method: "POST",
+    })
     if (result.type === "order") {
       const token = await loadOrderLinkOfCart(cartId)
       if (token)
@@ -89,7 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.warn(`Checkout return: cart ${cartId} not completed: ${result.error?.type} ${result.error?.message}`)
   } catch (error) {
     if (error instanceof Response) throw error
-    const status = statusOf(error)
+    const status = error instanceof StoreApiError ? error.status : undefined
     const message = error instanceof Error ? error.message : String(error)
     outcome = outcomeOfError(status, message)
     console.error(`Checkout return: cart ${cartId} could not be completed (${status ?? "no answer"}): ${message}`)

@@ -7,6 +7,7 @@ import { paymentMode } from "../../lib/payment-providers"
 import { PAYMENT_METHOD_TYPES } from "../../modules/stripe-checkout/session-params"
 import { SUBSCRIPTION_PROMOTION_CODE } from "../../lib/subscription-promotion"
 import { DISCOUNT_PERCENT, MAX_LINE_QUANTITY, PUBLISHABLE_KEY_TITLE } from "../../lib/shop-constants"
+import type { StorefrontConfig } from "order-summary/store-api"
 
 /**
  * The storefront's public configuration: the web shop's publishable API key, so that no one has
@@ -17,7 +18,7 @@ import { DISCOUNT_PERCENT, MAX_LINE_QUANTITY, PUBLISHABLE_KEY_TITLE } from "../.
  * the storefront shows no payment badge the shop cannot take; and the countries of Medusa's regions,
  * which the checkout offers and the pages list.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export async function GET(req: MedusaRequest, res: MedusaResponse<StorefrontConfig | { message: string }>) {
   const apiKeys = req.scope.resolve(Modules.API_KEY)
   const keys = await apiKeys.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable" })
   const key = keys.find((candidate) => !candidate.revoked_at)

@@ -1,3 +1,4 @@
+import type { SavedAddress } from "order-summary/store-api"
 import { ADDRESS_FIELDS, orderPageFields, orderPageView, type QueriedOrderPage } from "../order-page/order-page-view"
 import { toManagedSubscription } from "../subscription/subscription-views"
 import type { StoredSubscription } from "../subscription/subscriptions"
@@ -5,6 +6,14 @@ import { linkToken } from "../../lib/shop-links"
 
 /** A saved address's fields, as Medusa's customer module keeps them and the checkout fills them in. */
 export const ACCOUNT_ADDRESS_FIELDS = ["id", ...ADDRESS_FIELDS, "phone"] as const
+type AddressField = Exclude<(typeof ACCOUNT_ADDRESS_FIELDS)[number], "id">
+
+/** A saved address as the account answers it: each field of the list, null where it is empty. */
+export function savedAddressView(address: { id: string } & Partial<Record<AddressField, string | null>>): SavedAddress {
+  const fields = Object.fromEntries(ACCOUNT_ADDRESS_FIELDS.map((field) => [field, address[field] ?? null]))
+  // the list's fields, each read above: Object.fromEntries types no keys
+  return { ...(fields as Record<AddressField, string | null>), id: address.id }
+}
 
 /** The account's fields of each order: the order page's, with what the aggregated status reads. */
 export const accountOrderFields = [...orderPageFields, "customer_id", "fulfillment_status", "payment_status"]

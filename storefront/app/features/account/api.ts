@@ -1,9 +1,9 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { AccountAnswer, AccountNewsletterAnswer, SignInCodeAnswer, SignInLinkAnswer } from "order-summary/store-api"
 import { isSignedIn } from "~/lib/customer-session"
-import { fieldErrorsIn } from "~/lib/form"
-import { isJsonObject } from "~/lib/json"
+import { callStore } from "~/lib/store-client"
 import { useStoreConnection, type StoreConnection } from "~/lib/store-connection"
-import type { Account, SubscriptionAction } from "./types"
+import type { SubscriptionAction } from "./types"
 
 export const ACCOUNT_FALLBACK_ERROR = "Something went wrong. Please try again."
 const accountKey = ["account"] as const
@@ -28,29 +28,21 @@ async function callAccount<T>(
     body,
     token,
     cookies = "include",
-  }: { method?: string; body?: unknown; token?: string; cookies?: RequestCredentials } = {},
+  }: { method?: "GET" | "POST" | "DELETE"; body?: unknown; token?: string; cookies?: RequestCredentials } = {},
 ): Promise<T> {
   if (!connection) throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, 0)
-  const response = await fetch(`${connection.backendUrl}${path}`, {
-    method,
-    credentials: cookies,
-    headers: {
-      "x-publishable-api-key": connection.publishableKey,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch(() => {
+  const answer = await callStore<T>(connection, path, { method, body, token, credentials: cookies }).catch(() => {
     throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, 0)
   })
-  const answer: unknown = await response.json().catch(() => null)
-  if (!response.ok || !answer) {
-    const message =
-      isJsonObject(answer) && typeof answer.message === "string" && response.status < 500 ? answer.message : ACCOUNT_FALLBACK_ERROR
-    throw new AccountRefusal(message, response.status, fieldErrorsIn(answer))
+  if (!answer.ok) {
+    throw new AccountRefusal(
+      answer.message && answer.status < 500 ? answer.message : ACCOUNT_FALLBACK_ERROR,
+      answer.status,
+      answer.fieldErrors,
+    )
   }
-  // JSON is untyped: the account's routes answer what their caller names, and it is not checked again in the browser
-  return answer as T
+  if (!answer.body) throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, answer.status)
+  return answer.body
 }
 
 /** Asks for a sign-in code by e-mail; answers the shop's message (the same for every address). */
@@ -58,7 +50,7 @@ export function useRequestCode() {
   const connection = useStoreConnection()
   return useMutation({
     mutationFn: (email: string) =>
-      callAccount<{ message: string }>(connection, "/store/account/sign-in-codes", { method: "POST", body: { email } }),
+      callAccount<SignInCodeAnswer>(connection, "/store/account/sign-in-codes", { method: "POST", body: { email } }),
   })
 }
 
@@ -90,7 +82,7 @@ export function useSignInLink(token: string | null) {
       connection && token
         ? async () =>
             (
-              await callAccount<{ email_hint: string }>(connection, `/store/account/sign-in-link?token=${encodeURIComponent(token)}`, {
+              await callAccount<SignInLinkAnswer>(connection, `/store/account/sign-in-link?token=${encodeURIComponent(token)}`, {
                 cookies: "omit",
               })
             ).email_hint
@@ -108,7 +100,7 @@ export function useAccount() {
     queryFn: async () => {
       try {
         if (!connection || !(await isSignedIn(connection))) return null
-        return (await callAccount<{ account: Account }>(connection, "/store/account/me")).account
+        return (await callAccount<AccountAnswer>(connection, "/store/account/me")).account
       } catch (error) {
         if (error instanceof AccountRefusal && error.status === 401) return null
         throw error
@@ -151,7 +143,7 @@ export const useRemoveAddress = () =>
 
 export const useNewsletterConsent = () =>
   useAccountChange((connection, subscribed: boolean) =>
-    callAccount<{ newsletter: { message?: string } }>(connection, "/store/account/me/newsletter", { method: "POST", body: { subscribed } }),
+    callAccount<AccountNewsletterAnswer>(connection, "/store/account/me/newsletter", { method: "POST", body: { subscribed } }),
   )
 
 export const useDeleteAccount = () =>

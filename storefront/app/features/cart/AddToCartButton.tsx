@@ -4,8 +4,10 @@ import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { useMaxLineQuantity } from "~/lib/shop-rules"
 import { useStoreConnection } from "~/lib/store-connection"
 import { useSingleFlight } from "~/lib/use-single-flight"
-import { useCart, type Cart, type LineToAdd } from "~/lib/cart"
-import { CartRefusal, useAddToCart } from "~/lib/cart-changes"
+import type { Cart, LineToAdd } from "~/lib/cart"
+import { useAddToCart } from "~/lib/add-to-cart"
+import { CartRefusal } from "~/lib/cart-mutation"
+import { useCart } from "~/lib/cart-reading"
 import { useT } from "~/i18n/i18n"
 
 const ADDED_MESSAGE_MS = 2500

@@ -1,5 +1,6 @@
+import type { HttpTypes } from "@medusajs/types"
 import { serverStore } from "~/lib/medusa.server"
-import { localeHeader } from "~/lib/store-connection"
+import { storeRequest } from "~/lib/store-client"
 import { fetchPriceReductions } from "./price-references"
 import { catalogueQuery, toCatalogueProduct, variantIdsOf, type CatalogueProduct } from "./product"
 
@@ -8,9 +9,12 @@ import { catalogueQuery, toCatalogueProduct, variantIdsOf, type CatalogueProduct
  * the seller has none). It is small (a few dozen products at most).
  */
 export async function loadCatalogue(locale: string): Promise<CatalogueProduct[]> {
-  const { sdk, connection } = await serverStore()
-  const { products } = await sdk.store.product.list(catalogueQuery(connection.regionId), localeHeader({ locale }))
-  const reductions = await fetchPriceReductions(sdk, connection.regionId, variantIdsOf(products))
+  const { target, connection } = await serverStore()
+  const inLanguage = { ...target, locale }
+  const { products } = await storeRequest<HttpTypes.StoreProductListResponse>(inLanguage, "/store/products", {
+    query: catalogueQuery(connection.regionId),
+  })
+  const reductions = await fetchPriceReductions(inLanguage, connection.regionId, variantIdsOf(products))
   return products.map((product) => toCatalogueProduct(product, reductions))
 }
 

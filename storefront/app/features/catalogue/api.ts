@@ -1,5 +1,6 @@
+import type { HttpTypes } from "@medusajs/types"
 import { useQuery } from "@tanstack/react-query"
-import { browserStore } from "~/lib/medusa.client"
+import { storeRequest } from "~/lib/store-client"
 import { useStoreConnection } from "~/lib/store-connection"
 import { fetchPriceReductions } from "./price-references"
 import { catalogueQuery, toCatalogueProduct, variantIdsOf, type CatalogueProduct } from "./product"
@@ -16,9 +17,10 @@ export function useCatalogue(initial: CatalogueProduct[] | null) {
     queryKey: ["catalogue", connection?.regionId, connection?.locale],
     queryFn: async () => {
       if (!connection) throw new Error("No Store API connection")
-      const sdk = await browserStore(connection)
-      const { products } = await sdk.store.product.list(catalogueQuery(connection.regionId))
-      const reductions = await fetchPriceReductions(sdk, connection.regionId, variantIdsOf(products))
+      const { products } = await storeRequest<HttpTypes.StoreProductListResponse>(connection, "/store/products", {
+        query: catalogueQuery(connection.regionId),
+      })
+      const reductions = await fetchPriceReductions(connection, connection.regionId, variantIdsOf(products))
       return products.map((product) => toCatalogueProduct(product, reductions))
     },
     initialData: initial ?? undefined,

@@ -1,7 +1,5 @@
-import type Medusa from "@medusajs/js-sdk"
-
-/** The backend's answer for one variant (GET /store/price-references). */
-type PriceReferenceAnswer = { variant_id: string; price: number; reference_price: number | null; percent_off: number | null }
+import type { PriceReferencesAnswer } from "order-summary/store-api"
+import { storeRequest, type StoreTarget } from "~/lib/store-client"
 
 /**
  * An honest reduction, as the backend computes it from the price history: the lowest price of the
@@ -16,15 +14,12 @@ export type PriceReductions = Map<string, PriceReduction>
  * The reductions the backend allows the storefront to announce for these variants. Without the
  * backend's answer nothing is announced: the prices stay right, only the struck prices go.
  */
-export async function fetchPriceReductions(sdk: Medusa, regionId: string, variantIds: string[]): Promise<PriceReductions> {
+export async function fetchPriceReductions(target: StoreTarget, regionId: string, variantIds: string[]): Promise<PriceReductions> {
   if (variantIds.length === 0) return new Map()
   try {
-    const answer = await sdk.client.fetch<{ price_references: PriceReferenceAnswer[]; prior_price_days: number }>(
-      "/store/price-references",
-      {
-        query: { region_id: regionId, variant_ids: variantIds.join(",") },
-      },
-    )
+    const answer = await storeRequest<PriceReferencesAnswer>(target, "/store/price-references", {
+      query: { region_id: regionId, variant_ids: variantIds.join(",") },
+    })
     return new Map(
       answer.price_references.flatMap((reference) =>
         reference.reference_price === null

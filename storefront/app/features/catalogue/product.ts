@@ -44,7 +44,7 @@ export type CatalogueProduct = {
 }
 
 /** Fields of a Store API product list call; shared by the server loaders and the browser. */
-export function catalogueQuery(regionId: string): HttpTypes.StoreProductListParams {
+export function catalogueQuery(regionId: string) {
   return {
     region_id: regionId,
     limit: 100,
@@ -52,7 +52,7 @@ export function catalogueQuery(regionId: string): HttpTypes.StoreProductListPara
     fields:
       // *product_rating: every product's rating comes with the list, no request per card
       "id,handle,title,subtitle,description,thumbnail,metadata,*images,*categories,*variants,*variants.calculated_price,*options,*variants.options,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder,*product_rating",
-  }
+  } satisfies HttpTypes.StoreProductListParams
 }
 
 /**

@@ -1,20 +1,18 @@
+import type { HttpTypes } from "@medusajs/types"
 import type { AppLoadContext } from "react-router"
 import { CART_FIELDS, type Cart } from "~/lib/cart"
 import { cartIdFromCookies } from "~/lib/cart-id"
-import { acceptedAs, callForShopper, refused, type PostedForm, type StoreAnswer } from "~/lib/form.server"
-import { isJsonObject } from "~/lib/json"
+import { acceptedAs, callForShopper, refused, type PostedForm } from "~/lib/form.server"
+import type { StoreResult } from "~/lib/store-client"
 import { DETAILS_ANCHOR, DETAILS_FORM, DETAILS_TEXTS, type DetailsSaved } from "./details-form"
 import { detailsFrom, detailsProblems } from "./schema"
 
-const cartPath = (cartId: string, rest = "") =>
-  `/store/carts/${encodeURIComponent(cartId)}${rest}?fields=${encodeURIComponent(CART_FIELDS.fields)}`
+const cartPath = (cartId: string, rest = "") => `/store/carts/${encodeURIComponent(cartId)}${rest}`
 
-// JSON is untyped: the Store API answers its StoreCartResponse, not checked again here
-const cartIn = (answer: StoreAnswer): Cart | null =>
-  answer.ok && isJsonObject(answer.body) && isJsonObject(answer.body.cart) ? (answer.body.cart as unknown as Cart) : null
+const cartIn = (answer: StoreResult<HttpTypes.StoreCartResponse>): Cart | null => (answer.ok ? answer.body.cart : null)
 
 /** A refusal of the backend in the shopper's words: its own message for bad details (400), ours when it failed. */
-const saveProblem = (answer: StoreAnswer) =>
+const saveProblem = (answer: StoreResult<unknown>) =>
   answer.ok
     ? DETAILS_TEXTS.failed
     : answer.status === 400 && answer.message
@@ -39,23 +37,31 @@ export async function saveCheckoutDetails(request: Request, context: AppLoadCont
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
   if (!cartId) return refused(DETAILS_FORM, values, { message: DETAILS_TEXTS.failed })
   try {
-    const regions = await callForShopper(request, context, "/store/regions", { query: { fields: "id,*countries", limit: "100" } })
+    const regions = await callForShopper<HttpTypes.StoreRegionListResponse>(request, context, "/store/regions", {
+      query: { fields: "id,*countries", limit: "100" },
+    })
     const region = regionOf(regions, details.country_code)
     if (!region) return refused(DETAILS_FORM, values, { message: saveProblem(regions), status: regions.ok ? 400 : 502 })
     const { email, ...address } = details
-    const updated = await callForShopper(request, context, cartPath(cartId), {
+    const updated = await callForShopper<HttpTypes.StoreCartResponse>(request, context, cartPath(cartId), {
+      query: CART_FIELDS,
       body: { region_id: region, email, shipping_address: address },
     })
     let cart = cartIn(updated)
     if (!cart) return refused(DETAILS_FORM, values, { message: saveProblem(updated), status: updated.ok ? 502 : updated.status })
     if (cart.items?.length && !cart.shipping_methods?.length) {
-      const options = await callForShopper(request, context, "/store/shipping-options", { query: { cart_id: cart.id } })
-      const option =
-        options.ok && isJsonObject(options.body) && Array.isArray(options.body.shipping_options) ? options.body.shipping_options[0] : null
-      const optionId = isJsonObject(option) && typeof option.id === "string" ? option.id : null
+      const options = await callForShopper<HttpTypes.StoreShippingOptionListResponse>(request, context, "/store/shipping-options", {
+        query: { cart_id: cart.id },
+      })
+      const optionId = options.ok ? (options.body.shipping_options[0]?.id ?? null) : null
       // no way to ship to this address: the shopper's to change
       if (!optionId) return refused(DETAILS_FORM, values, { message: DETAILS_TEXTS.failed })
-      cart = cartIn(await callForShopper(request, context, cartPath(cart.id, "/shipping-methods"), { body: { option_id: optionId } }))
+      cart = cartIn(
+        await callForShopper<HttpTypes.StoreCartResponse>(request, context, cartPath(cart.id, "/shipping-methods"), {
+          query: CART_FIELDS,
+          body: { option_id: optionId },
+        }),
+      )
       if (!cart?.shipping_methods?.length) return refused(DETAILS_FORM, values, { message: DETAILS_TEXTS.failed })
     }
     return acceptedAs<DetailsSaved>(request, posted, DETAILS_FORM, { cart: posted.enhanced ? cart : null }, DETAILS_ANCHOR)
@@ -66,11 +72,7 @@ export async function saveCheckoutDetails(request: Request, context: AppLoadCont
 }
 
 /** The id of the region whose countries include the address's. */
-function regionOf(answer: StoreAnswer, countryCode: string): string | null {
-  const regions = answer.ok && isJsonObject(answer.body) && Array.isArray(answer.body.regions) ? answer.body.regions : []
-  for (const region of regions) {
-    if (!isJsonObject(region) || typeof region.id !== "string" || !Array.isArray(region.countries)) continue
-    if (region.countries.some((country) => isJsonObject(country) && country.iso_2 === countryCode)) return region.id
-  }
-  return null
+function regionOf(answer: StoreResult<HttpTypes.StoreRegionListResponse>, countryCode: string): string | null {
+  const regions = answer.ok ? answer.body.regions : []
+  return regions.find((region) => region.countries?.some((country) => country.iso_2 === countryCode))?.id ?? null
 }

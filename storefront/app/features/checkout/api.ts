@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from "@tanstack/react-query"
+import type { AccountAnswer } from "order-summary/store-api"
 import type { ShippingDetails } from "~/lib/cart"
 import { isSignedIn } from "~/lib/customer-session"
-import { isJsonObject } from "~/lib/json"
+import { callStore } from "~/lib/store-client"
 import { useStoreConnection } from "~/lib/store-connection"
 
 /**
@@ -15,28 +16,14 @@ export function useAccountShippingDetails() {
     queryFn: connection
       ? async (): Promise<Partial<ShippingDetails> | null> => {
           if (!(await isSignedIn(connection))) return null
-          const response = await fetch(`${connection.backendUrl}/store/account/me`, {
-            credentials: "include",
-            headers: { "x-publishable-api-key": connection.publishableKey },
-          })
-          if (!response.ok) return null
-          const answer: unknown = await response.json()
-          const account = isJsonObject(answer) && isJsonObject(answer.account) ? answer.account : null
-          if (
-            !account ||
-            !isJsonObject(account.customer) ||
-            typeof account.customer.email !== "string" ||
-            !Array.isArray(account.addresses)
-          ) {
-            throw new Error("The account answered no customer and addresses")
-          }
-          const addresses: unknown[] = account.addresses
-          const [address] = addresses
-          const entries = isJsonObject(address) ? Object.entries(address) : []
+          const answer = await callStore<AccountAnswer>(connection, "/store/account/me", { credentials: "include" })
+          if (!answer.ok) return null
+          const { customer, addresses } = answer.body.account
+          const entries = addresses[0] ? Object.entries(addresses[0]) : []
           const filled = Object.fromEntries(
             entries.filter((entry): entry is [string, string] => entry[0] !== "id" && typeof entry[1] === "string" && entry[1] !== ""),
           )
-          return { email: account.customer.email, ...filled }
+          return { email: customer.email, ...filled }
         }
       : skipToken,
     retry: false,

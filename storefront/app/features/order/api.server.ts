@@ -1,11 +1,12 @@
 import { lineTitle, totalsOf } from "order-summary"
 import { addressLines } from "order-summary/addresses"
-import { statusOf } from "~/lib/request-status"
-import { serverStore } from "~/lib/medusa.server"
-import type { OrderPageAnswer, OrderView } from "./types"
+import type { OrderLinkAnswer, OrderPageAnswer } from "order-summary/store-api"
+import { serverRequest } from "~/lib/medusa.server"
+import { StoreApiError } from "~/lib/store-client"
+import type { OrderPage, OrderView } from "./types"
 
 /** The view of an order page answer. */
-export function orderViewOf(order: OrderPageAnswer): OrderView {
+export function orderViewOf(order: OrderPage): OrderView {
   return {
     displayId: order.display_id,
     lines: order.items.map((item) => ({
@@ -28,14 +29,12 @@ export function orderViewOf(order: OrderPageAnswer): OrderView {
 }
 
 /** The order of a signed order link; null for a link the backend refuses (forged, expired). */
-export async function loadOrderPage(token: string): Promise<OrderPageAnswer | null> {
-  const { sdk } = await serverStore()
+export async function loadOrderPage(token: string): Promise<OrderPage | null> {
   try {
-    const { order } = await sdk.client.fetch<{ order: OrderPageAnswer }>("/store/order-page", { query: { token } })
+    const { order } = await serverRequest<OrderPageAnswer>("/store/order-page", { query: { token } })
     return order
   } catch (error) {
-    const status = statusOf(error)
-    if (status === 404 || status === 400) return null
+    if (error instanceof StoreApiError && (error.status === 404 || error.status === 400)) return null
     throw error
   }
 }
@@ -43,10 +42,7 @@ export async function loadOrderPage(token: string): Promise<OrderPageAnswer | nu
 /** The signed order link of the order a cart became (whoever holds the cart is the buyer); null when it cannot load. */
 export async function loadOrderLinkOfCart(cartId: string): Promise<string | null> {
   try {
-    const { sdk } = await serverStore()
-    const { order_link } = await sdk.client.fetch<{ order_link: { token: string } }>(
-      `/store/carts/${encodeURIComponent(cartId)}/order-link`,
-    )
+    const { order_link } = await serverRequest<OrderLinkAnswer>(`/store/carts/${encodeURIComponent(cartId)}/order-link`)
     return order_link.token
   } catch (error) {
     console.error("Failed to load the order link:", error instanceof Error ? error.message : error)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { orderViewOf } from "./api.server"
-import type { OrderPageAnswer } from "./types"
+import type { OrderPage } from "./types"
 
-const order = (shipping_address: Partial<OrderPageAnswer["shipping_address"]>): OrderPageAnswer => ({
+const order = (shipping_address: Partial<OrderPage["shipping_address"]>): OrderPage => ({
   display_id: 7,
   created_at: "2026-11-27T10:00:00.000Z",
   email: "buyer@example.com",

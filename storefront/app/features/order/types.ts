@@ -2,39 +2,7 @@ import type { MedusaTotals } from "order-summary"
 import type { OrderStatus } from "order-summary/status"
 
 /** The order page as the backend answers it (GET /store/order-page): for whoever holds the order's signed link. */
-export type OrderPageAnswer = {
-  display_id: number
-  created_at: string
-  email: string
-  status: OrderStatus
-  total: number
-  tax_total: number
-  original_item_total: number
-  shipping_total: number
-  /** what was paid back (euros): a cancellation, a withdrawal, a refund */
-  refunded_total: number
-  shipping_methods: { name: string; total: number }[]
-  items: {
-    id: string
-    product_title: string
-    variant_title: string | null
-    quantity: number
-    original_total: number
-    total: number
-    discount_total: number
-    adjustments: { code: string | null; amount: number }[]
-    /** the buyer withdrew from this line */
-    withdrawn: boolean
-    /** bought as a monthly subscription */
-    is_subscription?: boolean
-  }[]
-  review_links: { line_item_id: string; product_id: string; product_title: string; token: string }[]
-  shipping_address: Record<
-    "first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "province" | "country_code",
-    string
-  >
-  withdrawal_token: string | null
-}
+export type { OrderPage } from "order-summary/store-api"
 
 /** An order as the success page and the order page show it. */
 export type OrderView = {

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router"
 import { acceptedAs, callForShopper, readForm, refusalStatus, refused, validate } from "~/lib/form.server"
-import { isJsonObject } from "~/lib/json"
 import { REVIEW_FALLBACK_ERROR } from "./api"
 import { REVIEW_FORM, type ReviewInvitationState } from "./ReviewForm"
 import { reviewSchema } from "./schema"
@@ -31,12 +30,12 @@ export async function submitReview(request: Request, context: AppLoadContext) {
 export async function loadReviewInvitation(request: Request, context: AppLoadContext): Promise<ReviewInvitationState> {
   const token = new URL(request.url).searchParams.get("token")
   if (!token) return null
-  const answer = await callForShopper(request, context, "/store/reviews/invitation", { query: { token } }).catch((error: unknown) => {
-    console.error("Review invitation not read:", error instanceof Error ? error.message : error)
-    return null
-  })
-  // JSON is untyped: the invitation route answers a ReviewInvitation, and it is not checked again here
-  if (answer?.ok && isJsonObject(answer.body) && isJsonObject(answer.body.product))
-    return { token, invitation: answer.body as ReviewInvitation }
+  const answer = await callForShopper<ReviewInvitation>(request, context, "/store/reviews/invitation", { query: { token } }).catch(
+    (error: unknown) => {
+      console.error("Review invitation not read:", error instanceof Error ? error.message : error)
+      return null
+    },
+  )
+  if (answer?.ok) return { token, invitation: answer.body }
   return { token, refusal: (answer && !answer.ok && answer.message) || REVIEW_FALLBACK_ERROR }
 }

@@ -1,5 +1,5 @@
 import { skipToken, useInfiniteQuery } from "@tanstack/react-query"
-import { browserStore } from "~/lib/medusa.client"
+import { storeRequest } from "~/lib/store-client"
 import { useStoreConnection } from "~/lib/store-connection"
 import { REVIEWS_PAGE_SIZE, type ReviewPage } from "./types"
 
@@ -15,8 +15,7 @@ export function useProductReviews(productId: string, initial: ReviewPage | null)
     queryKey: ["product-reviews", productId],
     queryFn: connection
       ? async ({ pageParam }) => {
-          const sdk = await browserStore(connection)
-          return sdk.client.fetch<ReviewPage>("/store/reviews", {
+          return storeRequest<ReviewPage>(connection, "/store/reviews", {
             query: { product_id: productId, limit: REVIEWS_PAGE_SIZE, offset: pageParam },
           })
         }

@@ -1,16 +1,5 @@
-/** An approved review as the shop shows it. */
-export type Review = { id: string; rating: number; title: string; text: string; display_name: string; created_at: string }
-
-export type ReviewPage = { reviews: Review[]; count: number; offset: number; limit: number }
-
-/** The product a review link is for. */
-export type ReviewInvitation = {
-  product: { id: string; title: string; handle: string | null; thumbnail: string | null }
-  already_reviewed: boolean
-}
-
-/** One line of a placed order with its signed review token. */
-export type ReviewLink = { line_item_id: string; product_id: string; product_title: string; token: string }
+/** The reviews' answers, as the backend's review routes answer them (order-summary/store-api). */
+export type { Review, ReviewInvitation, ReviewLink, ReviewPage } from "order-summary/store-api"
 
 export const REVIEWS_PAGE_SIZE = 10
 

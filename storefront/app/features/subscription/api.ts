@@ -1,10 +1,10 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { isJsonObject } from "~/lib/json"
-import { browserStore, postToStore } from "~/lib/medusa.client"
-import { statusOf } from "~/lib/request-status"
+import type { ManagedSubscriptionAnswer } from "order-summary/store-api"
+import { callStore } from "~/lib/store-client"
+import type { StoreRefusal } from "~/lib/store-refusal"
 import { useStoreConnection } from "~/lib/store-connection"
 import { INVALID_LINK, SUBSCRIPTION_FALLBACK_ERROR } from "./rules"
-import type { ManagedSubscription, SubscriptionAction } from "./types"
+import type { SubscriptionAction } from "./types"
 
 const subscriptionKey = (token: string | null) => ["managed-subscription", token] as const
 
@@ -18,13 +18,10 @@ export class SubscriptionRefusal extends Error {
   }
 }
 
-const refusalOf = (status: number | undefined, message: unknown) =>
+const refusalOf = ({ status, message }: StoreRefusal) =>
   status === 404
     ? new SubscriptionRefusal(INVALID_LINK, true)
-    : new SubscriptionRefusal(
-        typeof message === "string" && message && status !== undefined && status < 500 ? message : SUBSCRIPTION_FALLBACK_ERROR,
-        false,
-      )
+    : new SubscriptionRefusal(message && status < 500 ? message : SUBSCRIPTION_FALLBACK_ERROR, false)
 
 /** The subscription the signed link of an e-mail names; fails with INVALID_LINK for a link the shop refuses. */
 export function useManagedSubscription(token: string | null) {
@@ -33,15 +30,13 @@ export function useManagedSubscription(token: string | null) {
     queryKey: subscriptionKey(token),
     queryFn: connection
       ? async () => {
-          const sdk = await browserStore(connection)
-          try {
-            const { subscription } = await sdk.client.fetch<{ subscription: ManagedSubscription }>("/store/subscriptions/manage", {
-              query: { token },
-            })
-            return subscription
-          } catch (error) {
-            throw refusalOf(statusOf(error), error instanceof Error ? error.message : undefined)
-          }
+          const answer = await callStore<ManagedSubscriptionAnswer>(connection, "/store/subscriptions/manage", {
+            query: { token: token ?? undefined },
+          }).catch(() => {
+            throw new SubscriptionRefusal(SUBSCRIPTION_FALLBACK_ERROR, false)
+          })
+          if (!answer.ok) throw refusalOf(answer)
+          return answer.body.subscription
         }
       : skipToken,
     enabled: Boolean(token),
@@ -57,14 +52,13 @@ export function useChangeSubscription(token: string) {
   return useMutation({
     mutationFn: async (action: SubscriptionAction) => {
       if (!connection) throw new SubscriptionRefusal(SUBSCRIPTION_FALLBACK_ERROR, false)
-      const response = await postToStore(connection, "/store/subscriptions/manage", { token, action }).catch(() => {
+      const answer = await callStore<ManagedSubscriptionAnswer>(connection, "/store/subscriptions/manage", {
+        body: { token, action },
+      }).catch(() => {
         throw new SubscriptionRefusal(SUBSCRIPTION_FALLBACK_ERROR, false)
       })
-      const body: unknown = await response.json().catch(() => null)
-      if (!response.ok || !isJsonObject(body) || !body.subscription)
-        throw refusalOf(response.status, isJsonObject(body) ? body.message : undefined)
-      // JSON is untyped: the route answers { subscription: ManagedSubscription }, and it is not checked again in the browser
-      return body.subscription as ManagedSubscription
+      if (!answer.ok) throw refusalOf(answer)
+      return answer.body.subscription
     },
     onSuccess: (subscription) => queryClient.setQueryData(subscriptionKey(token), subscription),
     // refused because the subscription changed meanwhile (another tab, the seller): show it as it is now

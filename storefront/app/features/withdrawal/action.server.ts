@@ -1,18 +1,12 @@
 import type { AppLoadContext } from "react-router"
-import {
-  accepted,
-  acceptedAs,
-  callForShopper,
-  readForm,
-  refusalStatus,
-  refused,
-  validate,
-  type PostedForm,
-  type StoreAnswer,
-} from "~/lib/form.server"
-import { isJsonObject } from "~/lib/json"
+import { accepted, acceptedAs, callForShopper, readForm, refusalStatus, refused, validate, type PostedForm } from "~/lib/form.server"
 import { contractSchema, linkContractSchema } from "./schema"
-import type { ReceivedWithdrawal, WithdrawableOrder, WithdrawalInvitation } from "./types"
+import type {
+  ReceivedWithdrawalAnswer,
+  WithdrawableOrderAnswer,
+  WithdrawalInvitation,
+  WithdrawalInvitationAnswer,
+} from "order-summary/store-api"
 import {
   CONFIRM_FORM,
   LOOKUP_FORM,
@@ -31,12 +25,6 @@ const contractOf = (values: Record<string, string>): Contract =>
 
 /** What identifies the contract to the backend: the signed link and the name, or the typed details. */
 const contractBody = ({ token, ...typed }: Contract) => (token ? { name: typed.name, token } : typed)
-
-// JSON is untyped: the withdrawal routes answer what their callers name, and it is not checked again here
-const orderIn = (answer: StoreAnswer) =>
-  answer.ok && isJsonObject(answer.body) && isJsonObject(answer.body.order) ? (answer.body.order as WithdrawableOrder) : null
-const withdrawalIn = (answer: StoreAnswer) =>
-  answer.ok && isJsonObject(answer.body) && isJsonObject(answer.body.withdrawal) ? (answer.body.withdrawal as ReceivedWithdrawal) : null
 
 /**
  * The withdrawal page's action (Consumer Rights Directive art. 11a): step 1 looks the order up, step 2
@@ -59,16 +47,15 @@ export async function withdraw(request: Request, context: AppLoadContext) {
   const checked = validate(contract.token ? linkContractSchema : contractSchema, values)
   if (!checked.ok) return refused(LOOKUP_FORM, contract, { errors: checked.errors })
   try {
-    const found = await callForShopper(request, context, "/store/withdrawals/lookup", { body: contractBody(contract) })
-    const order = orderIn(found)
-    if (order) return accepted<ConfirmStep>(LOOKUP_FORM, { order, contract })
-    return refused(
-      LOOKUP_FORM,
-      contract,
-      found.ok
-        ? { message: WITHDRAWAL_FALLBACK_ERROR, status: 502 }
-        : { errors: found.fieldErrors, message: found.message ?? WITHDRAWAL_FALLBACK_ERROR, status: refusalStatus(found) },
-    )
+    const found = await callForShopper<WithdrawableOrderAnswer>(request, context, "/store/withdrawals/lookup", {
+      body: contractBody(contract),
+    })
+    if (found.ok) return accepted<ConfirmStep>(LOOKUP_FORM, { order: found.body.order, contract })
+    return refused(LOOKUP_FORM, contract, {
+      errors: found.fieldErrors,
+      message: found.message ?? WITHDRAWAL_FALLBACK_ERROR,
+      status: refusalStatus(found),
+    })
   } catch (error) {
     console.error("Withdrawal lookup not sent:", error instanceof Error ? error.message : error)
     return refused(LOOKUP_FORM, contract, { message: WITHDRAWAL_FALLBACK_ERROR, status: 502 })
@@ -78,16 +65,19 @@ export async function withdraw(request: Request, context: AppLoadContext) {
 async function confirmWithdrawal(request: Request, context: AppLoadContext, posted: PostedForm, contract: Contract, itemIds: string[]) {
   // a refused confirmation shows step 2 again: its order read once more (a page rendered from the answer has no other)
   const refuse = async (message: string, status: number) => {
-    const found = await callForShopper(request, context, "/store/withdrawals/lookup", { body: contractBody(contract) }).catch(() => null)
-    const order = found && orderIn(found)
+    const found = await callForShopper<WithdrawableOrderAnswer>(request, context, "/store/withdrawals/lookup", {
+      body: contractBody(contract),
+    }).catch(() => null)
+    const order = found?.ok ? found.body.order : null
     return refused<ConfirmStep>(CONFIRM_FORM, contract, { message, status, kept: order ? { order, contract } : undefined })
   }
   if (itemIds.length === 0) return refuse(NO_ITEM_CHOSEN, 400)
   try {
-    const sent = await callForShopper(request, context, "/store/withdrawals", { body: { ...contractBody(contract), item_ids: itemIds } })
-    const withdrawal = withdrawalIn(sent)
-    if (withdrawal) return acceptedAs<Received>(request, posted, CONFIRM_FORM, { withdrawal, email: contract.email })
-    return refuse(sent.ok ? WITHDRAWAL_FALLBACK_ERROR : (sent.message ?? WITHDRAWAL_FALLBACK_ERROR), sent.ok ? 502 : refusalStatus(sent))
+    const sent = await callForShopper<ReceivedWithdrawalAnswer>(request, context, "/store/withdrawals", {
+      body: { ...contractBody(contract), item_ids: itemIds },
+    })
+    if (sent.ok) return acceptedAs<Received>(request, posted, CONFIRM_FORM, { withdrawal: sent.body.withdrawal, email: contract.email })
+    return refuse(sent.message ?? WITHDRAWAL_FALLBACK_ERROR, refusalStatus(sent))
   } catch (error) {
     console.error("Withdrawal not sent:", error instanceof Error ? error.message : error)
     return refuse(WITHDRAWAL_FALLBACK_ERROR, 502)
@@ -101,13 +91,12 @@ export async function loadWithdrawalInvitation(
 ): Promise<{ invitation: WithdrawalInvitation | null; invitationFailed: boolean }> {
   const token = new URL(request.url).searchParams.get("token")
   if (!token) return { invitation: null, invitationFailed: false }
-  const answer = await callForShopper(request, context, "/store/withdrawals/invitation", { query: { token } }).catch((error: unknown) => {
+  const answer = await callForShopper<WithdrawalInvitationAnswer>(request, context, "/store/withdrawals/invitation", {
+    query: { token },
+  }).catch((error: unknown) => {
     console.error("Withdrawal invitation not read:", error instanceof Error ? error.message : error)
     return null
   })
-  const invitation =
-    answer?.ok && isJsonObject(answer.body) && isJsonObject(answer.body.invitation)
-      ? (answer.body.invitation as WithdrawalInvitation)
-      : null
+  const invitation = answer?.ok ? answer.body.invitation : null
   return { invitation, invitationFailed: !invitation }
 }

@@ -5,7 +5,7 @@ import type NewsletterModuleService from "../../../modules/newsletter/service"
 import { subscriptionsOfCustomer } from "../../subscription/customer-subscriptions"
 import { lineIdsOf, type QueriedOrderPage } from "../../order-page/order-page-view"
 import { withdrawnLineIds } from "../../withdrawal/withdrawn-lines"
-import { ACCOUNT_ADDRESS_FIELDS, accountOrderView, accountSubscriptionView } from "../account-views"
+import { savedAddressView, accountOrderView, accountSubscriptionView } from "../account-views"
 import { PREFERRED_LOCALE_KEY } from "../../../lib/shop-locales"
 
 /**
@@ -41,9 +41,7 @@ export const loadAccountStep = createStep(
         phone: customer.phone,
         created_at: customer.created_at,
       },
-      addresses: (customer.addresses ?? []).map((address) =>
-        Object.fromEntries(ACCOUNT_ADDRESS_FIELDS.map((field) => [field, address[field] ?? null])),
-      ),
+      addresses: (customer.addresses ?? []).map(savedAddressView),
       orders: views,
       subscriptions: held.map(accountSubscriptionView),
       newsletter: { status: consent?.status ?? "not_subscribed", subscribed: consent?.status === "subscribed" },

@@ -2,9 +2,10 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { deleteCustomerAccountWorkflow } from "../../../../workflows/account/delete-customer-account"
 import { getAccountWorkflow } from "../../../../workflows/account/get-account"
 import { endCustomerSession } from "../sessions"
+import type { AccountAnswer } from "order-summary/store-api"
 
 /** The account page: the signed-in customer's profile, addresses, orders, subscriptions and consent. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AccountAnswer>) {
   const { result } = await getAccountWorkflow(req.scope).run({ input: { customer_id: req.auth_context.actor_id } })
   res.set("Cache-Control", "no-store")
   res.json({ account: result })

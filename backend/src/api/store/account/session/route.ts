@@ -6,6 +6,7 @@ import {
   endCustomerSession,
   isEndedSession,
 } from "../sessions"
+import type { AccountSessionAnswer } from "order-summary/store-api"
 
 /**
  * Whether this browser holds a customer's session, answered 200 either way: the storefront asks it
@@ -13,7 +14,7 @@ import {
  * cookie is HttpOnly and sent only to the account's routes: the storefront cannot see it). An ended
  * or expired session's cookie is cleared.
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AccountSessionAnswer>) {
   const signedIn = req.auth_context?.actor_type === "customer" && Boolean(req.auth_context.actor_id) && !(await isEndedSession(req))
   if (!signedIn && req.cookies?.[CUSTOMER_SESSION_COOKIE]) endCustomerSession(res)
   res.status(200).json({ signed_in: signedIn })

@@ -4,9 +4,10 @@ import { answeringConflicts } from "../../../subscription-conflicts"
 import { getSubscriptionWorkflow, MANAGE_BY_LINK_WORKFLOWS } from "../../../../workflows/subscription/manage-subscription"
 import { toManagedSubscription } from "../../../../workflows/subscription/subscription-views"
 import type { ManagedSubscriptionParams, ManageSubscription } from "../validators"
+import type { ManagedSubscriptionAnswer } from "order-summary/store-api"
 
 /** The storefront's /subscription page: the subscription of the e-mail's link. */
-export async function GET(req: MedusaRequest<unknown, ManagedSubscriptionParams>, res: MedusaResponse) {
+export async function GET(req: MedusaRequest<unknown, ManagedSubscriptionParams>, res: MedusaResponse<ManagedSubscriptionAnswer>) {
   const { result } = await getSubscriptionWorkflow(req.scope).run({ input: { token: req.validatedQuery.token } })
   res.json({ subscription: toManagedSubscription(result) })
 }

@@ -5,11 +5,12 @@ import { subscribeToNewsletterWorkflow } from "../../../../../workflows/newslett
 import { unsubscribeFromNewsletterWorkflow } from "../../../../../workflows/newsletter/unsubscribe-from-newsletter"
 import type { NewsletterConsent } from "../../validators"
 import { linkToken } from "../../../../../lib/shop-links"
+import type { AccountNewsletterAnswer } from "order-summary/store-api"
 
 export const ACCOUNT_NEWSLETTER_SOURCE = "customer account"
 
 /** Newsletter consent from the account: a sign-up still confirmed by e-mail (double opt-in), or leaving the list. */
-export async function POST(req: AuthenticatedMedusaRequest<NewsletterConsent>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<NewsletterConsent>, res: MedusaResponse<AccountNewsletterAnswer>) {
   const { data: customers } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "customer", fields: ["email"], filters: { id: req.auth_context.actor_id } })
