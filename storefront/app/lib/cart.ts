@@ -61,6 +61,16 @@ export function subscriptionItemsPrice(cart: Cart, discountPercent: number): num
     .reduce((sum, line) => sum + subscriptionPrice(line.original_total ?? line.unit_price * line.quantity, discountPercent), 0)
 }
 
+/**
+ * A cart's lines in the order they were added, which keeps them still on screen (Medusa answers them
+ * in no fixed order); lines added by one request (the first add of "Add Both to Cart") share their
+ * time and keep one order by their ids.
+ */
+export function linesInAddedOrder(cart: Cart): CartLine[] {
+  const key = (line: CartLine) => `${String(line.created_at ?? "")} ${line.id}`
+  return [...(cart.items ?? [])].sort((a, b) => key(a).localeCompare(key(b)))
+}
+
 export function cartItemCount(cart: Cart | null | undefined): number {
   return cart?.items?.reduce((count, line) => count + line.quantity, 0) ?? 0
 }

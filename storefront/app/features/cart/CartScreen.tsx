@@ -4,7 +4,7 @@ import { QuantityStepper } from "~/components/QuantityStepper"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
-import { isSubscriptionLine, subscriptionItemsPrice, type Cart, type CartLine } from "~/lib/cart"
+import { isSubscriptionLine, linesInAddedOrder, subscriptionItemsPrice, type Cart, type CartLine } from "~/lib/cart"
 import { useRemoveLine, useUpdateLineQuantity } from "~/lib/cart-lines"
 import { CartRefusal, useCartChanging } from "~/lib/cart-mutation"
 import { useCart } from "~/lib/cart-reading"
@@ -60,11 +60,6 @@ export function CartScreen() {
       )}
     </section>
   )
-}
-
-/** Medusa returns lines in no fixed order; showing them in the order they were added keeps them still. */
-function linesInAddedOrder(cart: Cart): CartLine[] {
-  return [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
 }
 
 /** A refused change in the shopper's words: the server's, for stock; ours otherwise (a message key). */

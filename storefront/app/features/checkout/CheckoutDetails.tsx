@@ -7,7 +7,7 @@ import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { Photo } from "~/components/Photo"
 import { PromotionCodes } from "~/components/PromotionCodes"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
-import { cartQueryKeys, isSubscriptionLine, subscriptionItemsPrice, type Cart, type ShippingDetails } from "~/lib/cart"
+import { cartQueryKeys, isSubscriptionLine, linesInAddedOrder, subscriptionItemsPrice, type Cart, type ShippingDetails } from "~/lib/cart"
 import { CartChangedSinceShown, usePaymentProviders, useShippingOption, useStartPayment } from "~/lib/checkout"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { addressFormat, regionCode } from "order-summary/addresses"
@@ -244,7 +244,7 @@ function ProvinceField({
 function CheckoutSummary({ cart }: { cart: Cart }) {
   const [open, setOpen] = useState(false)
   const discountPercent = useShopRules()?.discountPercent ?? 0
-  const lines = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
+  const lines = linesInAddedOrder(cart)
   return (
     <aside className={`checkout-summary${open ? " is-open" : ""}`} aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <div className="checkout-summary__header">
