@@ -10,6 +10,8 @@ import { ensureAdminUser } from "../src/lib/seed/admin-user"
 import { TEST_PAYMENT_PROVIDER_ID } from "../src/lib/payment-providers"
 import { SUBSCRIPTION_MODULE } from "../src/modules/subscription"
 import type SubscriptionModuleService from "../src/modules/subscription/service"
+import { EMAIL_CODE_PROVIDER } from "../src/lib/sign-in-code"
+import { waitFor } from "./chat-stand-in"
 
 /** What a suite sends with a request: headers, and every status answered (the test reads it). */
 export type RequestOptions = { headers: Record<string, string>; validateStatus: () => boolean }
@@ -280,4 +282,33 @@ export async function leaveHalfMadeOrder(container: MedusaContainer, cartId: str
 export async function feedNoticesOf(container: MedusaContainer, resourceId: string) {
   const notices = await container.resolve(Modules.NOTIFICATION).listNotifications({ resource_id: resourceId, channel: "feed" })
   return notices.filter((notice) => !String(notice.data?.title ?? "").startsWith("New order #"))
+}
+
+/** Store API options as a page in `locale` sends them (the storefront's x-medusa-locale). */
+export function inLanguage(options: () => RequestOptions, locale: string): () => RequestOptions {
+  return () => {
+    const sent = options()
+    return { ...sent, headers: { ...sent.headers, "x-medusa-locale": locale } }
+  }
+}
+
+/**
+ * A customer signed in as the storefront does it (a code by e-mail, read from the notification;
+ * the account made, with the guest orders of the address; the token refreshed): the bearer options.
+ */
+export async function signedInByCode(api: AxiosInstance, container: MedusaContainer, store: () => RequestOptions, email: string) {
+  expect((await api.post("/store/account/sign-in-codes", { email }, store())).status).toBe(200)
+  const [mail] = await waitFor(async () => {
+    const sent = await container.resolve(Modules.NOTIFICATION).listNotifications({ to: email, template: "sign-in-code" })
+    return sent.length ? sent : null
+  })
+  const { data: first } = await api.post(
+    `/auth/customer/${EMAIL_CODE_PROVIDER}`,
+    { email, code: (mail.data as { code: string }).code },
+    store(),
+  )
+  const bearer = () => ({ ...store(), headers: { ...store().headers, authorization: `Bearer ${first.token}` } })
+  expect((await api.post("/store/account", {}, bearer())).status).toBe(200)
+  const { data: renewed } = await api.post("/auth/token/refresh", {}, bearer())
+  return (): RequestOptions => ({ ...store(), headers: { ...store().headers, authorization: `Bearer ${renewed.token}` } })
 }

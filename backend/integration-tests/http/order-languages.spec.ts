@@ -1,10 +1,8 @@
 import { SMTP_PORT } from "../forms-mode"
-import { Modules } from "@medusajs/framework/utils"
 import { waitFor } from "../chat-stand-in"
 import { SmtpStandIn } from "../smtp-stand-in"
 import { mailAttachments, pdfText } from "../pdf-text"
-import { placeTestOrder, shopIntegrationTestRunner, shopSuite, type RequestOptions } from "../test-shop"
-import { EMAIL_CODE_PROVIDER } from "../../src/lib/sign-in-code"
+import { inLanguage, placeTestOrder, shopIntegrationTestRunner, shopSuite, signedInByCode } from "../test-shop"
 
 jest.setTimeout(240 * 1000)
 
@@ -24,35 +22,14 @@ shopIntegrationTestRunner({
       smtp.mails = []
     })
     const { shop, store } = shopSuite(api, getContainer, "10.0.62")
-    /** The storefront's requests in `locale`: the cart, so the order, is in it. */
-    const inLanguage = (locale: string) => (): RequestOptions => ({
-      ...store(),
-      headers: { ...store().headers, "x-medusa-locale": locale },
-    })
 
     const placeOrder = async (email: string, locale: string): Promise<PlacedOrder> =>
-      (await placeTestOrder(api, { regionId: shop.europeRegionId, email, handles: [MORINGA], store: inLanguage(locale) })).order
+      (await placeTestOrder(api, { regionId: shop.europeRegionId, email, handles: [MORINGA], store: inLanguage(store, locale) })).order
 
     const mailTo = (to: string, text: string) =>
       waitFor(() => smtp.mails.find((mail) => mail.to.includes(to) && mail.text.includes(text)), 30_000)
 
-    /** A customer signed in as the storefront does it (code by e-mail, account with the guest orders): the bearer options. */
-    async function signedIn(email: string) {
-      expect((await api.post("/store/account/sign-in-codes", { email }, store())).status).toBe(200)
-      const [mail] = await waitFor(async () => {
-        const sent = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ to: email, template: "sign-in-code" })
-        return sent.length ? sent : null
-      })
-      const { data: first } = await api.post(
-        `/auth/customer/${EMAIL_CODE_PROVIDER}`,
-        { email, code: (mail.data as { code: string }).code },
-        store(),
-      )
-      const bearer = () => ({ ...store(), headers: { ...store().headers, authorization: `Bearer ${first.token}` } })
-      expect((await api.post("/store/account", {}, bearer())).status).toBe(200)
-      const { data: renewed } = await api.post("/auth/token/refresh", {}, bearer())
-      return (): RequestOptions => ({ ...store(), headers: { ...store().headers, authorization: `Bearer ${renewed.token}` } })
-    }
+    const signedIn = (email: string) => signedInByCode(api, getContainer(), store, email)
 
     it("writes a German order's confirmation, its invoice PDF and the acknowledgement of its withdrawal in German", async () => {
       const email = "lena-de@example.com"

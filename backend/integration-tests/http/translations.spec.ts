@@ -2,9 +2,8 @@ import { FeatureFlag, Modules } from "@medusajs/framework/utils"
 import { seedShop } from "../../src/lib/seed/seed-shop"
 import { updateProductsWorkflow, updateStoresWorkflow, updateTranslationsWorkflow } from "@medusajs/medusa/core-flows"
 import { TEXT_TRANSLATIONS_KEY } from "../../src/lib/product-text-translations"
-import { placeTestOrder, shopIntegrationTestRunner, storeClients } from "../test-shop"
+import { inLanguage, placeTestOrder, shopIntegrationTestRunner, signedInByCode, storeClients } from "../test-shop"
 import { waitFor } from "../chat-stand-in"
-import { EMAIL_CODE_PROVIDER } from "../../src/lib/sign-in-code"
 import { orderLanguage } from "../../src/lib/shop-locales"
 import { orderConfirmation, type OrderConfirmationData } from "../../src/modules/email-notification/templates/order-confirmation"
 
@@ -17,11 +16,6 @@ shopIntegrationTestRunner({
     let publishableKey = ""
     const clients = storeClients(() => publishableKey, "10.0.43")
     const store = clients.options
-    /** The Store API options of a page in a language (the storefront sends it as x-medusa-locale). */
-    const inLanguage = (locale: string) => {
-      const options = store()
-      return { ...options, headers: { ...options.headers, "x-medusa-locale": locale } }
-    }
     beforeEach(clients.next)
 
     beforeAll(async () => {
@@ -142,23 +136,7 @@ shopIntegrationTestRunner({
       expect(await translationModule.listTranslations({ reference_id: product.id })).toHaveLength(3)
     })
 
-    /** A customer signed in as the storefront does it (code by e-mail, account): the bearer options. */
-    async function signedIn(email: string) {
-      expect((await api.post("/store/account/sign-in-codes", { email }, store())).status).toBe(200)
-      const [mail] = await waitFor(async () => {
-        const sent = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ to: email, template: "sign-in-code" })
-        return sent.length ? sent : null
-      })
-      const { data: first } = await api.post(
-        `/auth/customer/${EMAIL_CODE_PROVIDER}`,
-        { email, code: (mail.data as { code: string }).code },
-        store(),
-      )
-      const bearer = () => ({ ...store(), headers: { ...store().headers, authorization: `Bearer ${first.token}` } })
-      expect((await api.post("/store/account", {}, bearer())).status).toBe(200)
-      const { data: renewed } = await api.post("/auth/token/refresh", {}, bearer())
-      return () => ({ ...store(), headers: { ...store().headers, authorization: `Bearer ${renewed.token}` } })
-    }
+    const signedIn = (email: string) => signedInByCode(api, getContainer(), store, email)
 
     it("remembers the shopper's language with the order, refuses one the shop lacks, and a customer's later choice decides the next e-mail's", async () => {
       const container = getContainer()
@@ -189,9 +167,9 @@ shopIntegrationTestRunner({
       const { data: dutch } = await api.post("/store/carts", { region_id: europe.id, locale: "NL" }, store())
       expect(dutch.cart.locale).toBe("nl")
       // a page's language the store does not have (x-medusa-locale) is no refusal: the cart keeps its own
-      const fromSpanishPage = await api.post(`/store/carts/${dutch.cart.id}`, { email }, inLanguage("es"))
+      const fromSpanishPage = await api.post(`/store/carts/${dutch.cart.id}`, { email }, inLanguage(store, "es")())
       expect([fromSpanishPage.status, fromSpanishPage.data.cart?.locale]).toEqual([200, "nl"])
-      const fromGermanPage = await api.post(`/store/carts/${dutch.cart.id}`, { email }, inLanguage("de"))
+      const fromGermanPage = await api.post(`/store/carts/${dutch.cart.id}`, { email }, inLanguage(store, "de")())
       expect([fromGermanPage.status, fromGermanPage.data.cart?.locale]).toEqual([200, "de"])
 
       const customer = await signedIn(email)
