@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { isJsonObject } from "../lib/json-object"
 import type { z } from "@medusajs/framework/zod"
 
 /**
@@ -21,8 +22,6 @@ function firstErrorPerField(issues: ReadonlyArray<{ path: PropertyKey[]; message
   }
   return errors
 }
-
-const isJsonObject = (body: unknown): body is Record<string, unknown> => typeof body === "object" && body !== null && !Array.isArray(body)
 
 /**
  * Validates the body with a zod schema (or the schema a function chooses for the body, for a form

@@ -3,6 +3,7 @@ import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Heading, Label, Tabs, Text, Textarea, toast } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
+import { isJsonObject } from "../../lib/json-object"
 import { TEXT_TRANSLATIONS_KEY } from "../../lib/product-text-translations"
 import { DASHBOARD_PRODUCTS } from "../lib/dashboard-queries"
 import { sdk } from "../lib/sdk"
@@ -38,15 +39,14 @@ const asValue = (text: string, list: boolean) =>
         .map((line) => line.trim())
         .filter(Boolean)
     : text.trim()
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** A product's texts in each language, as the fields show them. */
 function textsByLanguage(metadata: Record<string, unknown> | null | undefined): Record<string, Texts> {
-  const translations = isRecord(metadata?.[TEXT_TRANSLATIONS_KEY]) ? metadata[TEXT_TRANSLATIONS_KEY] : {}
+  const translations = isJsonObject(metadata?.[TEXT_TRANSLATIONS_KEY]) ? metadata[TEXT_TRANSLATIONS_KEY] : {}
   const textsOf = (source: Record<string, unknown>) => Object.fromEntries(TEXTS.map(({ key }) => [key, asText(source[key])]))
   return {
     [CATALOGUE_LOCALE]: textsOf(metadata ?? {}),
-    ...Object.fromEntries(Object.entries(translations).flatMap(([code, texts]) => (isRecord(texts) ? [[code, textsOf(texts)]] : []))),
+    ...Object.fromEntries(Object.entries(translations).flatMap(([code, texts]) => (isJsonObject(texts) ? [[code, textsOf(texts)]] : []))),
   }
 }
 
@@ -76,10 +76,10 @@ function ProductTextsWidget({ data: product }: DetailWidgetProps<AdminProduct>) 
       )
     // a language's empty field is left out, so the storefront shows the English text there; what
     // a language has beyond these fields stays
-    const saved = isRecord(product.metadata?.[TEXT_TRANSLATIONS_KEY]) ? product.metadata[TEXT_TRANSLATIONS_KEY] : {}
+    const saved = isJsonObject(product.metadata?.[TEXT_TRANSLATIONS_KEY]) ? product.metadata[TEXT_TRANSLATIONS_KEY] : {}
     const notEdited = (language: string) =>
       Object.fromEntries(
-        Object.entries(isRecord(saved[language]) ? saved[language] : {}).filter(([key]) => !TEXTS.some((text) => text.key === key)),
+        Object.entries(isJsonObject(saved[language]) ? saved[language] : {}).filter(([key]) => !TEXTS.some((text) => text.key === key)),
       )
     const translations = Object.fromEntries(
       Object.keys(texts)

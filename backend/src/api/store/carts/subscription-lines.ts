@@ -1,10 +1,11 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { isSubscriptionLine, isSubscriptionProduct, withSubscriptionMark } from "../../../lib/subscription-products"
+import { isJsonObject } from "../../../lib/json-object"
 
 type Body = Record<string, unknown>
 
-const isObject = (value: unknown): value is Body => typeof value === "object" && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Body => isJsonObject(value)
 const metadataOf = (line: Body) => (isObject(line.metadata) ? line.metadata : null)
 
 /** The variants (of those given) whose product is sold as a subscription now. */

@@ -1,7 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+import { isJsonObject } from "../../../lib/json-object"
 
 /** A quantity a cart can hold: a whole number a JavaScript number keeps exactly (1e308 is none). */
 const isWholeUnits = (quantity: unknown) => quantity === undefined || Number.isSafeInteger(quantity)
@@ -15,8 +14,8 @@ const isWholeUnits = (quantity: unknown) => quantity === undefined || Number.isS
  */
 export function refuseFractionalQuantities(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const body: unknown = req.validatedBody
-  if (!isObject(body)) return next()
-  const items = Array.isArray(body.items) ? body.items.filter(isObject) : []
+  if (!isJsonObject(body)) return next()
+  const items = Array.isArray(body.items) ? body.items.filter(isJsonObject) : []
   const quantities = [body.quantity, ...items.map((item) => item.quantity)]
   if (quantities.every(isWholeUnits)) return next()
   next(new MedusaError(MedusaError.Types.INVALID_DATA, "quantity must be a whole number"))
