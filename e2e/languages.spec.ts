@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { backendUrl, expectAccessible, isMobile, openHydrated, seeded, shopConfig } from "./support"
 
@@ -10,8 +10,14 @@ import { backendUrl, expectAccessible, isMobile, openHydrated, seeded, shopConfi
 
 const LANGUAGES = ["en", "nl", "de", "fr"] as const
 type Language = (typeof LANGUAGES)[number]
-const messages = (code: Language) =>
-  JSON.parse(readFileSync(join(__dirname, `../storefront/app/i18n/messages/${code}.json`), "utf8")) as Record<string, string>
+/** A language's catalogue: its areas' files (storefront/app/i18n/messages/<language>/<area>.json) together. */
+const messages = (code: Language): Record<string, string> => {
+  const folder = join(__dirname, `../storefront/app/i18n/messages/${code}`)
+  return Object.assign(
+    {},
+    ...readdirSync(folder).map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as Record<string, string>),
+  )
+}
 const translations = (code: Exclude<Language, "en">) =>
   JSON.parse(readFileSync(join(__dirname, `../seed/translations/${code}.json`), "utf8")) as {
     products: Record<string, { title?: string }>

@@ -1,13 +1,27 @@
 import type { Messages } from "@lingui/core"
 import { compileMessage } from "@lingui/message-utils/compileMessage"
-import de from "./messages/de.json"
-import en from "./messages/en.json"
-import fr from "./messages/fr.json"
-import nl from "./messages/nl.json"
-import type { Locale } from "./locales"
+import { LOCALE_CODES, type Locale } from "./locales"
 
-/** Every language's catalogue as written (ICU MessageFormat): key -> message. */
-export const CATALOGUES: Record<Locale, Record<string, string>> = { en, nl, de, fr }
+/**
+ * The catalogue files: messages/<language>/<area>.json (shell: the header, footer and shared words;
+ * one file per part of the shop), each key -> message in ICU MessageFormat.
+ */
+const FILES = import.meta.glob<Record<string, string>>("./messages/*/*.json", { eager: true, import: "default" })
+
+/** The files of one language by area (messages/nl/checkout.json -> checkout). */
+export function catalogueFiles(locale: Locale): Record<string, Record<string, string>> {
+  const prefix = `./messages/${locale}/`
+  return Object.fromEntries(
+    Object.entries(FILES)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(([file, messages]) => [file.slice(prefix.length, -".json".length), messages]),
+  )
+}
+
+/** Every language's catalogue as written, its areas' files together: key -> message. */
+export const CATALOGUES = Object.fromEntries(
+  LOCALE_CODES.map((locale) => [locale, Object.assign({}, ...Object.values(catalogueFiles(locale))) as Record<string, string>]),
+) as Record<Locale, Record<string, string>>
 
 const compiled = new Map<Locale, Messages>()
 

@@ -1,6 +1,6 @@
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage"
 import { describe, expect, it } from "vitest"
-import { CATALOGUES } from "./catalogues.server"
+import { CATALOGUES, catalogueFiles } from "./catalogues.server"
 import { LOCALE_CODES } from "./locales"
 
 /** The arguments of a message ({brand}, {count, plural, ...}), in its branches too: every language must use the same. */
@@ -21,6 +21,12 @@ function placeholders(message: string): string[] {
 
 describe("message catalogues", () => {
   const english = CATALOGUES.en
+  it.each(LOCALE_CODES)("%s: its areas' files are English's, and no key is in two of them", (code) => {
+    const files = catalogueFiles(code)
+    expect(Object.keys(files).sort()).toEqual(Object.keys(catalogueFiles("en")).sort())
+    const keys = Object.values(files).flatMap((messages) => Object.keys(messages))
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
+  })
   it.each(LOCALE_CODES.filter((code) => code !== "en"))("%s has every key of English and no other", (code) => {
     const catalogue = CATALOGUES[code]
     expect(Object.keys(english).filter((key) => !(key in catalogue))).toEqual([])
