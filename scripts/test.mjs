@@ -32,6 +32,8 @@ const UPGRADE_GATE_SUITES = ["order-concurrency", "stripe-settlement"]
 const upgradeGateOnly = only.includes("upgrade-gate") && !wanted("integration")
 const startedAt = Date.now()
 const results = []
+/** Steps at once (POOL_SLOTS to try another number): three on CI's two cores, see inPool. */
+const POOL_SLOTS = Number(process.env.POOL_SLOTS ?? 3)
 
 const logDir = path.join(repoRoot, ".data", "test-logs")
 let logCount = 0
@@ -164,43 +166,105 @@ async function endToEnd(postgres, { name, database, ports, extraEnv = {}, specs 
 }
 
 /**
- * Runs each lane's steps in order, the lanes side by side; a step beside another logs to a file.
- * Returns when each lane ended, in seconds from the start: what balancing the lanes goes by.
+ * About how long each step took in the clean-clone run (seconds; two busy cores), by step id: the
+ * pool starts the work on the longest remaining chain first, so its slots end about together. An
+ * in-memory or Redis suite not named takes SUITE_SECONDS. The summary prints each step's time: update
+ * these from it when a step's time changes much.
  */
-async function inLanes(lanes, logDir) {
-  const besideAnother = lanes.filter((lane) => lane.length > 0).length > 1
+const EXPECTED_SECONDS = {
+  build: 150,
+  "docker images": 716,
+  "docker stack": 403,
+  "e2e browsing": 584,
+  "e2e buying": 400,
+  "e2e stripe": 63,
+  faults: 316,
+  model: 298,
+  "start tests": 60,
+  lint: 56,
+  typecheck: 68,
+  "suite:fuzz": 300,
+  "suite:checkout-countries": 200,
+  "suite:order-concurrency": 150,
+}
+const SUITE_SECONDS = 90
+const expected = (id) => EXPECTED_SECONDS[id] ?? (/^(suite|redis):/.test(id) ? SUITE_SECONDS : 20)
+
+/**
+ * Runs the steps, `slots` at a time: whenever one ends, the ready step (each of its `after` steps
+ * ended, or not in this run) on the longest remaining chain of expected seconds starts. So the slots
+ * end about together on a fast or a slow machine, with no lanes to balance by hand. A step beside
+ * another logs to its own file, printed whole when it ends. Returns when each slot was last busy
+ * until, in seconds from the start.
+ */
+async function inPool(steps, slots) {
+  const ids = new Set(steps.map((step) => step.id))
+  const chains = new Map()
+  const chainOf = (step) => {
+    if (!chains.has(step.id)) {
+      const next = steps.filter((other) => other.after.includes(step.id))
+      chains.set(step.id, expected(step.id) + Math.max(0, ...next.map(chainOf)))
+    }
+    return chains.get(step.id)
+  }
+  const beside = slots > 1 && steps.length > 1
   const tag = `${Date.now()}`
   const startedAt = Date.now()
-  return Promise.all(
-    lanes.map(async (lane, index) => {
-      for (const [step, start] of lane.entries())
-        await start(besideAnother ? path.join(logDir, `${tag}-lane-${index}-${step}.log`) : undefined)
-      return Math.round((Date.now() - startedAt) / 1000)
-    }),
-  )
+  const ended = new Set()
+  const waiting = [...steps]
+  const busyUntil = Array(slots).fill(0)
+  const free = Array.from({ length: slots }, (_, slot) => slot)
+  return new Promise((resolve) => {
+    let running = 0
+    const startReady = () => {
+      while (free.length > 0) {
+        const ready = waiting
+          .filter((step) => step.after.every((id) => ended.has(id) || !ids.has(id)))
+          .sort((a, b) => chainOf(b) - chainOf(a))
+        if (ready.length === 0) break
+        const [step] = ready
+        const slot = free.shift()
+        waiting.splice(waiting.indexOf(step), 1)
+        running += 1
+        const log = beside ? path.join(logDir, `${tag}-${step.id.replace(/[^\w-]+/g, "-")}.log`) : undefined
+        Promise.resolve()
+          .then(() => step.start(log))
+          .catch((error) => results.push({ name: step.id, ok: false, seconds: "-", failures: [String(error?.message ?? error)] }))
+          .finally(() => {
+            running -= 1
+            ended.add(step.id)
+            busyUntil[slot] = Math.round((Date.now() - startedAt) / 1000)
+            free.push(slot)
+            startReady()
+          })
+      }
+      if (running === 0) {
+        for (const step of waiting) results.push({ name: step.id, ok: false, seconds: "-", failures: ["never ready: waits for itself"] })
+        resolve(busyUntil)
+      }
+    }
+    startReady()
+  })
 }
 
 async function main() {
-  // Two lanes side by side, one per core, ending about together: the code checks (ESLint and the
-  // unit tests in the first, tsc in the second) open them; then the in-memory pass in the first,
-  // and in the second more of it, the Redis pass and the start tests; each ends with a shop for
-  // the end-to-end tests (builds are serialised by ensureBuilt's lock), the first's after the model
-  // test. A third lane holds the docker lane, then the pass's last part and the fault tests. Each
-  // suite has a database of its own and the app takes a free port, so they cannot meet; their
-  // e-mail outboxes are kept apart by DATA_DIR.
-  const lanes = [[], []]
+  // The steps run in a pool of three (inPool): on two cores, the docker lane and the fault tests
+  // mostly wait (the image builds, outages and retry schedules) while the others compute. Each
+  // suite has a database of its own and the app takes a free port, so steps cannot meet; their
+  // e-mail outboxes are kept apart by DATA_DIR. The shops of the e2e tests, the model-based test,
+  // the fault tests and the start tests run the build the `build` step makes once.
+  const steps = []
+  const step = (id, start, after = []) => steps.push({ id, start, after })
   if (wanted("lint")) {
-    lanes[1].push((log) => run("typecheck (tsc, backend and storefront)", "npm", ["run", "typecheck"], { log }))
-    lanes[0].push((log) => run("lint (ESLint, Prettier)", "npm", ["run", "lint"], { log }))
+    step("typecheck", (log) => run("typecheck (tsc, backend and storefront)", "npm", ["run", "typecheck"], { log }))
+    step("lint", (log) => run("lint (ESLint, Prettier)", "npm", ["run", "lint"], { log }))
   }
   if (wanted("unit")) {
-    lanes[0].push((log) => run("order-summary unit tests (Vitest)", "npm", ["test", "-w", "order-summary"], { log }))
-    lanes[0].push((log) => run("signing unit tests (Vitest)", "npm", ["test", "-w", "shop-signing"], { log }))
-    lanes[0].push((log) => run("seed unit tests (Vitest)", "npm", ["test", "-w", "seed"], { log }))
-    lanes[0].push((log) => run("storefront unit tests (Vitest)", "npm", ["test", "-w", "storefront"], { log }))
+    for (const workspace of ["order-summary", "shop-signing", "seed", "storefront"])
+      step(`unit:${workspace}`, (log) => run(`${workspace} unit tests (Vitest)`, "npm", ["test", "-w", workspace], { log }))
     if (process.env.SECOND_NODE) {
       const bin = path.dirname(process.env.SECOND_NODE)
-      lanes[0].push((log) =>
+      step("unit:storefront, second runtime", (log) =>
         run("storefront unit tests (Vitest), second runtime", "npm", ["test", "-w", "storefront"], {
           env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` },
           log,
@@ -208,35 +272,45 @@ async function main() {
       )
     }
   }
-  // The docker lane: a third lane beside the other tests (the engine at nice 10, so the suites
-  // keep their cores): the images, then the stack and the e2e specs that buy against it
+  const startsShops = wanted("e2e") || wanted("stripe") || wanted("model") || wanted("faults") || wanted("start")
+  if (startsShops)
+    step("build", (log) => run("build (backend with its admin, storefront)", process.execPath, ["scripts/build-shop.mjs"], { log }))
+  // The docker lane: the images (the engine at nice 10, so the other steps keep their cores), then
+  // the stack and the e2e specs that buy against it
   const docker = wanted("docker") ? dockerLaneAvailable() : { ok: false, why: "not asked for" }
   if (docker.ok) {
-    lanes.push([
-      (log) =>
-        run("docker images (debootstrap stand-ins, the real Dockerfile)", process.execPath, ["scripts/test-docker.mjs", "images"], { log }),
+    step("docker images", (log) =>
+      run("docker images (debootstrap stand-ins, the real Dockerfile)", process.execPath, ["scripts/test-docker.mjs", "images"], { log }),
+    )
+    step(
+      "docker stack",
       (log) =>
         run(
           "docker-compose stack: checks, e2e specs against the containers, scale-out",
           process.execPath,
           ["scripts/test-docker.mjs", "stack"],
-          { log },
+          {
+            log,
+          },
         ),
-    ])
+      ["docker images"],
+    )
   } else if (wanted("docker") && process.env.CI) {
     results.push({ name: "docker lane", ok: false, seconds: "-", failures: [docker.why] })
   } else if (wanted("docker")) {
     console.log(`\n=== docker lane: skipped, ${docker.why}`)
   }
   const postgres = await testPostgres()
-  /** The in-memory pass's migrated template database (scripts/lib/test-template-database.mjs) */
+  /** The in-memory suites' migrated template database (scripts/lib/test-template-database.mjs) */
   let template
-  let laneEnds = []
+  let slotEnds = []
   try {
     const backend = path.join(repoRoot, "backend")
-    // one test file at a time in one worker, replaced when a suite leaves it above 1 GB: in one
-    // process the suites' Medusa apps grew the heap past 3 GB, and the pass slowed to collecting it
+    // in the Redis pass and under a named list, several test files run in one Jest process, one at
+    // a time; replaced when a suite leaves it above 1 GB (in one process the suites' Medusa apps grew
+    // the heap past 3 GB, and the pass slowed to collecting it)
     const jest = [bin("jest"), "--maxWorkers=1", "--workerIdleMemoryLimit=1GB", "--forceExit"]
+    const suitePath = (name) => `integration-tests/http/${name}.spec.ts`
     const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379"
     const redisUp = (wanted("redis") || upgradeGateOnly) && (await redisAnswers(redisUrl))
     // the backend's unit tests (src/) run once: in the Redis pass when it runs on the second
@@ -248,26 +322,35 @@ async function main() {
       REDIS_URL: "",
       DATA_DIR: path.join(repoRoot, ".data", "test"),
     }
-    let fourthPart
     if (wanted("integration") || upgradeGateOnly || quick) {
-      // one migration for the in-memory pass's suites, beside the code checks: each suite's database
-      // is a copy of it (scripts/lib/test-template-database.mjs)
+      // one migration for the in-memory suites: each suite's database is a copy of it
+      // (scripts/lib/test-template-database.mjs); without it the suites migrate their own databases
       template = await templateDatabase(postgres.serverUrl)
-      const migrated = run("the suites' template database (medusa db:migrate)", bin("medusa"), TEMPLATE_MIGRATE_ARGS, {
-        cwd: backend,
-        env: { ...env, NODE_ENV: "test", DATABASE_URL: template.url },
-        log: path.join(logDir, `${Date.now()}-template-database.log`),
-      })
-      // a part waits for it; without it the suites migrate their own databases
-      const inMemory = (name, args, partEnv) => async (log) =>
-        run(name, process.execPath, [...jest, ...args], {
+      let migrated = false
+      step("template", async (log) => {
+        migrated = await run("the suites' template database (medusa db:migrate)", bin("medusa"), TEMPLATE_MIGRATE_ARGS, {
           cwd: backend,
-          env: { ...partEnv, ...((await migrated) ? { SHOP_TEST_TEMPLATE_DB: template.name } : {}) },
+          env: { ...env, NODE_ENV: "test", DATABASE_URL: template.url },
           log,
         })
-      // INTEGRATION_SUITES: the suites a pass runs, by name (CI's second runtime pass runs a few)
-      // (with the backend's unit tests under src/)
-      const suitePaths = (names) => names.map((name) => `integration-tests/http/${name}.spec.ts`)
+        return migrated
+      })
+      const inMemory = (id, name, args, dataDir) =>
+        step(
+          id,
+          (log) =>
+            run(name, process.execPath, [...jest, ...args], {
+              cwd: backend,
+              env: {
+                ...env,
+                DATA_DIR: path.join(repoRoot, ".data", dataDir),
+                ...(migrated ? { SHOP_TEST_TEMPLATE_DB: template.name } : {}),
+              },
+              log,
+            }),
+          ["template"],
+        )
+      // INTEGRATION_SUITES: the suites a run takes, by name (with the backend's unit tests under src/)
       const named = process.env.INTEGRATION_SUITES
         ? process.env.INTEGRATION_SUITES.split(",")
         : quick
@@ -276,51 +359,26 @@ async function main() {
             ? UPGRADE_GATE_SUITES
             : null
       if (named) {
-        const suites = ["src/", ...suitePaths(named)]
-        // the quick run's suites after tsc, beside ESLint and the unit tests
-        lanes[quick ? 1 : 0].push(inMemory("backend tests, in-memory modules", suites, env))
+        inMemory("suites", "backend tests, in-memory modules", ["src/", ...named.map(suitePath)], "test")
       } else {
-        // the pass in four Jest runs over the lanes, so they end about together: the first part in
-        // the first lane, the second and third in the lane of tsc, the Redis pass and the start
-        // tests, the fourth in the docker lane (the clean-clone run of f525bb2 on 28 November:
-        // first part 1,188 s, second 378, third 651, fourth 353; the first lane ended 444 s after
-        // the docker lane, so fuzz and two short suites went from the first part to the fourth)
-        const later = ["checkout-countries", "price-history", "order-languages"]
-        const afterwards = ["order-concurrency", "order-emails", "order-page", "seller-withdrawals", "cart-input", "reviews"]
-        // doors (HTTP parsing, headers, the throttles) is proved once: in the Redis pass when one
-        // runs (the images' runtime, its counters in Redis), else here
+        // each suite a Jest run of its own, so the pool balances them; doors (HTTP parsing, headers,
+        // the throttles) is proved once: in the Redis pass when one runs (the images' runtime, its
+        // counters in Redis), else here
         const doorsInRedisPass = wanted("redis") && redisUp
-        const last = ["images", "product-texts", "accounts", "books", "fuzz", "translations", "admin-password"]
-        const fourth = doorsInRedisPass ? last : [...last, "doors"]
-        const ignore = [
-          "--testPathIgnorePatterns=/node_modules/",
-          `--testPathIgnorePatterns=/(${[...later, ...afterwards, ...last, "doors"].join("|")})\\.spec\\.ts$`,
-          ...(unitsInRedisPass ? ["--testPathIgnorePatterns=<rootDir>/src/"] : []),
-        ]
-        lanes[0].push(inMemory("backend tests, in-memory modules", ignore, env))
-        fourthPart = inMemory("backend tests, in-memory modules, fourth part", suitePaths(fourth), {
-          ...env,
-          DATA_DIR: path.join(repoRoot, ".data", "test-fourth-part"),
-        })
-        lanes[1].push(
-          inMemory("backend tests, in-memory modules, second part", suitePaths(later), {
-            ...env,
-            DATA_DIR: path.join(repoRoot, ".data", "test-second-part"),
-          }),
-        )
-        lanes[1].push(
-          inMemory("backend tests, in-memory modules, third part", suitePaths(afterwards), {
-            ...env,
-            DATA_DIR: path.join(repoRoot, ".data", "test-third-part"),
-          }),
-        )
+        const suites = fs
+          .readdirSync(path.join(backend, "integration-tests/http"))
+          .filter((file) => file.endsWith(".spec.ts"))
+          .map((file) => file.slice(0, -".spec.ts".length))
+          .filter((name) => !(doorsInRedisPass && name === "doors"))
+        for (const name of suites) inMemory(`suite:${name}`, `backend suite ${name}, in-memory modules`, [suitePath(name)], `test/${name}`)
+        if (!unitsInRedisPass) inMemory("suite:src", "backend unit tests (src/)", ["src/"], "test/src")
       }
     }
     // SECOND_NODE: another Node binary (CI: Node 24 LTS, the images' runtime) for the Redis pass
     // and the start tests, so each runtime proves a part once instead of the whole twice
     const secondNode = process.env.SECOND_NODE
-    const laneOneNode = secondNode ?? process.execPath
-    const laneOneRuntime = secondNode
+    const otherNode = secondNode ?? process.execPath
+    const otherRuntime = secondNode
       ? {
           label: `, Node ${spawnSync(secondNode, ["--version"], { encoding: "utf8" }).stdout.trim()}`,
           env: { PATH: `${path.dirname(secondNode)}${path.delimiter}${process.env.PATH}` },
@@ -330,29 +388,31 @@ async function main() {
       if (redisUp) {
         // Again on Redis: the suites whose behaviour depends on it and that nothing else on Redis
         // proves (module choice and boot, the cached reads behind region moves, the login and
-        // rate-limit counters kept in Redis). The rest would only repeat the first pass: Redis's
-        // locking of racing completions, its event bus and workflow engine with Stripe's webhooks
-        // are proved by the model-based test (its shops run on redis-server: double and racing
-        // completions, late and repeated webhooks), the fault tests and the docker stack (two
-        // servers on one Redis). On the second runtime the pass also carries what a runtime
-        // changes most: HTTP parsing and headers (doors) and the backend's unit tests.
+        // rate-limit counters kept in Redis). The rest would only repeat the in-memory suites:
+        // Redis's locking of racing completions, its event bus and workflow engine with Stripe's
+        // webhooks are proved by the model-based test (its shops run on redis-server: double and
+        // racing completions, late and repeated webhooks), the fault tests and the docker stack (two
+        // servers on one Redis). On the second runtime the pass also carries what a runtime changes
+        // most: HTTP parsing and headers (doors) and the backend's unit tests.
         // (the upgrade gate alone: shop-setup, whose gate test B2 has a Redis half)
         const redisSuites = wanted("redis") ? ["shop-setup", "checkout-countries", "doors"] : ["shop-setup"]
-        const paths = [...(unitsInRedisPass ? ["src/"] : []), ...redisSuites.map((name) => `integration-tests/http/${name}.spec.ts`)]
-        lanes[1].push((log) =>
-          run(`backend tests, Redis modules${laneOneRuntime.label}`, laneOneNode, [...jest, ...paths], {
-            cwd: backend,
-            // the 41-country orders were proved by the first pass: here one country of each kind
-            env: {
-              ...env,
-              ...laneOneRuntime.env,
-              REDIS_URL: redisUrl,
-              DATA_DIR: path.join(repoRoot, ".data", "test-redis"),
-              CHECKOUT_COUNTRIES: "sample",
-            },
-            log,
-          }),
-        )
+        const onRedis = (id, name, paths) =>
+          step(id, (log) =>
+            run(`${name}, Redis modules${otherRuntime.label}`, otherNode, [...jest, ...paths], {
+              cwd: backend,
+              // the 41-country orders were proved in memory: here one country of each kind
+              env: {
+                ...env,
+                ...otherRuntime.env,
+                REDIS_URL: redisUrl,
+                DATA_DIR: path.join(repoRoot, ".data", "test-redis", id.replace(/\W+/g, "-")),
+                CHECKOUT_COUNTRIES: "sample",
+              },
+              log,
+            }),
+          )
+        for (const name of redisSuites) onRedis(`redis:${name}`, `backend suite ${name}`, [suitePath(name)])
+        if (unitsInRedisPass) onRedis("redis:src", "backend unit tests (src/)", ["src/"])
       } else if (process.env.CI) {
         // under CI a missing layer fails the run instead of passing without it
         results.push({ name: "backend tests, Redis modules", ok: false, seconds: "-", failures: [`no Redis answers at ${redisUrl}`] })
@@ -361,30 +421,27 @@ async function main() {
       }
     }
     if (wanted("start")) {
-      // Builds what is missing, then proves the one-command start and its clean stop.
+      // Proves the one-command start and its clean stop (and builds what is missing).
       // the files by name: Node 22 and later read `--test` arguments as globs, not folders
       const startTests = fs
         .readdirSync(path.join(repoRoot, "scripts/tests"))
         .filter((file) => file.endsWith(".test.mjs"))
         .map((file) => `scripts/tests/${file}`)
-      lanes[1].push((log) =>
-        run(`npm start tests${laneOneRuntime.label}`, laneOneNode, ["--test", "--test-concurrency=1", ...startTests], {
-          env: laneOneRuntime.env,
-          log,
-        }),
+      step(
+        "start tests",
+        (log) =>
+          run(`npm start tests${otherRuntime.label}`, otherNode, ["--test", "--test-concurrency=1", ...startTests], {
+            env: otherRuntime.env,
+            log,
+          }),
+        ["build"],
       )
     }
-    // The fault tests mostly wait (outages, retry schedules): they follow the docker lane when it
-    // runs, so their waiting overlaps the other lanes' work instead of lengthening one of them.
     // Faults: their own embedded PostgreSQL and redis-server on spare ports, never the shared ones.
-    const waiting = docker.ok ? lanes[2] : lanes[1]
-    // the in-memory pass's fourth part before them: the clean-clone run of 27 November (34eba53)
-    // ended the second lane six minutes after the others with it there
-    if (fourthPart) waiting.push(fourthPart)
     if (wanted("faults")) {
       if (spawnSync("redis-server", ["--version"]).status === 0) {
         const name = "fault tests (PostgreSQL and Redis restarts, chat and SMTP outage)"
-        waiting.push((log) => run(name, process.execPath, ["scripts/test-faults.mjs"], { log }))
+        step("faults", (log) => run(name, process.execPath, ["scripts/test-faults.mjs"], { log }), ["build"])
       } else if (process.env.CI) {
         results.push({ name: "fault tests", ok: false, seconds: "-", failures: ["redis-server is not installed"] })
       } else {
@@ -394,21 +451,19 @@ async function main() {
     // The model-based test of the order lifecycle: seeded histories of shoppers, the seller, Stripe
     // and outages against the production build on its own database and redis-server, with the
     // lifecycle's invariants checked after each run. A violation is a defect: it is not run again.
-    // In the first lane, before its shop for the browsing specs: in the clean-clone run of stop 34
-    // the third lane, with it, ended 12 minutes after the first.
     if (wanted("model")) {
       if (spawnSync("redis-server", ["--version"]).status === 0) {
-        lanes[0].push((log) => run("model-based test of the order lifecycle", process.execPath, ["scripts/test-model.mjs"], { log }))
+        step("model", (log) => run("model-based test of the order lifecycle", process.execPath, ["scripts/test-model.mjs"], { log }), [
+          "build",
+        ])
       } else if (process.env.CI) {
         results.push({ name: "model-based test", ok: false, seconds: "-", failures: ["redis-server is not installed"] })
       } else {
         console.log("\n=== model-based test: skipped, redis-server is not installed")
       }
     }
-    // Then two shops, one at the end of each of the first two lanes (each starts when the steps
-    // before it in its lane are done, so no core waits for the slower lane), each on its own
-    // database and ports: one runs the specs that browse, the other the specs that buy (orders,
-    // stock, totals), then the checkout with Stripe on.
+    // Two shops, each on its own database and ports: one runs the specs that browse, the other the
+    // specs that buy (orders, stock, totals); a third the checkout with Stripe on.
     if (wanted("e2e")) {
       const database = process.env.E2E_DATABASE ?? "shop_e2e"
       const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 9400)
@@ -428,10 +483,15 @@ async function main() {
         "withdrawal",
       ].map((name) => `${name}.spec.ts`)
       const groups = process.env.E2E_SPECS
-        ? [{ name: "end-to-end tests", specs: process.env.E2E_SPECS.split(",") }]
+        ? [{ id: "e2e", name: "end-to-end tests", specs: process.env.E2E_SPECS.split(",") }]
         : [
-            { name: "end-to-end tests, browsing", specs: allSpecs.filter((file) => !buying.includes(file)).map((file) => `e2e/${file}`) },
             {
+              id: "e2e browsing",
+              name: "end-to-end tests, browsing",
+              specs: allSpecs.filter((file) => !buying.includes(file)).map((file) => `e2e/${file}`),
+            },
+            {
+              id: "e2e buying",
               name: "end-to-end tests, buying",
               // the specs the docker lane runs against the containers are not run here again
               specs: allSpecs
@@ -441,35 +501,41 @@ async function main() {
             },
           ]
       groups.forEach((group, index) =>
-        lanes[index].push((log) =>
-          endToEnd(postgres, {
-            ...group,
-            database: index === 0 ? database : `${database}_${index}`,
-            ports: [String(backendPort + index), String(storefrontPort + index)],
-            log,
-          }),
+        step(
+          group.id,
+          (log) =>
+            endToEnd(postgres, {
+              ...group,
+              database: index === 0 ? database : `${database}_${index}`,
+              ports: [String(backendPort + index), String(storefrontPort + index)],
+              log,
+            }),
+          ["build"],
         ),
       )
     }
     if (wanted("stripe")) {
       // The same checkout with Stripe on, paying on the local Stripe stand-in the spec starts.
-      lanes[1].push((log) =>
-        endToEnd(postgres, {
-          name: "Stripe checkout end-to-end tests",
-          database: "shop_e2e_stripe",
-          ports: ["9410", "8410"],
-          extraEnv: {
-            STRIPE_API_KEY: "sk_test_local_stand_in",
-            STRIPE_WEBHOOK_SECRET: "whsec_local_stand_in",
-            STRIPE_API_BASE: "http://127.0.0.1:12111",
-            STRIPE_STAND_IN_PORT: "12111",
-          },
-          specs: ["e2e/checkout.spec.ts"],
-          log,
-        }),
+      step(
+        "e2e stripe",
+        (log) =>
+          endToEnd(postgres, {
+            name: "Stripe checkout end-to-end tests",
+            database: "shop_e2e_stripe",
+            ports: ["9410", "8410"],
+            extraEnv: {
+              STRIPE_API_KEY: "sk_test_local_stand_in",
+              STRIPE_WEBHOOK_SECRET: "whsec_local_stand_in",
+              STRIPE_API_BASE: "http://127.0.0.1:12111",
+              STRIPE_STAND_IN_PORT: "12111",
+            },
+            specs: ["e2e/checkout.spec.ts"],
+            log,
+          }),
+        ["build"],
       )
     }
-    laneEnds = await inLanes(lanes, logDir)
+    slotEnds = await inPool(steps, POOL_SLOTS)
   } finally {
     await template?.drop()
     await postgres.stop()
@@ -480,7 +546,7 @@ async function main() {
     console.log(`${result.ok ? "pass" : "FAIL"}  ${result.name} (${result.seconds} s)`)
     for (const line of result.failures ?? []) console.log(`      ${line.trim()}`)
   }
-  if (laneEnds.length > 1) console.log(`lanes ended after ${laneEnds.map((seconds, lane) => `${seconds} s (lane ${lane})`).join(", ")}`)
+  if (slotEnds.length > 1) console.log(`the pool's slots were last busy at ${slotEnds.map((seconds) => `${seconds} s`).join(", ")}`)
   const failed = results.filter((result) => !result.ok).length
   console.log(failed ? `${failed} step(s) failed` : "all tests passed")
   console.log(`took ${Math.round((Date.now() - startedAt) / 1000)} s`)
