@@ -1,4 +1,4 @@
-import type { FormText } from "~/lib/form-message"
+import { showFormText, type FormText } from "~/lib/form-message"
 import { compiledMessages } from "./catalogues.server"
 import { createI18n } from "./i18n"
 
@@ -6,7 +6,7 @@ import { createI18n } from "./i18n"
 const english = createI18n("en", compiledMessages("en"))
 
 export function inEnglish(text: FormText): string {
-  return typeof text === "string" ? text : (text.english ?? english.t(text.key, text.values))
+  return showFormText(english.t, "en", text)
 }
 
 /** Each field's text as an English page shows it. */

@@ -7,7 +7,9 @@ import {
   type AddressFormat,
   type PostalAddress,
 } from "order-summary/addresses"
-import { formMessage, type FormMessage } from "./form-message"
+import { formMessage, useFormText, type FormMessage } from "./form-message"
+import { useLocale } from "~/i18n/i18n"
+import { intlLocale } from "~/i18n/locales"
 import { useShopRules } from "./shop-rules"
 
 /** The fields of a postal address as the checkout and the account ask for them (Medusa's names). */
@@ -32,7 +34,8 @@ export const regionLabel = (region: NonNullable<AddressFormat["region"]>) => for
 export function addressProblemMessages(address: PostalAddress, options?: { complete?: boolean }): Record<string, FormMessage> {
   const { postal_code: postal, province } = addressProblemKinds(address, options)
   const problems: Record<string, FormMessage> = {}
-  if (postal?.kind === "none") problems.postal_code = formMessage("form.address.postalCode.none", { country: countryName(postal.country) })
+  if (postal?.kind === "none")
+    problems.postal_code = formMessage("form.address.postalCode.none", { country: countryMessage(postal.country) })
   else if (postal?.kind === "invalid")
     problems.postal_code = formMessage("form.address.postalCode.invalid", { name: postal.name, example: postal.example ?? "" })
   else if (postal) problems.postal_code = formMessage("form.address.postalCode.missing", { name: postal.name })
@@ -40,13 +43,21 @@ export function addressProblemMessages(address: PostalAddress, options?: { compl
   return problems
 }
 
-/** The countries of Medusa's regions (or those of `only`), by name. */
+/**
+ * A country's name as a message (countries.json: the shop's countries in each language, English
+ * as order-summary's countryName); a country the seller added reads its English name.
+ */
+export const countryMessage = (code: string): FormMessage => ({ key: `country.${code.toUpperCase()}`, english: countryName(code) })
+
+/** The countries of Medusa's regions (or those of `only`), by name in the page's language. */
 export function useCountryOptions(only?: readonly string[]) {
   const codes = useShopRules()?.shippingCountries ?? []
+  const text = useFormText()
+  const collation = intlLocale(useLocale())
   return codes
     .filter((code) => !only || only.includes(code))
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"))
+    .map((code) => ({ code, name: text(countryMessage(code)) ?? countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, collation))
 }
 
 /** The fields of the address as its country writes it: the postal code named as there, a state or province where it is needed. */

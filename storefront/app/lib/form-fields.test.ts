@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { FORM_FIELDS, tooLong } from "order-summary/forms"
-import { addressProblems } from "order-summary/addresses"
+import { addressProblems, countryName } from "order-summary/addresses"
 import { CATALOGUES } from "~/i18n/catalogues.server"
 import { inEnglish } from "~/i18n/in-english"
 import { addressProblemMessages } from "./address-form"
@@ -36,6 +36,14 @@ describe("the forms' English words", () => {
     const forms = Object.keys(FORM_FIELDS)
     const ours = Object.keys(CATALOGUES.en).filter((key) => forms.includes(key.split(".")[1] ?? "") && key.startsWith("form."))
     expect(ours.filter((key) => !(key in words))).toEqual([])
+  })
+})
+
+describe("the countries' English names", () => {
+  it("are order-summary's countryName", () => {
+    const keys = Object.keys(CATALOGUES.en).filter((key) => key.startsWith("country."))
+    expect(keys.length).toBeGreaterThan(30)
+    for (const key of keys) expect(CATALOGUES.en[key], key).toBe(countryName(key.slice("country.".length)))
   })
 })
 

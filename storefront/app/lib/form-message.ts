@@ -1,13 +1,15 @@
 import { useLocale, useT } from "~/i18n/i18n"
-import { DEFAULT_LOCALE } from "~/i18n/locales"
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales"
 
 /**
  * A text of a form in no language yet: a catalogue key (i18n/messages/<language>/forms.json and the
- * form's area) and its values, put into the page's language where it is shown. `english`: words the
- * backend gave (a refusal the storefront's own checks did not catch), shown as they are on an
- * English page only; every other language shows the key's text (never a match on those words).
+ * form's area) and its values (a value may be a message too: a country's name), put into the page's
+ * language where it is shown. `english`: words the backend gave (a refusal the storefront's own
+ * checks did not catch), shown as they are on an English page only, and where the catalogue has no
+ * such key (a country the seller added); every other language shows the key's text (never a match
+ * on those words).
  */
-export type FormMessage = { key: string; values?: Record<string, string | number>; english?: string }
+export type FormMessage = { key: string; values?: Record<string, string | number | FormMessage>; english?: string }
 
 /** What a form's answer says: a message to put into the page's language (a bare string is shown as it is). */
 export type FormText = string | FormMessage
@@ -21,16 +23,24 @@ export const FIELD_REFUSED = "form.fieldRefused"
 export const backendFieldMessages = (fieldErrors: Record<string, string>): Record<string, FormMessage> =>
   Object.fromEntries(Object.entries(fieldErrors).map(([field, english]) => [field, { key: FIELD_REFUSED, english }]))
 
+/** A form's text in a language, with that language's translation function. */
+export function showFormText(t: (key: string, values?: Record<string, unknown>) => string, locale: Locale, text: FormText): string {
+  if (typeof text === "string") return text
+  if (text.english && locale === DEFAULT_LOCALE) return text.english
+  const values =
+    text.values &&
+    Object.fromEntries(
+      Object.entries(text.values).map(([name, value]) => [name, typeof value === "object" ? showFormText(t, locale, value) : value]),
+    )
+  const shown = t(text.key, values)
+  return shown === text.key && text.english ? text.english : shown
+}
+
 /** The page's way of showing a form's text: its message in the page's language. */
 export function useFormText(): (text: FormText | null | undefined) => string | undefined {
   const t = useT()
   const locale = useLocale()
-  return (text) => {
-    if (text === null || text === undefined) return undefined
-    if (typeof text === "string") return text
-    if (text.english && locale === DEFAULT_LOCALE) return text.english
-    return t(text.key, text.values)
-  }
+  return (text) => (text === null || text === undefined ? undefined : showFormText(t, locale, text))
 }
 
 /** The general text of a refusal the form has no words of its own for. */

@@ -118,6 +118,17 @@ describe("acceptedAs (Post/Redirect/Get)", () => {
     expect(response.headers.get("set-cookie")).not.toContain("Secure")
   })
 
+  it("redirects to the page in the language it was sent from", async () => {
+    for (const [path, location] of [
+      ["/de/contact", "/de/contact#contact-form-title"],
+      ["/nl?index", "/nl#contact-form-title"],
+    ]) {
+      const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams({ intent: "contact" }) })
+      const response = (await acceptedAs(request, await readForm(request.clone()), "contact", null, "contact-form-title")) as Response
+      expect(response.headers.get("location"), path).toBe(location)
+    }
+  })
+
   it("shows an answer too large for a cookie in place", async () => {
     const request = post({ intent: "withdrawal-confirm" })
     const answer = await acceptedAs(request, await readForm(request.clone()), "withdrawal-confirm", { items: "x".repeat(5000) })
