@@ -43,11 +43,15 @@ function englishTexts(code: Exclude<Language, "en">): Set<string> {
   return texts
 }
 
-/** Every visible text of the page (text nodes of rendered elements, trimmed), and every accessible name given by aria-label. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Every visible text of the page (text nodes of rendered elements, trimmed), and every accessible name
+ * given by aria-label; `within`: only those of the part of the page this selector finds.
+ */
+function visibleTexts(page: Page, within = "body"): Promise<string[]> {
+  return page.evaluate((selector) => {
     const texts: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const root = document.querySelector(selector) ?? document.body
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
       const text = node.textContent?.trim()
@@ -55,10 +59,10 @@ function visibleTexts(page: Page): Promise<string[]> {
       if (parent.getClientRects().length === 0 && !parent.closest(".visually-hidden")) continue
       texts.push(text)
     }
-    for (const element of document.body.querySelectorAll("[aria-label], [placeholder]"))
+    for (const element of root.querySelectorAll("[aria-label], [placeholder]"))
       texts.push(element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? "")
     return texts
-  })
+  }, within)
 }
 
 async function expectLanguageHead(page: Page, code: Language, englishPath: string) {
@@ -187,8 +191,9 @@ test.describe("pages in a language", () => {
     for (const field of ["name", "email", "subject", "message"]) {
       await expect(form.getByText(de[`form.contact.${field}.required`]!, { exact: true })).toBeVisible()
     }
+    // the form's words (the page's own texts around it are the contact page's)
     const english = englishTexts("de")
-    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+    expect((await visibleTexts(page, ".contact-form")).filter((text) => english.has(text))).toEqual([])
     await expectAccessible(page)
     const email = `e2e-de-${Date.now()}@example.com`
     await form.getByLabel(de["form.contact.name.label"]!, { exact: true }).fill("Anna Schmidt")
@@ -240,6 +245,27 @@ test.describe("pages in a language", () => {
     await form.getByRole("button", { name: nl["withdrawal.continue"] }).click()
     await expect(form.getByRole("alert")).toHaveText(nl["withdrawal.refused.notFound"]!)
     expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+  })
+
+  test("/fr/checkout/details: the details form and an address's problems in French", async ({ page }) => {
+    const fr = messages("fr")
+    await openHydrated(page, `/fr/product/${resin.handle}`)
+    await page.locator(".product-detail").getByRole("button", { name: fr["cart.add"] }).click()
+    await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText(fr["cart.added"]!, { timeout: 30_000 })
+    await openHydrated(page, "/fr/checkout/details")
+    const form = page.locator(".checkout__details")
+    await expect(form.getByRole("heading", { name: fr["form.checkout.title"] })).toBeVisible()
+    await form.getByLabel(fr["form.address.country"]!, { exact: true }).selectOption("us")
+    await expect(form.getByLabel(fr["form.address.country"]!, { exact: true }).locator("option:checked")).toHaveText(fr["country.US"]!)
+    await form.getByRole("button", { name: fr["form.checkout.continue"] }).click()
+    for (const key of ["form.contact.email.required", "form.checkout.first_name.required", "form.checkout.city.required"]) {
+      await expect(form.getByText(fr[key]!, { exact: true })).toBeVisible()
+    }
+    // the state and the ZIP code the country needs, in the country's words
+    await expect(form.locator("#checkout-province-error")).toHaveText("Choisissez l’État.")
+    await expect(form.locator("#checkout-postal_code-error")).toHaveText("Saisissez le code ZIP.")
+    const english = englishTexts("fr")
+    expect((await visibleTexts(page, ".checkout__details")).filter((text) => english.has(text))).toEqual([])
   })
 
   test("translated pages pass axe", async ({ page }) => {
