@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { backendUrl, expectAccessible, isMobile, openHydrated, seeded, shopConfig } from "./support"
+import { backendUrl, expectAccessible, isMobile, newClientAddress, openHydrated, seeded, shopConfig } from "./support"
 
 // The shop in the shopper's language: English at the spec's paths, Dutch, German and French under
 // /nl, /de, /fr, each page with its language's messages (storefront/app/i18n/messages) and the
@@ -43,11 +43,15 @@ function englishTexts(code: Exclude<Language, "en">): Set<string> {
   return texts
 }
 
-/** Every visible text of the page (text nodes of rendered elements, trimmed), and every accessible name given by aria-label. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Every visible text of the page (text nodes of rendered elements, trimmed), and every accessible name
+ * given by aria-label; `within`: only those of the part of the page this selector finds.
+ */
+function visibleTexts(page: Page, within = "body"): Promise<string[]> {
+  return page.evaluate((selector) => {
     const texts: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const root = document.querySelector(selector) ?? document.body
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
       const text = node.textContent?.trim()
@@ -55,10 +59,10 @@ function visibleTexts(page: Page): Promise<string[]> {
       if (parent.getClientRects().length === 0 && !parent.closest(".visually-hidden")) continue
       texts.push(text)
     }
-    for (const element of document.body.querySelectorAll("[aria-label], [placeholder]"))
+    for (const element of root.querySelectorAll("[aria-label], [placeholder]"))
       texts.push(element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? "")
     return texts
-  })
+  }, within)
 }
 
 async function expectLanguageHead(page: Page, code: Language, englishPath: string) {
@@ -178,10 +182,96 @@ test.describe("pages in a language", () => {
     await german.close()
   })
 
+  test("/de/contact: German field errors when sent empty, sent when filled, with and without JavaScript", async ({ page, browser }) => {
+    const de = messages("de")
+    await openHydrated(page, "/de/contact")
+    const form = page.locator(".contact-form")
+    await expect(form.getByRole("heading", { name: de["contact.form.title"] })).toBeVisible()
+    await form.getByRole("button", { name: de["contact.form.send"] }).click()
+    for (const field of ["name", "email", "subject", "message"]) {
+      await expect(form.getByText(de[`form.contact.${field}.required`]!, { exact: true })).toBeVisible()
+    }
+    // the form's words (the page's own texts around it are the contact page's)
+    const english = englishTexts("de")
+    expect((await visibleTexts(page, ".contact-form")).filter((text) => english.has(text))).toEqual([])
+    await expectAccessible(page)
+    const email = `e2e-de-${Date.now()}@example.com`
+    await form.getByLabel(de["form.contact.name.label"]!, { exact: true }).fill("Anna Schmidt")
+    await form.getByLabel(de["contact.form.email"]!, { exact: true }).fill("not-an-email")
+    await form.getByLabel(de["form.contact.subject.label"]!, { exact: true }).fill("Frage")
+    await form.getByLabel(de["form.contact.message.label"]!, { exact: true }).fill("Wie lange hält ein Glas?")
+    await form.getByRole("button", { name: de["contact.form.send"] }).click()
+    await expect(form.getByText(de["form.contact.email.invalid"]!, { exact: true })).toBeVisible()
+    await form.getByLabel(de["contact.form.email"]!, { exact: true }).fill(email)
+    await form.getByRole("button", { name: de["contact.form.send"] }).click()
+    await expect(form.getByRole("status")).toHaveText(de["contact.form.sent"]!)
+    // without JavaScript the action redirects to the page in its language, which thanks in German
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto("/de/contact")
+    const plainForm = plain.locator(".contact-form")
+    await plainForm.getByRole("button", { name: de["contact.form.send"] }).click()
+    await expect(plainForm.getByText(de["form.contact.name.required"]!, { exact: true })).toBeVisible()
+    await plainForm.getByLabel(de["form.contact.name.label"]!, { exact: true }).fill("Anna Schmidt")
+    await plainForm.getByLabel(de["contact.form.email"]!, { exact: true }).fill(email)
+    await plainForm.getByLabel(de["form.contact.subject.label"]!, { exact: true }).fill("Frage")
+    await plainForm.getByLabel(de["form.contact.message.label"]!, { exact: true }).fill("Noch eine Frage.")
+    await plainForm.getByRole("button", { name: de["contact.form.send"] }).click()
+    await expect(plain).toHaveURL(/\/de\/contact#contact-form-title$/)
+    await expect(plainForm.getByRole("status")).toHaveText(de["contact.form.sent"]!)
+    await noScript.close()
+  })
+
+  test("/nl/withdrawal: Dutch, its field errors and the backend's refusal too, and no English message", async ({ page }) => {
+    const nl = messages("nl")
+    // its own client for the withdrawal routes' rate limit (see withdrawal.spec)
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": newClientAddress() })
+    await openHydrated(page, "/nl/withdrawal")
+    await expectLanguageHead(page, "nl", "/withdrawal")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nl["withdrawal.title"]!)
+    const english = englishTexts("nl")
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+    const form = page.locator(".withdrawal-form")
+    await form.getByRole("button", { name: nl["withdrawal.continue"] }).click()
+    await expect(form.getByText(nl["form.withdrawal.order_number.required"]!, { exact: true })).toBeVisible()
+    await expect(form.getByText(nl["form.withdrawal.postal_code.required"]!, { exact: true })).toBeVisible()
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+    await expectAccessible(page)
+    // an order that is not there: the backend's refusal in Dutch, told by its kind
+    await form.getByLabel(nl["form.withdrawal.name.label"]!, { exact: true }).fill("Anna de Vries")
+    await form.getByLabel(nl["withdrawal.field.orderNumber"]!, { exact: true }).fill("999999")
+    await form.getByLabel(nl["withdrawal.field.email"]!, { exact: true }).fill("nobody@example.com")
+    await form.getByLabel(nl["withdrawal.field.postalCode"]!, { exact: true }).fill("3011 AD")
+    await form.getByRole("button", { name: nl["withdrawal.continue"] }).click()
+    await expect(form.getByRole("alert")).toHaveText(nl["withdrawal.refused.notFound"]!)
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+  })
+
+  test("/fr/checkout/details: the details form and an address's problems in French", async ({ page }) => {
+    const fr = messages("fr")
+    await openHydrated(page, `/fr/product/${resin.handle}`)
+    await page.locator(".product-detail").getByRole("button", { name: fr["cart.add"] }).click()
+    await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText(fr["cart.added"]!, { timeout: 30_000 })
+    await openHydrated(page, "/fr/checkout/details")
+    const form = page.locator(".checkout__details")
+    await expect(form.getByRole("heading", { name: fr["form.checkout.title"] })).toBeVisible()
+    await form.getByLabel(fr["form.address.country"]!, { exact: true }).selectOption("us")
+    await expect(form.getByLabel(fr["form.address.country"]!, { exact: true }).locator("option:checked")).toHaveText(fr["country.US"]!)
+    await form.getByRole("button", { name: fr["form.checkout.continue"] }).click()
+    for (const key of ["form.contact.email.required", "form.checkout.first_name.required", "form.checkout.city.required"]) {
+      await expect(form.getByText(fr[key]!, { exact: true })).toBeVisible()
+    }
+    // the state and the ZIP code the country needs, in the country's words
+    await expect(form.locator("#checkout-province-error")).toHaveText("Choisissez l’État.")
+    await expect(form.locator("#checkout-postal_code-error")).toHaveText("Saisissez le code ZIP.")
+    const english = englishTexts("fr")
+    expect((await visibleTexts(page, ".checkout__details")).filter((text) => english.has(text))).toEqual([])
+  })
+
   test("translated pages pass axe", async ({ page }) => {
     // the cards' reveal animation off (as pages.spec's axe checks), so colours are measured at full opacity
     await page.emulateMedia({ reducedMotion: "reduce" })
-    for (const path of ["/nl/products", `/de/product/${resin.handle}`, "/fr"]) {
+    for (const path of ["/nl/products", `/de/product/${resin.handle}`, "/fr", "/fr/contact", "/nl/withdrawal", "/de/review"]) {
       await openHydrated(page, path)
       await expectAccessible(page)
     }

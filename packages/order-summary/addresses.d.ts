@@ -30,17 +30,33 @@ export type RegionChoice = { code: string; name: string }
 
 export type AddressFormat = {
   /** null: the country has no postal codes */
-  postalCode: { label: string; example: string | null; required: boolean } | null
+  postalCode: { label: string; name: PostalCodeName; example: string | null; required: boolean } | null
   /** null: the country's addresses name no subdivision */
-  region: { label: string; required: boolean; options: RegionChoice[] } | null
+  region: { label: string; type: RegionType; required: boolean; options: RegionChoice[] } | null
 }
+
+/** A postal code's name by its id (the storefront's catalogues word it): postalCode is "Postal code". */
+export type PostalCodeName = "postalCode" | "postcode" | "zip" | "eircode" | "pin" | "cep"
+/** A subdivision's name by its type: state is "State". */
+export type RegionType = "state" | "stateOrTerritory" | "province" | "region" | "prefecture" | "emirate" | "county"
 
 /** Problems of an address by field, in the shopper's words. */
 export type AddressProblems = { postal_code?: string; province?: string }
+
+/** Problems of an address by field, as kinds with what their words need. */
+export type AddressProblemKinds = {
+  postal_code?:
+    { kind: "none"; country: string } | { kind: "invalid" | "missing"; name: PostalCodeName; label: string; example: string | null }
+  province?: { kind: "unknown" | "missing"; type: RegionType; label: string }
+}
 
 export declare function countryName(code: string | null | undefined): string
 export declare function addressFormat(countryCode: string | null | undefined): AddressFormat
 export declare function normalizePostalCode(postalCode: string | null | undefined): string
 export declare function regionCode(countryCode: string | null | undefined, value: string | null | undefined): string | null
+export declare function addressProblemKinds(
+  address: PostalAddress | null | undefined,
+  options?: { complete?: boolean },
+): AddressProblemKinds
 export declare function addressProblems(address: PostalAddress | null | undefined, options?: { complete?: boolean }): AddressProblems
 export declare function addressLines(address: PostalAddress | null | undefined): string[]

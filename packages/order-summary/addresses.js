@@ -173,6 +173,16 @@ const COUNTRY_ADDRESSES = {
   ZA: { postal: digits(4, "0083"), cityLines: ["C", "Z"] },
 }
 
+/** Each name of a postal code, by the id the storefront's catalogues know it by. */
+const POSTAL_CODE_NAMES = {
+  "Postal code": "postalCode",
+  Postcode: "postcode",
+  "ZIP code": "zip",
+  Eircode: "eircode",
+  "PIN code": "pin",
+  CEP: "cep",
+}
+
 /** What a subdivision is called, by the type Medusa's table gives it. */
 const REGION_LABELS = {
   state: "State",
@@ -197,13 +207,21 @@ export function addressFormat(countryCode) {
     format.region && regions
       ? {
           label: REGION_LABELS[regions.type] ?? "Region",
+          type: REGION_LABELS[regions.type] ? regions.type : "region",
           required: format.region.required,
           options: Object.entries(regions.options)
             .map(([code, name]) => ({ code: code.toLowerCase(), name }))
             .sort((a, b) => a.name.localeCompare(b.name, "en")),
         }
       : null
-  const postal = format.postal ? { label: format.postal.label, example: format.postal.example, required: !format.postal.optional } : null
+  const postal = format.postal
+    ? {
+        label: format.postal.label,
+        name: POSTAL_CODE_NAMES[format.postal.label] ?? "postalCode",
+        example: format.postal.example,
+        required: !format.postal.optional,
+      }
+    : null
   return { postalCode: postal, region }
 }
 
@@ -237,32 +255,46 @@ function regionText(countryCode, value) {
 }
 
 /**
- * What is wrong with an address for its country, per field, in the shopper's words (empty when
- * nothing is). `complete`: the address is meant to be shipped to (the checkout's), so a subdivision
- * the country needs and a postal code it has must be there; otherwise only what is given is checked
- * (a cart starts with its country alone, for pricing).
+ * What is wrong with an address for its country, per field, as a kind with what its words need (empty
+ * when nothing is): a postal code where the country has none, one not of the country's shape, one
+ * missing; a subdivision not of the country's, one missing. `complete`: the address is meant to be
+ * shipped to (the checkout's), so a subdivision the country needs and a postal code it has must be
+ * there; otherwise only what is given is checked (a cart starts with its country alone, for pricing).
  */
-export function addressProblems(address, { complete = true } = {}) {
+export function addressProblemKinds(address, { complete = true } = {}) {
   const problems = {}
   const country = String(address?.country_code ?? "").toUpperCase()
   if (!country) return problems
-  const name = countryName(country)
   const format = COUNTRY_ADDRESSES[country] ?? DEFAULT
   const { postalCode, region } = addressFormat(country)
   const postal = normalizePostalCode(address?.postal_code)
-  const postalName = postalCode ? (/^Post/.test(postalCode.label) ? postalCode.label.toLowerCase() : postalCode.label) : ""
   if (postal) {
-    if (!postalCode) problems.postal_code = `${name} addresses have no postal code: leave it empty.`
+    if (!postalCode) problems.postal_code = { kind: "none", country }
     else if (format.postal.pattern && !new RegExp(`^(?:${format.postal.pattern})$`, "i").test(postal))
-      problems.postal_code = `Enter a valid ${postalName}, for example ${postalCode.example}.`
+      problems.postal_code = { kind: "invalid", name: postalCode.name, label: postalCode.label, example: postalCode.example }
   } else if (complete && postalCode?.required) {
-    problems.postal_code = `Enter the ${postalName}.`
+    problems.postal_code = { kind: "missing", name: postalCode.name, label: postalCode.label, example: postalCode.example }
   }
   const province = String(address?.province ?? "").trim()
   if (region) {
-    if (province && !regionCode(country, province)) problems.province = `Choose a ${region.label.toLowerCase()} from the list.`
-    else if (!province && complete && region.required) problems.province = `Choose the ${region.label.toLowerCase()}.`
+    if (province && !regionCode(country, province)) problems.province = { kind: "unknown", type: region.type, label: region.label }
+    else if (!province && complete && region.required) problems.province = { kind: "missing", type: region.type, label: region.label }
   }
+  return problems
+}
+
+/** A postal code's name inside a sentence: "postal code", but "ZIP code", "Eircode". */
+const postalCodeInText = (label) => (/^Post/.test(label) ? label.toLowerCase() : label)
+
+/** What is wrong with an address for its country, per field, in the shopper's words in English (see addressProblemKinds). */
+export function addressProblems(address, options) {
+  const problems = {}
+  const { postal_code: postal, province } = addressProblemKinds(address, options)
+  if (postal?.kind === "none") problems.postal_code = `${countryName(postal.country)} addresses have no postal code: leave it empty.`
+  if (postal?.kind === "invalid") problems.postal_code = `Enter a valid ${postalCodeInText(postal.label)}, for example ${postal.example}.`
+  if (postal?.kind === "missing") problems.postal_code = `Enter the ${postalCodeInText(postal.label)}.`
+  if (province?.kind === "unknown") problems.province = `Choose a ${province.label.toLowerCase()} from the list.`
+  if (province?.kind === "missing") problems.province = `Choose the ${province.label.toLowerCase()}.`
   return problems
 }
 

@@ -87,6 +87,10 @@ describe("countries and their subdivisions", () => {
     expect(regionCode("us", "New York")).toBe("us-ny")
     expect(regionCode("us", "NY")).toBe("us-ny")
     expect(addressFormat("it").region).toMatchObject({ label: "Province", required: true })
-    expect(addressFormat("nl")).toEqual({ postalCode: { label: "Postal code", example: "3011 AD", required: true }, region: null })
+    expect(addressFormat("nl")).toEqual({
+      postalCode: { label: "Postal code", name: "postalCode", example: "3011 AD", required: true },
+      region: null,
+    })
+    expect(addressFormat("us")).toMatchObject({ postalCode: { label: "ZIP code", name: "zip" }, region: { label: "State", type: "state" } })
   })
 })

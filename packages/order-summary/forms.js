@@ -1,7 +1,9 @@
 // The shop's public forms: each field's label, its message when left empty, its message when it
 // is not of the right shape, and its longest length. The backend's validators and the storefront's
 // form schemas are both built from these, so a form refuses in the browser exactly what the Store
-// API would refuse, in the same words (the spec's). Types are in forms.d.ts.
+// API would refuse, in the same words (the spec's): the storefront shows them by message keys
+// (form.<form>.<field>.<kind>) whose English entries a unit test holds to these words, so the shop's
+// other languages word them too. Types are in forms.d.ts.
 
 const EMAIL = { label: "Email address", max: 254 }
 /** The newsletter's and the account sign-in's one e-mail field: the spec's words. */

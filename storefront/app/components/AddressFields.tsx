@@ -1,13 +1,23 @@
 import { addressFormat, regionCode } from "order-summary/addresses"
-import { textFieldsFor, useCountryOptions, type AddressField, type AddressTextField, type AddressValues } from "~/lib/address-form"
+import { useT } from "~/i18n/i18n"
+import {
+  addressLabel,
+  regionLabel,
+  textFieldsFor,
+  useCountryOptions,
+  type AddressField,
+  type AddressTextField,
+  type AddressValues,
+} from "~/lib/address-form"
+import { useFormText, type FormText } from "~/lib/form-message"
 
 type Props = {
   /** the start of each field's id: two forms on one page stay apart */
   idPrefix: string
   values: AddressValues
   onChange: (field: AddressField, value: string) => void
-  /** a problem per field, shown under it */
-  problems: Partial<Record<string, string>>
+  /** a problem per field, shown under it (a message in the page's language) */
+  problems: Partial<Record<string, FormText>>
   /** the countries to offer (all the shop ships to when absent) */
   countries?: readonly string[]
 }
@@ -17,6 +27,8 @@ type Props = {
  * country, the lines its country writes, a state or province where the country needs one.
  */
 export function AddressFields({ idPrefix, values, onChange, problems, countries }: Props) {
+  const t = useT()
+  const text = useFormText()
   const options = useCountryOptions(countries)
   const format = addressFormat(values.country_code)
   const { beforeRegion, afterRegion } = textFieldsFor(format)
@@ -24,14 +36,14 @@ export function AddressFields({ idPrefix, values, onChange, problems, countries 
   const problem = (name: string) =>
     problems[name] ? (
       <p className="form-error" id={id(`${name}-error`)}>
-        {problems[name]}
+        {text(problems[name])}
       </p>
     ) : null
   const textField = (field: AddressTextField) => (
     <div className={`field field--${field.name}`} key={field.name}>
       <label htmlFor={id(field.name)}>
-        {field.label}
-        {field.optional && <span className="field__optional"> (optional)</span>}
+        {text(field.label)}
+        {field.optional && <span className="field__optional"> {t("form.optional")}</span>}
       </label>
       <input
         id={id(field.name)}
@@ -39,7 +51,9 @@ export function AddressFields({ idPrefix, values, onChange, problems, countries 
         type={field.type ?? "text"}
         autoComplete={field.autoComplete}
         value={values[field.name]}
-        placeholder={field.name === "postal_code" && format.postalCode?.example ? `e.g. ${format.postalCode.example}` : undefined}
+        placeholder={
+          field.name === "postal_code" && format.postalCode?.example ? t("form.example", { example: format.postalCode.example }) : undefined
+        }
         aria-invalid={problems[field.name] ? true : undefined}
         aria-describedby={problems[field.name] ? id(`${field.name}-error`) : undefined}
         onChange={(event) => onChange(field.name, event.target.value)}
@@ -49,10 +63,10 @@ export function AddressFields({ idPrefix, values, onChange, problems, countries 
   )
   return (
     <>
-      {textField({ name: "first_name", label: "First name", autoComplete: "given-name" })}
-      {textField({ name: "last_name", label: "Last name", autoComplete: "family-name" })}
+      {textField({ name: "first_name", label: addressLabel("first_name"), autoComplete: "given-name" })}
+      {textField({ name: "last_name", label: addressLabel("last_name"), autoComplete: "family-name" })}
       <div className="field field--country">
-        <label htmlFor={id("country_code")}>Country</label>
+        <label htmlFor={id("country_code")}>{text(addressLabel("country"))}</label>
         <select
           id={id("country_code")}
           name="country_code"
@@ -74,8 +88,8 @@ export function AddressFields({ idPrefix, values, onChange, problems, countries 
       {format.region && (
         <div className="field field--province">
           <label htmlFor={id("province")}>
-            {format.region.label}
-            {!format.region.required && <span className="field__optional"> (optional)</span>}
+            {text(regionLabel(format.region))}
+            {!format.region.required && <span className="field__optional"> {t("form.optional")}</span>}
           </label>
           <select
             id={id("province")}
@@ -87,7 +101,7 @@ export function AddressFields({ idPrefix, values, onChange, problems, countries 
             aria-describedby={problems.province ? id("province-error") : undefined}
             onChange={(event) => onChange("province", event.target.value)}
           >
-            <option value="">Choose...</option>
+            <option value="">{t("form.choose")}</option>
             {format.region.options.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name}

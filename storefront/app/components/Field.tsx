@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
+import { useT } from "~/i18n/i18n"
 import { FORM_ENHANCED, FORM_INTENT, type RouteForm } from "~/lib/route-form"
 
 const FormContext = createContext<RouteForm<unknown, unknown> | null>(null)
@@ -59,7 +60,8 @@ type FieldProps = {
 
 /**
  * One labelled field of an ActionForm: an uncontrolled input (what a shopper types before the page is
- * interactive stays theirs), its hint and the action's error text, tied to it for screen readers.
+ * interactive stays theirs), its hint and the action's error text (its message in the page's
+ * language, see useRouteForm), tied to it for screen readers. The label and hint come translated.
  */
 export function Field({
   name,
@@ -122,10 +124,11 @@ export function Field({
 /** The honeypot of a public form: hidden from people, filled by bots; the backend drops such a post quietly. */
 export function Honeypot() {
   const form = useContext(FormContext)
+  const t = useT()
   const id = `${form?.form ?? "form"}-website`
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("form.honeypot")}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )

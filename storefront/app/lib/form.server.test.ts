@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
-import { FORM_FIELDS } from "order-summary/forms"
-import { formEmail, requiredText } from "./form-fields"
+import { allInEnglish } from "~/i18n/in-english"
+import { backendRefusals, formEmail, formText, requiredText } from "./form-fields"
 import { acceptedAs, forwardedFor, readForm, readRedirectedAnswer, refused, validate } from "./form.server"
 
 const contactSchema = z.object({
-  name: requiredText(FORM_FIELDS.contact.name),
-  email: formEmail(FORM_FIELDS.contact.email),
-  subject: requiredText(FORM_FIELDS.contact.subject),
-  message: requiredText(FORM_FIELDS.contact.message),
+  name: requiredText("contact", "name"),
+  email: formEmail("contact", "email"),
+  subject: requiredText("contact", "subject"),
+  message: requiredText("contact", "message"),
 })
 
 const post = (fields: Record<string, string | string[]>) => {
@@ -48,18 +48,27 @@ describe("readForm", () => {
 })
 
 describe("validate and refused", () => {
-  it("answers the spec's texts per field and the values as typed, so nothing typed is lost", () => {
+  it("answers a message key per field (the spec's words in English) and the values as typed, so nothing typed is lost", () => {
     const values = { name: "Ann", email: "ann@", subject: "", message: "Hello" }
     const checked = validate(contactSchema, values)
-    expect(checked).toEqual({ ok: false, errors: { email: "Invalid email address", subject: "Subject is required" } })
+    const errors = { email: { key: "form.contact.email.invalid" }, subject: { key: "form.contact.subject.required" } }
+    expect(checked).toEqual({ ok: false, errors })
+    expect(allInEnglish(errors)).toEqual({ email: "Invalid email address", subject: "Subject is required" })
     const answer = refused("contact", values, { errors: checked.ok ? {} : checked.errors })
     expect(answer.init?.status).toBe(400)
-    expect(answer.data).toEqual({
-      form: "contact",
-      ok: false,
-      values,
-      errors: { email: "Invalid email address", subject: "Subject is required" },
-      message: null,
+    expect(answer.data).toEqual({ form: "contact", ok: false, values, errors, message: null })
+  })
+  it("gives a length refused its limit", () => {
+    const checked = validate(z.object({ name: formText("contact", "name") }), { name: "a".repeat(101) })
+    expect(checked).toEqual({ ok: false, errors: { name: { key: "form.contact.name.tooLong", values: { max: 100 } } } })
+    expect(allInEnglish(checked.ok ? {} : checked.errors)).toEqual({ name: "Name must be at most 100 characters" })
+  })
+  it("tells the kind of a field the backend refused by the form's rules, never by the backend's words", () => {
+    const rules = z.object({ message: formText("contact", "message"), subject: formText("contact", "subject") })
+    const refusals = backendRefusals(rules, { message: "a".repeat(5001), subject: "Hi" }, { message: "Too long!", subject: "No." })
+    expect(refusals).toEqual({
+      message: { key: "form.contact.message.tooLong", values: { max: 5000 }, english: "Too long!" },
+      subject: { key: "form.fieldRefused", english: "No." },
     })
   })
   it("answers the trimmed data of a valid form", () => {
@@ -107,6 +116,17 @@ describe("acceptedAs (Post/Redirect/Get)", () => {
     const response = (await acceptedAs(request, await readForm(request.clone()), "contact", null)) as Response
     expect(response.headers.get("location")).toBe("/contact")
     expect(response.headers.get("set-cookie")).not.toContain("Secure")
+  })
+
+  it("redirects to the page in the language it was sent from", async () => {
+    for (const [path, location] of [
+      ["/de/contact", "/de/contact#contact-form-title"],
+      ["/nl?index", "/nl#contact-form-title"],
+    ]) {
+      const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams({ intent: "contact" }) })
+      const response = (await acceptedAs(request, await readForm(request.clone()), "contact", null, "contact-form-title")) as Response
+      expect(response.headers.get("location"), path).toBe(location)
+    }
   })
 
   it("shows an answer too large for a cookie in place", async () => {

@@ -1,6 +1,7 @@
 import { createCookie, data, redirect, type AppLoadContext } from "react-router"
 import type * as z from "zod/mini"
-import { firstErrorPerField } from "./form"
+import { fieldMessages } from "./form-fields"
+import type { FormMessage, FormText } from "./form-message"
 import { serverStore } from "./medusa.server"
 import { FORM_ANSWER_COOKIE, FORM_ENHANCED, FORM_INTENT, type FormAnswer } from "./route-form"
 import { callStore, type StoreQuery, type StoreResult } from "./store-client"
@@ -24,13 +25,13 @@ export async function readForm(request: Request): Promise<PostedForm> {
   return { intent: typeof intent === "string" ? intent : null, enhanced: formData.has(FORM_ENHANCED), values, formData }
 }
 
-/** The values through a form's schema (the same checks and words as the Store API): the data, or the text per field. */
+/** The values through a form's schema (the same checks as the Store API): the data, or the message per field. */
 export function validate<T>(
   schema: z.ZodMiniType<T>,
   values: Record<string, unknown>,
-): { ok: true; data: T } | { ok: false; errors: Record<string, string> } {
+): { ok: true; data: T } | { ok: false; errors: Record<string, FormMessage> } {
   const parsed = schema.safeParse(values)
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: firstErrorPerField(parsed.error.issues) }
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldMessages(parsed.error.issues) }
 }
 
 /** The form accepted: what the page shows next. */
@@ -87,7 +88,7 @@ export function refused<Kept = never>(
     message = null,
     status = 400,
     kept,
-  }: { errors?: Record<string, string>; message?: string | null; status?: number; kept?: Kept },
+  }: { errors?: Record<string, FormText>; message?: FormText | null; status?: number; kept?: Kept },
 ) {
   const answer: FormAnswer<never, Kept> = { form, ok: false, values, errors, message, ...(kept === undefined ? {} : { kept }) }
   return data(answer, { status })

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react"
 import { useActionData, useFetcher, useLocation, useRouteLoaderData } from "react-router"
+import { useFormText, type FormText } from "./form-message"
 
 /** The field of every route form naming which of the route's forms (and which step) was sent. */
 export const FORM_INTENT = "intent"
@@ -14,7 +15,7 @@ export const FORM_ANSWER_COOKIE = "form_answer"
 /**
  * What a route's action answers a form: accepted (with what the page shows next), or refused with
  * the values as typed (a page rendered from the answer, without JavaScript, shows them again), the
- * text per field and the text above the form.
+ * text per field and the text above the form (messages put into the page's language where shown).
  */
 export type FormAnswer<Data = null, Kept = never> =
   | { form: string; ok: true; data: Data }
@@ -22,8 +23,8 @@ export type FormAnswer<Data = null, Kept = never> =
       form: string
       ok: false
       values: Record<string, string>
-      errors: Record<string, string>
-      message: string | null
+      errors: Record<string, FormText>
+      message: FormText | null
       /** what the page showed around the form (a step's order), for the page rendered from the refusal */
       kept?: Kept
     }
@@ -57,6 +58,7 @@ export function useRouteForm<Data = null, Kept = never>(form: string, { keepAcce
   const answer: FormAnswer<Data, Kept> | undefined = fetcher.data ?? fromDocument
   const formRef = useRef<HTMLFormElement>(null)
   const pending = fetcher.state !== "idle"
+  const text = useFormText()
 
   // The one place that moves the keyboard after an answer: a refusal to the first field to fix (in
   // the page's order), an accepted form is emptied for the next (unless it keeps what it holds).
@@ -76,8 +78,12 @@ export function useRouteForm<Data = null, Kept = never>(form: string, { keepAcce
     formRef,
     answer,
     pending,
-    /** The refusal's text of a field, if any. */
-    errorOf: (name: string): string | undefined => (answer && !answer.ok ? answer.errors[name] : undefined),
+    /** The refusal's text of a field in the page's language, if any. */
+    errorOf: (name: string): string | undefined => (answer && !answer.ok ? text(answer.errors[name]) : undefined),
+    /** The refusal's text above the form in the page's language, if any. */
+    failure: answer && !answer.ok ? (text(answer.message) ?? null) : null,
+    /** A form's text (a step's kept refusal) in the page's language. */
+    text,
     /**
      * The field of the refusal's first error (the action names them in the form's order): the browser
      * focuses it on a page rendered from the refusal (autoFocus), without JavaScript.

@@ -1,13 +1,16 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router"
 import { loadReviewInvitation, submitReview } from "~/features/reviews/action.server"
 import { ReviewPage } from "~/features/reviews/ReviewForm"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/review"
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Write a Review", description: "Review a product you bought.", path: "/review", site: siteFrom(matches) }),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return [
+    ...pageMeta({ title: t("review.title"), description: t("review.description"), path: "/review", site: siteFrom(matches) }),
+    { name: "robots", content: "noindex" },
+  ]
+}
 
 /** The review link's product, read on the server: the form is there before any script. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,18 +1,16 @@
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
 import { loadWithdrawalInvitation, withdraw } from "~/features/withdrawal/action.server"
 import { WithdrawalPage } from "~/features/withdrawal/WithdrawalPage"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/withdrawal"
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: "Withdraw from contract",
-    description: "Withdraw from your purchase online, in two steps.",
-    path: "/withdrawal",
-    site: siteFrom(matches),
-  }),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return [
+    ...pageMeta({ title: t("withdrawal.title"), description: t("withdrawal.description"), path: "/withdrawal", site: siteFrom(matches) }),
+    { name: "robots", content: "noindex" },
+  ]
+}
 
 /** The order confirmation's signed link fills step 1 in: read on the server, so the page needs no script for it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

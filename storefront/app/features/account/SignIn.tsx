@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useNavigate } from "react-router"
 import { FORM_FIELDS } from "order-summary/forms"
+import * as z from "zod/mini"
+import { useT } from "~/i18n/i18n"
+import { backendRefusals, fieldKey, formEmail } from "~/lib/form-fields"
+import { SOMETHING_WRONG, useFormText } from "~/lib/form-message"
 import { fieldErrorsOf, useRequestCode, useSignIn, useSignInLink } from "./api"
 
 const CODE = FORM_FIELDS.signIn.code
+/** The Store API's rules of the address: what tells the kind of its refusal (backendRefusals). */
+const EMAIL_RULES = z.object({ email: formEmail("signIn", "email", { bounded: true }) })
 
 /**
  * Signing in without a password: the e-mail address, then the 6-digit code the shop sends to it (or
@@ -21,6 +27,8 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
   const [link, setLink] = useState(linkToken)
   const linkFor = useSignInLink(link)
   const codeRef = useRef<HTMLInputElement>(null)
+  const t = useT()
+  const text = useFormText()
 
   useEffect(() => {
     if (sentTo) codeRef.current?.focus()
@@ -75,7 +83,7 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
       ) : !sentTo ? (
         <form method="post" className="card form" onSubmit={ask} noValidate>
           <div className="field">
-            <label htmlFor="sign-in-email">Email address</label>
+            <label htmlFor="sign-in-email">{t(fieldKey("signIn", "email", "label"))}</label>
             <input
               id="sign-in-email"
               type="email"
@@ -88,7 +96,12 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
             />
             {requestCode.isError && (
               <p id="sign-in-email-error" className="field__error" role="alert">
-                {fieldErrorsOf(requestCode.error).email ?? requestCode.error.message}
+                {text(
+                  backendRefusals(EMAIL_RULES, { email }, fieldErrorsOf(requestCode.error)).email ?? {
+                    key: SOMETHING_WRONG,
+                    english: requestCode.error.message,
+                  },
+                )}
               </p>
             )}
           </div>
@@ -102,7 +115,7 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
             {requestCode.data?.message} We sent it to {sentTo}.
           </p>
           <div className="field">
-            <label htmlFor="sign-in-code">{CODE.label}</label>
+            <label htmlFor="sign-in-code">{t(fieldKey("signIn", "code", "label"), { digits: CODE.digits })}</label>
             <input
               id="sign-in-code"
               ref={codeRef}

@@ -11,7 +11,9 @@ import { cartQueryKeys, isSubscriptionLine, linesInAddedOrder, subscriptionItems
 import { CartChangedSinceShown, usePaymentProviders, useShippingOption, useStartPayment } from "~/lib/checkout"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { addressFormat, regionCode } from "order-summary/addresses"
-import { textFieldsFor, useCountryOptions } from "~/lib/address-form"
+import { addressLabel, regionLabel, textFieldsFor, useCountryOptions } from "~/lib/address-form"
+import { useFormText, type FormMessage } from "~/lib/form-message"
+import { useT } from "~/i18n/i18n"
 import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "order-summary"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useRouteForm, type RouteForm } from "~/lib/route-form"
@@ -21,7 +23,7 @@ import { useAccountShippingDetails } from "./api"
 import { DETAILS_ANCHOR, DETAILS_FORM, type DetailsSaved } from "./details-form"
 
 type Field = keyof ShippingDetails
-type TextField = { name: Field; label: string; type?: string; autoComplete: string; optional?: boolean }
+type TextField = { name: Field; label: FormMessage; type?: string; autoComplete: string; optional?: boolean }
 
 function detailsOf(cart: Cart): ShippingDetails {
   const address = cart.shipping_address
@@ -72,6 +74,8 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
   const countries = useCountryOptions()
   const account = useAccountShippingDetails()
   const prefilled = useRef(false)
+  const t = useT()
+  const text = useFormText()
 
   // a country chosen before the page became interactive decides the fields from now on
   useEffect(() => {
@@ -111,8 +115,8 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
   const textField = (field: TextField) => (
     <div className={`field field--${field.name}`} key={field.name}>
       <label htmlFor={`checkout-${field.name}`}>
-        {field.label}
-        {field.optional && <span className="field__optional"> (optional)</span>}
+        {text(field.label)}
+        {field.optional && <span className="field__optional"> {t("form.optional")}</span>}
       </label>
       <input
         id={`checkout-${field.name}`}
@@ -121,7 +125,9 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
         autoComplete={field.autoComplete}
         required={!field.optional}
         defaultValue={initial[field.name]}
-        placeholder={field.name === "postal_code" && format.postalCode?.example ? `e.g. ${format.postalCode.example}` : undefined}
+        placeholder={
+          field.name === "postal_code" && format.postalCode?.example ? t("form.example", { example: format.postalCode.example }) : undefined
+        }
         // without JavaScript the page rendered from a refusal is new: the browser focuses the field to fix (as Field)
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the page rendered from a refusal
         autoFocus={details.firstError === field.name || undefined}
@@ -136,19 +142,19 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
     </div>
   )
 
-  const failure = !pending && answer && !answer.ok ? answer.message : null
+  const failure = pending ? null : details.failure
   return (
     <div className="checkout">
       <CheckoutSummary cart={cart} />
       <div className="checkout__main">
         <ActionForm form={details} className="card checkout__details" labelledBy="shipping-details-title" onChange={() => setEdited(true)}>
-          <h2 id="shipping-details-title">Shipping details</h2>
+          <h2 id="shipping-details-title">{t("form.checkout.title")}</h2>
           <div className="checkout__fields">
-            {textField({ name: "email", label: "Email", type: "email", autoComplete: "email" })}
-            {textField({ name: "first_name", label: "First name", autoComplete: "given-name" })}
-            {textField({ name: "last_name", label: "Last name", autoComplete: "family-name" })}
+            {textField({ name: "email", label: { key: "form.checkout.email.label" }, type: "email", autoComplete: "email" })}
+            {textField({ name: "first_name", label: addressLabel("first_name"), autoComplete: "given-name" })}
+            {textField({ name: "last_name", label: addressLabel("last_name"), autoComplete: "family-name" })}
             <div className="field field--country">
-              <label htmlFor="checkout-country">Country</label>
+              <label htmlFor="checkout-country">{text(addressLabel("country"))}</label>
               <select
                 id="checkout-country"
                 name="country_code"
@@ -170,7 +176,7 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
             {afterRegion.map(textField)}
           </div>
           <button type="submit" className="button button--primary button--block" disabled={pending}>
-            {pending ? "Saving..." : "Continue to Payment"}
+            {pending ? t("form.checkout.saving") : t("form.checkout.continue")}
           </button>
           {failure && (
             <p className="alert alert--error" role="alert">
@@ -181,10 +187,10 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
         {saved ? (
           <ShippingAndPayment cart={cart} takeFocus={Boolean(answer?.ok)} />
         ) : (
-          <p className="checkout__next">Enter your shipping details to continue to payment.</p>
+          <p className="checkout__next">{t("form.checkout.next")}</p>
         )}
         <p className="checkout__back">
-          <Link to="/checkout">Back to cart</Link>
+          <Link to="/checkout">{t("form.checkout.backToCart")}</Link>
         </p>
       </div>
     </div>
@@ -204,11 +210,13 @@ function ProvinceField({
   initial: string
 }) {
   const error = form.pending ? undefined : form.errorOf("province")
+  const t = useT()
+  const text = useFormText()
   return (
     <div className="field field--province">
       <label htmlFor="checkout-province">
-        {region.label}
-        {!region.required && <span className="field__optional"> (optional)</span>}
+        {text(regionLabel(region))}
+        {!region.required && <span className="field__optional"> {t("form.optional")}</span>}
       </label>
       <select
         id="checkout-province"
@@ -221,7 +229,7 @@ function ProvinceField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "checkout-province-error" : undefined}
       >
-        <option value="">Choose...</option>
+        <option value="">{t("form.choose")}</option>
         {region.options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.name}

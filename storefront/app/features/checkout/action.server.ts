@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router"
 import { CART_FIELDS, type Cart } from "~/lib/cart"
 import { cartIdFromCookies } from "~/lib/cart-id"
 import { acceptedAs, callForShopper, refused, type PostedForm } from "~/lib/form.server"
+import type { FormMessage } from "~/lib/form-message"
 import type { StoreResult } from "~/lib/store-client"
 import { DETAILS_ANCHOR, DETAILS_FORM, DETAILS_TEXTS, type DetailsSaved } from "./details-form"
 import { detailsFrom, detailsProblems } from "./schema"
@@ -11,12 +12,15 @@ const cartPath = (cartId: string, rest = "") => `/store/carts/${encodeURICompone
 
 const cartIn = (answer: StoreResult<HttpTypes.StoreCartResponse>): Cart | null => (answer.ok ? answer.body.cart : null)
 
-/** A refusal of the backend in the shopper's words: its own message for bad details (400), ours when it failed. */
-const saveProblem = (answer: StoreResult<unknown>) =>
+/**
+ * A refusal of the backend in the shopper's words: for bad details (400) its own message on an
+ * English page and ours in the other languages, ours when it failed.
+ */
+const saveProblem = (answer: StoreResult<unknown>): FormMessage =>
   answer.ok
     ? DETAILS_TEXTS.failed
     : answer.status === 400 && answer.message
-      ? answer.message
+      ? { ...DETAILS_TEXTS.failed, english: answer.message }
       : answer.status >= 500
         ? DETAILS_TEXTS.unreachable
         : DETAILS_TEXTS.failed

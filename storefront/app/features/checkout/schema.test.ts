@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { allInEnglish } from "~/i18n/in-english"
 import { detailsFrom, detailsProblems } from "./schema"
 
 const rotterdam = {
@@ -23,7 +24,7 @@ describe("the checkout's details", () => {
   })
 
   it("name each problem in the form's order, in the words the shopper reads", () => {
-    const problems = detailsProblems(detailsFrom({ email: "anna@", country_code: "us", postal_code: "1011" }))
+    const problems = allInEnglish(detailsProblems(detailsFrom({ email: "anna@", country_code: "us", postal_code: "1011" })))
     expect(problems).toEqual({
       email: "Invalid email address",
       first_name: "First name is required",
@@ -35,6 +36,6 @@ describe("the checkout's details", () => {
     })
     // the first to fix is the first field of the form
     expect(Object.keys(problems)[0]).toBe("email")
-    expect(detailsProblems(detailsFrom({ ...rotterdam, email: "" })).email).toBe("Email is required")
+    expect(allInEnglish(detailsProblems(detailsFrom({ ...rotterdam, email: "" }))).email).toBe("Email is required")
   })
 })

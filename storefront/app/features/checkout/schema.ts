@@ -1,8 +1,9 @@
-import { FORM_FIELDS } from "order-summary/forms"
-import { addressProblems } from "order-summary/addresses"
+import { addressProblemMessages } from "~/lib/address-form"
 import type { ShippingDetails } from "~/lib/cart"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { EMAIL_SHAPE } from "~/lib/email"
+import { fieldKey } from "~/lib/form-fields"
+import { formMessage, type FormMessage } from "~/lib/form-message"
 
 /** The checkout's details in the order the form asks for them (a refusal names its fields in this order). */
 export const DETAILS_FIELDS = [
@@ -19,16 +20,16 @@ export const DETAILS_FIELDS = [
   "phone",
 ] as const satisfies readonly (keyof ShippingDetails)[]
 
-/** What an empty required field of the details says (the e-mail's words are the contact form's). */
+/** The message of an empty required field of the details (the e-mail's words are the contact form's). */
 export const DETAILS_REQUIRED: Partial<Record<keyof ShippingDetails, string>> = {
-  email: FORM_FIELDS.contact.email.required,
-  first_name: "First name is required",
-  last_name: "Last name is required",
-  address_1: "Address is required",
-  city: "City is required",
+  email: fieldKey("contact", "email", "required"),
+  first_name: "form.checkout.first_name.required",
+  last_name: "form.checkout.last_name.required",
+  address_1: "form.checkout.address_1.required",
+  city: "form.checkout.city.required",
 }
 
-const EMAIL_SHAPE_TEXT = FORM_FIELDS.contact.email.invalid
+const EMAIL_SHAPE_TEXT = fieldKey("contact", "email", "invalid")
 
 /** The details as posted, each field a trimmed string (missing ones empty; the country the shop's default). */
 export function detailsFrom(values: Record<string, string>): ShippingDetails {
@@ -39,15 +40,15 @@ export function detailsFrom(values: Record<string, string>): ShippingDetails {
 /**
  * The problems of the details, per field in the form's order: a required field left empty, an
  * e-mail not of an address's shape, and the address's own rules for its country (postal code,
- * state), in the words the shopper reads.
+ * state), as messages for the page's language.
  */
-export function detailsProblems(details: ShippingDetails): Record<string, string> {
-  const found: Partial<Record<string, string>> = { ...addressProblems(details) }
-  for (const [field, text] of Object.entries(DETAILS_REQUIRED)) {
-    if (!details[field as keyof ShippingDetails]) found[field] = text
+export function detailsProblems(details: ShippingDetails): Record<string, FormMessage> {
+  const found: Partial<Record<string, FormMessage>> = { ...addressProblemMessages(details) }
+  for (const [field, key] of Object.entries(DETAILS_REQUIRED)) {
+    if (!details[field as keyof ShippingDetails]) found[field] = formMessage(key)
   }
-  if (details.email && !EMAIL_SHAPE.test(details.email)) found.email = EMAIL_SHAPE_TEXT
-  const ordered: Record<string, string> = {}
+  if (details.email && !EMAIL_SHAPE.test(details.email)) found.email = formMessage(EMAIL_SHAPE_TEXT)
+  const ordered: Record<string, FormMessage> = {}
   for (const field of DETAILS_FIELDS) {
     const text = found[field]
     if (text) ordered[field] = text

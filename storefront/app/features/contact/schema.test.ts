@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { firstErrorPerField } from "~/lib/form"
+import { allInEnglish } from "~/i18n/in-english"
+import { validate } from "~/lib/form.server"
 import { contactSchema } from "./schema"
 
-const errorsOf = (input: object) => {
-  const result = contactSchema.safeParse(input)
-  return result.success ? {} : firstErrorPerField(result.error.issues)
+const errorsOf = (input: Record<string, unknown>) => {
+  const result = validate(contactSchema, input)
+  return result.ok ? {} : allInEnglish(result.errors)
 }
 
 describe("contactSchema", () => {

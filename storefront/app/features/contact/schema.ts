@@ -1,15 +1,20 @@
 import * as z from "zod/mini"
-import { FORM_FIELDS } from "order-summary/forms"
-import { formEmail, requiredText } from "~/lib/form-fields"
-
-const FIELDS = FORM_FIELDS.contact
+import { formEmail, formText, requiredText } from "~/lib/form-fields"
 
 // Lengths are the Store API's to refuse: its 400 is shown under the field with the failure banner.
 export const contactSchema = z.object({
-  name: requiredText(FIELDS.name),
-  email: formEmail(FIELDS.email),
-  subject: requiredText(FIELDS.subject),
-  message: requiredText(FIELDS.message),
+  name: requiredText("contact", "name"),
+  email: formEmail("contact", "email"),
+  subject: requiredText("contact", "subject"),
+  message: requiredText("contact", "message"),
+})
+
+/** The Store API's rules of the form, lengths included: what tells the kind of a field it refused (backendRefusals). */
+export const contactRules = z.object({
+  name: formText("contact", "name"),
+  email: formEmail("contact", "email", { bounded: true }),
+  subject: formText("contact", "subject"),
+  message: formText("contact", "message"),
 })
 
 export type ContactMessage = z.infer<typeof contactSchema>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react"
+import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
+import { FormRefusal, useFormText } from "~/lib/form-message"
 import { useShopRules } from "~/lib/shop-rules"
 import { useConfirmNewsletterSubscription } from "./api"
-
-export const INVALID_CONFIRMATION_LINK = "This confirmation link is not valid."
 
 /**
  * The page behind the confirmation email's link (double opt-in): opening it confirms the sign-up,
@@ -13,6 +13,8 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
   const confirm = useConfirmNewsletterSubscription()
   const discountPercent = useShopRules()?.discountPercent
   const sent = useRef(false)
+  const t = useT()
+  const text = useFormText()
 
   useEffect(() => {
     if (!token || sent.current) return
@@ -20,20 +22,25 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
     confirm.mutate(token)
   }, [token, confirm])
 
-  const failure = !token ? INVALID_CONFIRMATION_LINK : confirm.isError ? confirm.error.message : null
+  const failure = !token
+    ? t("newsletter.confirm.invalidLink")
+    : confirm.isError
+      ? confirm.error instanceof FormRefusal
+        ? text(confirm.error.text)
+        : t("form.somethingWrong")
+      : null
 
   return (
     <section className="page container state-message">
-      <h1>{confirm.isSuccess ? "Subscription Confirmed" : "Confirm Your Subscription"}</h1>
+      <h1>{confirm.isSuccess ? t("newsletter.confirm.confirmedTitle") : t("newsletter.confirm.title")}</h1>
       {confirm.isSuccess ? (
         <>
           <p role="status">
-            Thank you! Your subscription to our exclusive updates is confirmed. Your personal{" "}
-            {discountPercent ? `${discountPercent}% ` : ""}welcome code is on its way to your inbox.
+            {discountPercent ? t("newsletter.confirm.thanksPercent", { percent: discountPercent }) : t("newsletter.confirm.thanks")}
           </p>
           <div className="button-row">
             <Link to="/products" className="button button--primary">
-              Shop Now
+              {t("newsletter.confirm.shopNow")}
             </Link>
           </div>
         </>
@@ -42,15 +49,15 @@ export function ConfirmSubscription({ token }: { token: string | null }) {
           <p className="form-error" role="alert">
             {failure}
           </p>
-          <p>You can sign up again with the form at the bottom of our home page.</p>
+          <p>{t("newsletter.confirm.signUpAgain")}</p>
           <div className="button-row">
             <Link to="/" className="button button--primary">
-              Go Home
+              {t("newsletter.goHome")}
             </Link>
           </div>
         </>
       ) : (
-        <p role="status">Confirming your subscription...</p>
+        <p role="status">{t("newsletter.confirm.confirming")}</p>
       )}
     </section>
   )

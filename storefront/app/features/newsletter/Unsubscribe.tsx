@@ -1,37 +1,41 @@
+import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
+import { FormRefusal, useFormText } from "~/lib/form-message"
 import { useUnsubscribeFromNewsletter } from "./api"
 
 /** The page behind every newsletter email's unsubscribe link: one click, no login. */
 export function Unsubscribe({ token }: { token: string | null }) {
   const unsubscribe = useUnsubscribeFromNewsletter()
+  const t = useT()
+  const text = useFormText()
 
   if (!token) {
     return (
       <section className="page container state-message">
-        <h1>Unsubscribe</h1>
-        <p role="alert">This unsubscribe link is not valid.</p>
+        <h1>{t("newsletter.unsubscribe.title")}</h1>
+        <p role="alert">{t("newsletter.unsubscribe.invalidLink")}</p>
       </section>
     )
   }
 
   return (
     <section className="page container state-message">
-      <h1>Unsubscribe</h1>
+      <h1>{t("newsletter.unsubscribe.title")}</h1>
       {unsubscribe.isSuccess ? (
         <>
-          <p role="status">You have been unsubscribed. You will not receive our newsletter any more.</p>
+          <p role="status">{t("newsletter.unsubscribe.done")}</p>
           <div className="button-row">
             <Link to="/" className="button button--primary">
-              Go Home
+              {t("newsletter.goHome")}
             </Link>
           </div>
         </>
       ) : (
         <>
-          <p>Do you want to stop receiving our newsletter?</p>
+          <p>{t("newsletter.unsubscribe.question")}</p>
           {unsubscribe.isError && (
             <p className="form-error" role="alert">
-              {unsubscribe.error.message}
+              {unsubscribe.error instanceof FormRefusal ? text(unsubscribe.error.text) : t("form.somethingWrong")}
             </p>
           )}
           <div className="button-row">
@@ -41,7 +45,7 @@ export function Unsubscribe({ token }: { token: string | null }) {
               disabled={unsubscribe.isPending}
               onClick={() => unsubscribe.mutate(token)}
             >
-              {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+              {unsubscribe.isPending ? t("newsletter.unsubscribe.pending") : t("newsletter.unsubscribe.button")}
             </button>
           </div>
         </>

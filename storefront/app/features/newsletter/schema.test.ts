@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
+import { inEnglish } from "~/i18n/in-english"
+import { validate } from "~/lib/form.server"
 import { newsletterSchema } from "./schema"
 
 const messageOf = (email: string) => {
-  const result = newsletterSchema.safeParse({ email })
-  return result.success ? null : result.error.issues[0]?.message
+  const result = validate(newsletterSchema, { email })
+  return result.ok || !result.errors.email ? null : inEnglish(result.errors.email)
 }
 
 describe("newsletterSchema", () => {

@@ -1,36 +1,37 @@
 import { FORM_FIELDS } from "order-summary/forms"
+import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
+import { withElement } from "~/i18n/with-element"
 import { ActionForm, Field } from "~/components/Field"
+import { fieldKey } from "~/lib/form-fields"
+import type { FormMessage } from "~/lib/form-message"
 import { useRouteForm, type RouteForm } from "~/lib/route-form"
 import type { ReviewInvitation } from "./types"
 
 /** The review form's name on the review page (its action knows it by it). */
 export const REVIEW_FORM = "review"
-export const REVIEW_RECEIVED = "Thank you! Your review will appear once it has been checked."
 const RATINGS = [1, 2, 3, 4, 5]
 
 /** The review link's product as the page's loader read it, or the backend's reason for refusing the link. */
-export type ReviewInvitationState = { token: string; invitation: ReviewInvitation } | { token: string; refusal: string } | null
+export type ReviewInvitationState = { token: string; invitation: ReviewInvitation } | { token: string; refusal: FormMessage } | null
 
 /** The page behind each review link of an order: one review per product of the order. */
 export function ReviewPage({ state }: { state: ReviewInvitationState }) {
   const review = useRouteForm(REVIEW_FORM)
+  const t = useT()
   return (
     <section className="page container review-page">
-      <h1>Write a Review</h1>
+      <h1>{t("review.title")}</h1>
       {review.answer?.ok ? (
         // before the link's product: a page rendered from the answer (no JavaScript) reads the link as used already
         <p className="alert alert--success" role="status">
-          {REVIEW_RECEIVED}
+          {t("review.received")}
         </p>
       ) : !state ? (
-        <p>
-          Reviews on this shop come only from buyers. Use the review link in your order confirmation email, or on the page shown after your
-          purchase, to review a product you bought.
-        </p>
+        <p>{t("review.onlyBuyers")}</p>
       ) : "refusal" in state ? (
         <p className="alert alert--error" role="alert">
-          {state.refusal}
+          {review.text(state.refusal)}
         </p>
       ) : (
         <Invitation review={review} token={state.token} invitation={state.invitation} />
@@ -48,15 +49,16 @@ function Invitation({
   token: string
   invitation: ReviewInvitation
 }) {
+  const t = useT()
   const productLink = product.handle ? <Link to={`/product/${product.handle}`}>{product.title}</Link> : product.title
   if (already_reviewed) {
-    return <p role="status">You have already reviewed {productLink} from this order. Thank you!</p>
+    return <p role="status">{withElement(t, "review.alreadyReviewed", "product", productLink)}</p>
   }
   return (
     <>
       <p className="review-page__product">
         {product.thumbnail && <img src={product.thumbnail} alt="" width={80} height={80} />}
-        <span>Your review of {productLink}</span>
+        <span>{withElement(t, "review.yourReviewOf", "product", productLink)}</span>
       </p>
       <ReviewForm review={review} token={token} />
     </>
@@ -65,8 +67,9 @@ function Invitation({
 
 /** Posted to the review page's action (submitReview) with the link's token. */
 function ReviewForm({ review, token }: { review: RouteForm; token: string }) {
-  const { answer, pending } = review
-  const failure = !pending && answer && !answer.ok ? answer.message : null
+  const { pending } = review
+  const t = useT()
+  const failure = pending ? null : review.failure
   const ratingError = review.errorOf("rating")
   const typedRating = review.typedValueOf("rating")
 
@@ -83,7 +86,7 @@ function ReviewForm({ review, token }: { review: RouteForm; token: string }) {
         aria-describedby={ratingError ? "review-rating-error" : undefined}
         data-invalid={ratingError ? true : undefined}
       >
-        <legend>Your rating</legend>
+        <legend>{t("review.rating")}</legend>
         {RATINGS.map((rating) => (
           <label key={rating}>
             <input
@@ -95,9 +98,7 @@ function ReviewForm({ review, token }: { review: RouteForm; token: string }) {
               autoFocus={rating === RATINGS[0] && review.firstError === "rating"}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {rating} {rating === 1 ? "star" : "stars"}
-            </span>
+            <span className="visually-hidden">{t("review.stars", { count: rating })}</span>
           </label>
         ))}
       </fieldset>
@@ -106,16 +107,16 @@ function ReviewForm({ review, token }: { review: RouteForm; token: string }) {
           {ratingError}
         </p>
       )}
-      <Field name="title" label="Title" maxLength={FORM_FIELDS.review.title.max} />
-      <Field name="text" label="Review" rows={5} maxLength={FORM_FIELDS.review.text.max} />
+      <Field name="title" label={t(fieldKey("review", "title", "label"))} maxLength={FORM_FIELDS.review.title.max} />
+      <Field name="text" label={t(fieldKey("review", "text", "label"))} rows={5} maxLength={FORM_FIELDS.review.text.max} />
       <Field
         name="display_name"
-        label="Name shown with your review"
+        label={t("review.displayName")}
         autoComplete="given-name"
         maxLength={FORM_FIELDS.review.display_name.max}
       />
       <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? "Submitting..." : "Submit Review"}
+        {pending ? t("review.submitting") : t("review.submit")}
       </button>
     </ActionForm>
   )

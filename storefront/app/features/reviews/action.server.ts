@@ -1,8 +1,12 @@
 import type { AppLoadContext } from "react-router"
+import { backendRefusals } from "~/lib/form-fields"
 import { acceptedAs, callForShopper, readForm, refusalStatus, refused, validate } from "~/lib/form.server"
-import { REVIEW_FALLBACK_ERROR } from "./api"
+import { formMessage, refusalMessage, SOMETHING_WRONG } from "~/lib/form-message"
 import { REVIEW_FORM, type ReviewInvitationState } from "./ReviewForm"
 import { reviewSchema } from "./schema"
+
+/** The backend's refusals of a review link or a review, by their kind (an invalid link, a product reviewed already). */
+const REVIEW_REFUSALS = { invalid_data: "review.refused.link", not_found: "review.refused.link", duplicate_error: "review.refused.already" }
 import type { ReviewInvitation } from "./types"
 
 /** The review page's action: the review checked with the form's rules, then sent with the link's token. */
@@ -16,13 +20,13 @@ export async function submitReview(request: Request, context: AppLoadContext) {
     const answer = await callForShopper(request, context, "/store/reviews", { body: { ...checked.data, token } })
     if (answer.ok) return acceptedAs(request, posted, REVIEW_FORM, null)
     return refused(REVIEW_FORM, values, {
-      errors: answer.fieldErrors,
-      message: answer.message ?? REVIEW_FALLBACK_ERROR,
+      errors: backendRefusals(reviewSchema, values, answer.fieldErrors),
+      message: refusalMessage(answer, SOMETHING_WRONG, { kinds: REVIEW_REFUSALS }),
       status: refusalStatus(answer),
     })
   } catch (error) {
     console.error("Review not sent:", error instanceof Error ? error.message : error)
-    return refused(REVIEW_FORM, values, { message: REVIEW_FALLBACK_ERROR, status: 502 })
+    return refused(REVIEW_FORM, values, { message: formMessage(SOMETHING_WRONG), status: 502 })
   }
 }
 
@@ -37,5 +41,8 @@ export async function loadReviewInvitation(request: Request, context: AppLoadCon
     },
   )
   if (answer?.ok) return { token, invitation: answer.body }
-  return { token, refusal: (answer && !answer.ok && answer.message) || REVIEW_FALLBACK_ERROR }
+  return {
+    token,
+    refusal: answer && !answer.ok ? refusalMessage(answer, SOMETHING_WRONG, { kinds: REVIEW_REFUSALS }) : formMessage(SOMETHING_WRONG),
+  }
 }

@@ -3,8 +3,6 @@ import { storeRequest } from "~/lib/store-client"
 import { useStoreConnection } from "~/lib/store-connection"
 import { REVIEWS_PAGE_SIZE, type ReviewPage } from "./types"
 
-export const REVIEW_FALLBACK_ERROR = "Something went wrong. Please try again."
-
 /**
  * A product's approved reviews, newest first, a page at a time ('Show more reviews'). The first
  * page comes from the server render when it could load it.

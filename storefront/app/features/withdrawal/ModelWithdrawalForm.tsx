@@ -1,46 +1,50 @@
+import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
+import { withElement } from "~/i18n/with-element"
 import { businessAddress, shop } from "~/lib/shop"
-import { WITHDRAWAL_PERIOD } from "order-summary/rules"
+import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
 
-const form = shop.modelWithdrawalForm
-const addressee = form.addressee
-  .replace("{legalName}", shop.business.legalName)
-  .replace("{address}", businessAddress)
-  .replace("{email}", shop.business.email)
+/** The model form's lines after its addressee, as the catalogues number them (withdrawalForm.line1…). */
+export const MODEL_FORM_LINES = ["line1", "line2", "line3", "line4", "line5", "line6"] as const
 
 /**
  * The model withdrawal form of the Consumer Rights Directive (Annex I(B)), addressed to the seller:
- * the text is shop.config.json's, which the backend puts in the order confirmation too.
+ * in English shop.config.json's text (which the backend puts in the order confirmation too, and
+ * which the English catalogue is held to), in the other languages the Directive's official version.
  */
 export function ModelWithdrawalForm() {
+  const t = useT()
+  const addressee = t("withdrawalForm.addressee", {
+    legalName: shop.business.legalName,
+    address: businessAddress,
+    email: shop.business.email,
+  })
   return (
     <section className="model-withdrawal-form" aria-labelledby="model-withdrawal-form">
-      <h2 id="model-withdrawal-form">{form.heading}</h2>
-      <p>{form.note}</p>
+      <h2 id="model-withdrawal-form">{t("withdrawalForm.heading")}</h2>
+      <p>{t("withdrawalForm.note")}</p>
       <ul>
-        {[addressee, ...form.lines].map((line) => (
+        {[addressee, ...MODEL_FORM_LINES.map((line) => t(`withdrawalForm.${line}`))].map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p>{form.footnote}</p>
+      <p>{t("withdrawalForm.footnote")}</p>
     </section>
   )
 }
 
 /** How to withdraw: the withdrawal function first, any other clear statement also counts. */
 export function WithdrawalInformation() {
+  const t = useT()
   return (
     <>
+      <p>{withElement(t, "withdrawal.info.function", "link", <Link to="/withdrawal">{t("withdrawal.link")}</Link>)}</p>
       <p>
-        The quickest way is our online withdrawal function: <Link to="/withdrawal">Withdraw from contract here</Link>. Enter your name,
-        order number, the e-mail address of the order and the postal code it was delivered to (or open the link in your order confirmation,
-        which fills them in), choose the items and confirm; we e-mail you an acknowledgement with the date and time we received it.
-      </p>
-      <p>
-        You may also tell us by any other clear statement, for example by e-mail to{" "}
-        <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a> or by post to {shop.business.legalName}, {businessAddress},
-        using the model withdrawal form below if you like (it is not obligatory). To meet the deadline it is enough to send your statement
-        before the {WITHDRAWAL_PERIOD} have passed.
+        {withElement(t, "withdrawal.info.other", "email", <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a>, {
+          legalName: shop.business.legalName,
+          address: businessAddress,
+          days: WITHDRAWAL_PERIOD_DAYS,
+        })}
       </p>
     </>
   )

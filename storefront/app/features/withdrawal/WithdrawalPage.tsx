@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type RefObject } from "react"
 import { ActionForm, Field } from "~/components/Field"
+import { useLocale, useT } from "~/i18n/i18n"
+import { DEFAULT_LOCALE, intlLocale, type Locale } from "~/i18n/locales"
+import { formMessage, type FormText } from "~/lib/form-message"
 import { useRouteForm, type RouteForm } from "~/lib/route-form"
 import { shop } from "~/lib/shop"
 import type { ContractField } from "./schema"
 import type { ReceivedWithdrawal, WithdrawableOrder, WithdrawalInvitation } from "./types"
-import { WITHDRAWAL_PERIOD, withdrawalNextSteps } from "order-summary/rules"
+import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
 
 /** The names of the page's two forms (the action tells them apart by it). */
 export const LOOKUP_FORM = "withdrawal-lookup"
 export const CONFIRM_FORM = "withdrawal-confirm"
-export const WITHDRAWAL_FALLBACK_ERROR = "Something went wrong. Please try again."
-export const NO_ITEM_CHOSEN = "Choose at least one item"
+export const NO_ITEM_CHOSEN = formMessage("withdrawal.noItem")
 
 /** The contract as step 1 identified it: typed, or the name with the signed link (token; empty without one). */
 export type Contract = Record<ContractField | "token", string>
@@ -19,18 +21,39 @@ export type ConfirmStep = { order: WithdrawableOrder; contract: Contract }
 /** The shop's acknowledgement, and where it was e-mailed. */
 export type Received = { withdrawal: ReceivedWithdrawal; email: string }
 
+/** A field of step 1: its label's and hint's message keys (withdrawal.json, forms.json). */
 type FieldSpec = { name: ContractField; label: string; type: "text" | "email"; autoComplete?: string; inputMode?: "numeric"; hint?: string }
 const FIELDS: FieldSpec[] = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "order_number", label: "Order number", type: "text", inputMode: "numeric", hint: "As in your order confirmation, e.g. 1042" },
-  { name: "email", label: "Email used for the order", type: "email", autoComplete: "email" },
-  { name: "postal_code", label: "Postal code of the delivery address", type: "text", autoComplete: "postal-code" },
+  { name: "name", label: "form.withdrawal.name.label", type: "text", autoComplete: "name" },
+  {
+    name: "order_number",
+    label: "withdrawal.field.orderNumber",
+    type: "text",
+    inputMode: "numeric",
+    hint: "withdrawal.field.orderNumberHint",
+  },
+  { name: "email", label: "withdrawal.field.email", type: "email", autoComplete: "email" },
+  { name: "postal_code", label: "withdrawal.field.postalCode", type: "text", autoComplete: "postal-code" },
 ]
+/**
+ * What comes after a withdrawal (order-summary's withdrawalNextSteps, which the English catalogue is
+ * held to): a return only when some of it was shipped, then the refund.
+ */
+export const WITHDRAWAL_NEXT_STEPS = {
+  nothingShipped: ["withdrawal.next.nothingShipped", "withdrawal.next.refund"],
+  itemsToReturn: ["withdrawal.next.return", "withdrawal.next.refund"],
+}
+
 /** Opened from the order confirmation's link, the link identifies the order: these are shown, not asked. */
 const FROM_LINK: ContractField[] = ["order_number", "email"]
 
-const receivedText = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
+/** When the shop received the statement, in the shop's time zone (English pages as the e-mail writes it: British). */
+const receivedText = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? "en-GB" : intlLocale(locale), {
+    dateStyle: "long",
+    timeStyle: "long",
+    timeZone: shop.timeZone,
+  }).format(new Date(iso))
 
 /**
  * The withdrawal function (Consumer Rights Directive art. 11a): step 1 identifies the contract and the
@@ -51,6 +74,7 @@ export function WithdrawalPage({
   // 'Back' from step 2 (with JavaScript; without, the action answers step 1 as it was typed)
   const [backFrom, setBackFrom] = useState<ConfirmStep | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const t = useT()
 
   const received = confirm.answer?.ok ? confirm.answer.data : null
   const confirmRefusal = confirm.answer && !confirm.answer.ok ? confirm.answer : null
@@ -70,14 +94,14 @@ export function WithdrawalPage({
 
   return (
     <section className="page container withdrawal-page">
-      <h1>Withdraw from contract</h1>
+      <h1>{t("withdrawal.title")}</h1>
       {received ? (
         <ReceivedView received={received} headingRef={heading} />
       ) : step2 ? (
         <ConfirmStepForm
           form={confirm}
           step={step2}
-          failure={confirm.pending ? null : (confirmRefusal?.message ?? null)}
+          failure={confirm.pending ? null : confirm.failure}
           headingRef={heading}
           onBack={() => {
             setBackFrom(step2)
@@ -109,22 +133,20 @@ function IdentifyStep({
   linkToken: string | null
   initial: Partial<Contract>
   invitationFailed: boolean
-  otherFailure: string | null
+  otherFailure: FormText | null
 }) {
-  const failure = form.pending ? null : form.answer && !form.answer.ok ? form.answer.message : otherFailure
+  const t = useT()
+  const failure = form.pending ? null : form.answer && !form.answer.ok ? form.failure : (form.text(otherFailure) ?? null)
   return (
     <>
-      <p>
-        You can withdraw from your purchase within {WITHDRAWAL_PERIOD} of receipt without giving a reason. Step 1 of 2: tell us which order
-        it is.
-      </p>
+      <p>{t("withdrawal.intro", { days: WITHDRAWAL_PERIOD_DAYS })}</p>
       {invitationFailed && (
         <p className="alert alert--error" role="alert">
-          This withdrawal link is not valid. Please fill in your details below.
+          {t("withdrawal.invitationFailed")}
         </p>
       )}
       <ActionForm form={form} className="withdrawal-form card" labelledBy="withdrawal-step-1">
-        <h2 id="withdrawal-step-1">Step 1 of 2: Your order</h2>
+        <h2 id="withdrawal-step-1">{t("withdrawal.step1")}</h2>
         {failure && (
           <p className="alert alert--error" role="alert">
             {failure}
@@ -132,7 +154,7 @@ function IdentifyStep({
         )}
         {linkToken && (
           <>
-            <p className="field__hint">Your order is identified by the link in your order confirmation.</p>
+            <p className="field__hint">{t("withdrawal.fromLink")}</p>
             <input type="hidden" name="token" value={linkToken} />
           </>
         )}
@@ -140,17 +162,17 @@ function IdentifyStep({
           <Field
             key={field.name}
             name={field.name}
-            label={field.label}
+            label={t(field.label)}
             type={field.type}
             inputMode={field.inputMode}
             autoComplete={field.autoComplete}
-            hint={field.hint}
+            hint={field.hint && t(field.hint)}
             initial={initial[field.name]}
             readOnly={Boolean(linkToken) && FROM_LINK.includes(field.name)}
           />
         ))}
         <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? "Checking..." : "Continue"}
+          {form.pending ? t("withdrawal.checking") : t("withdrawal.continue")}
         </button>
       </ActionForm>
     </>
@@ -172,10 +194,11 @@ function ConfirmStepForm({
 }) {
   const { order, contract } = step
   const open = order.items.filter((item) => !item.withdrawn)
+  const t = useT()
   return (
     <ActionForm form={form} className="withdrawal-form card" labelledBy="withdrawal-step-2">
       <h2 id="withdrawal-step-2" ref={headingRef} tabIndex={-1}>
-        Step 2 of 2: Confirm your withdrawal
+        {t("withdrawal.step2")}
       </h2>
       {failure && (
         <p className="alert alert--error" role="alert">
@@ -187,35 +210,35 @@ function ConfirmStepForm({
         .map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-      <p>I hereby give notice that I withdraw from my contract of sale of the following goods of order #{order.order_number}:</p>
+      <p>{t("withdrawal.statement", { number: order.order_number })}</p>
       {open.length === 0 ? (
-        <p role="status">You have already withdrawn from all items of this order.</p>
+        <p role="status">{t("withdrawal.allWithdrawn")}</p>
       ) : (
         <fieldset className="withdrawal-items">
-          <legend>Items you withdraw from (all by default)</legend>
+          <legend>{t("withdrawal.items")}</legend>
           {order.items.map((item) => (
             <label key={item.id} className="withdrawal-items__item">
               <input type="checkbox" name="item_ids" value={item.id} defaultChecked={!item.withdrawn} disabled={item.withdrawn} />
               <span>
                 {item.title} × {item.quantity}
-                {item.withdrawn && " (already withdrawn)"}
+                {item.withdrawn && ` ${t("withdrawal.itemWithdrawn")}`}
               </span>
             </label>
           ))}
         </fieldset>
       )}
       <dl className="withdrawal-summary">
-        <dt>Name</dt>
+        <dt>{t("form.withdrawal.name.label")}</dt>
         <dd>{contract.name.trim()}</dd>
-        <dt>Order number</dt>
+        <dt>{t("withdrawal.field.orderNumber")}</dt>
         <dd>#{order.order_number}</dd>
-        <dt>Email</dt>
+        <dt>{t("withdrawal.summary.email")}</dt>
         <dd>{contract.email.trim()}</dd>
       </dl>
       <div className="button-row">
         {open.length > 0 && (
           <button type="submit" className="button button--primary" disabled={form.pending}>
-            {form.pending ? "Sending..." : "Confirm withdrawal"}
+            {form.pending ? t("withdrawal.sending") : t("withdrawal.confirm")}
           </button>
         )}
         <button
@@ -229,7 +252,7 @@ function ConfirmStepForm({
             onBack()
           }}
         >
-          Back
+          {t("withdrawal.back")}
         </button>
       </div>
     </ActionForm>
@@ -243,14 +266,19 @@ function ReceivedView({
   received: Received
   headingRef: RefObject<HTMLHeadingElement | null>
 }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <div className="withdrawal-received card" role="status">
       <h2 ref={headingRef} tabIndex={-1}>
-        We received your withdrawal
+        {t("withdrawal.received.title")}
       </h2>
       <p>
-        We received your withdrawal from order #{withdrawal.order_number} on {receivedText(withdrawal.received_at)}. We have sent an
-        acknowledgement to {email.trim()}.
+        {t("withdrawal.received.text", {
+          number: withdrawal.order_number,
+          date: receivedText(withdrawal.received_at, locale),
+          email: email.trim(),
+        })}
       </p>
       <ul>
         {withdrawal.items.map((item) => (
@@ -259,8 +287,8 @@ function ReceivedView({
           </li>
         ))}
       </ul>
-      {withdrawalNextSteps({ itemsToReturn: withdrawal.return_id != null }).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {WITHDRAWAL_NEXT_STEPS[withdrawal.return_id != null ? "itemsToReturn" : "nothingShipped"].map((key) => (
+        <p key={key}>{t(key, { days: WITHDRAWAL_PERIOD_DAYS })}</p>
       ))}
     </div>
   )

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router"
 import { accepted, acceptedAs, callForShopper, readForm, refusalStatus, refused, validate, type PostedForm } from "~/lib/form.server"
+import { backendFieldMessages, formMessage, refusalMessage, SOMETHING_WRONG, type FormMessage } from "~/lib/form-message"
 import { contractSchema, linkContractSchema } from "./schema"
 import type {
   ReceivedWithdrawalAnswer,
@@ -7,17 +8,14 @@ import type {
   WithdrawalInvitation,
   WithdrawalInvitationAnswer,
 } from "order-summary/store-api"
-import {
-  CONFIRM_FORM,
-  LOOKUP_FORM,
-  NO_ITEM_CHOSEN,
-  WITHDRAWAL_FALLBACK_ERROR,
-  type Contract,
-  type ConfirmStep,
-  type Received,
-} from "./WithdrawalPage"
+import { CONFIRM_FORM, LOOKUP_FORM, NO_ITEM_CHOSEN, type Contract, type ConfirmStep, type Received } from "./WithdrawalPage"
 
 const CONTRACT_FIELDS = ["name", "order_number", "email", "postal_code", "token"] as const
+
+/** The backend's refusals by their kind: no such order for the details, items withdrawn from already. */
+const WITHDRAWAL_REFUSALS = { not_found: "withdrawal.refused.notFound", duplicate_error: "withdrawal.refused.already" }
+const refusalOf = (answer: { status: number; type: string | null; message: string | null }) =>
+  refusalMessage(answer, SOMETHING_WRONG, { kinds: WITHDRAWAL_REFUSALS })
 
 /** The contract as the form carries it (typed, or read from the signed link), each field a string. */
 const contractOf = (values: Record<string, string>): Contract =>
@@ -52,19 +50,19 @@ export async function withdraw(request: Request, context: AppLoadContext) {
     })
     if (found.ok) return accepted<ConfirmStep>(LOOKUP_FORM, { order: found.body.order, contract })
     return refused(LOOKUP_FORM, contract, {
-      errors: found.fieldErrors,
-      message: found.message ?? WITHDRAWAL_FALLBACK_ERROR,
+      errors: backendFieldMessages(found.fieldErrors),
+      message: refusalOf(found),
       status: refusalStatus(found),
     })
   } catch (error) {
     console.error("Withdrawal lookup not sent:", error instanceof Error ? error.message : error)
-    return refused(LOOKUP_FORM, contract, { message: WITHDRAWAL_FALLBACK_ERROR, status: 502 })
+    return refused(LOOKUP_FORM, contract, { message: formMessage(SOMETHING_WRONG), status: 502 })
   }
 }
 
 async function confirmWithdrawal(request: Request, context: AppLoadContext, posted: PostedForm, contract: Contract, itemIds: string[]) {
   // a refused confirmation shows step 2 again: its order read once more (a page rendered from the answer has no other)
-  const refuse = async (message: string, status: number) => {
+  const refuse = async (message: FormMessage, status: number) => {
     const found = await callForShopper<WithdrawableOrderAnswer>(request, context, "/store/withdrawals/lookup", {
       body: contractBody(contract),
     }).catch(() => null)
@@ -77,10 +75,10 @@ async function confirmWithdrawal(request: Request, context: AppLoadContext, post
       body: { ...contractBody(contract), item_ids: itemIds },
     })
     if (sent.ok) return acceptedAs<Received>(request, posted, CONFIRM_FORM, { withdrawal: sent.body.withdrawal, email: contract.email })
-    return refuse(sent.message ?? WITHDRAWAL_FALLBACK_ERROR, refusalStatus(sent))
+    return refuse(refusalOf(sent), refusalStatus(sent))
   } catch (error) {
     console.error("Withdrawal not sent:", error instanceof Error ? error.message : error)
-    return refuse(WITHDRAWAL_FALLBACK_ERROR, 502)
+    return refuse(formMessage(SOMETHING_WRONG), 502)
   }
 }
 
