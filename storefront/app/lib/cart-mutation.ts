@@ -3,7 +3,7 @@ import { useIsMutating, useMutation, useQueryClient, type QueryClient } from "@t
 import { CART_FIELDS, cartQueryKeys, type Cart } from "./cart"
 import { readCartId } from "./cart-id"
 import { callStore, StoreApiError, type StoreTarget } from "./store-client"
-import { INSUFFICIENT_INVENTORY, LOCK_NOT_FREE, refusalWords, stockWords, type RefusalWords } from "./refusal-words"
+import { INSUFFICIENT_INVENTORY, LOCK_NOT_FREE, refusalWords, stockItem, stockWords, type RefusalWords } from "./refusal-words"
 import { useStoreConnection, type StoreConnection } from "./store-connection"
 
 /**
@@ -27,14 +27,19 @@ export type LineAsked = { variantId: string; inCart: number }
 
 /** Too few in stock of the variant, named as the Store API names it in the page's language, and how many are left. */
 async function stockRefusal(target: StoreTarget, asked: LineAsked | undefined): Promise<RefusalWords> {
-  if (!asked) return { key: "cartRefusal.stockUnknown" }
-  const answer = await callStore<HttpTypes.StoreProductVariantResponse>(target, `/store/product-variants/${asked.variantId}`, {
-    query: { fields: "id,title,product.title,+inventory_quantity" },
+  const unknown = { key: "cartRefusal.stockUnknown" }
+  if (!asked) return unknown
+  // the variant's own fields (its product's title is not among them), then its product's title
+  const variant = await callStore<HttpTypes.StoreProductVariantResponse>(target, `/store/product-variants/${asked.variantId}`, {
+    query: { fields: "id,title,product_id,+inventory_quantity" },
   }).catch(() => null)
-  if (!answer?.ok) return { key: "cartRefusal.stockUnknown" }
-  const { variant } = answer.body
-  const item = [variant.product?.title, variant.title].filter(Boolean).join(" ")
-  return stockWords(item, variant.inventory_quantity ?? 0, asked.inCart)
+  if (!variant?.ok || !variant.body.variant.product_id) return unknown
+  const { title, product_id: productId, inventory_quantity: left } = variant.body.variant
+  const product = await callStore<HttpTypes.StoreProductResponse>(target, `/store/products/${productId}`, {
+    query: { fields: "id,title" },
+  }).catch(() => null)
+  if (!product?.ok) return unknown
+  return stockWords(stockItem({ product_title: product.body.product.title, variant_title: title }), left ?? 0, asked.inCart)
 }
 
 /**

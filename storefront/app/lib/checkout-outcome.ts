@@ -1,3 +1,5 @@
+import { INSUFFICIENT_INVENTORY } from "./refusal-words"
+
 /**
  * What completing a cart came to, read from Medusa's answer to POST /store/carts/:id/complete:
  * `type: "order"` is the only answer that means an order exists. `type: "cart"` with an error is a
@@ -13,11 +15,17 @@ export function outcomeOfCartAnswer(error: { type?: string } | undefined): Check
   return error?.type === "payment_authorization_error" ? "payment_failed" : "payment_pending"
 }
 
-/** A thrown answer: its HTTP status and Medusa's message. */
-export function outcomeOfError(status: number | undefined, message: string): CheckoutOutcome {
+/**
+ * A thrown answer: its HTTP status, its code and its message. The shop's own refusals are told by
+ * their code (a line sold out, a single-use code taken by another order); Medusa's own refusals of
+ * a completion carry no code, and are told by Medusa's message.
+ */
+export function outcomeOfError(status: number | undefined, code: string | null, message: string): CheckoutOutcome {
   if (status === 409) return "in_progress"
   if (status !== 400) return "unavailable"
-  if (/required inventory/i.test(message)) return "out_of_stock"
+  if (code === INSUFFICIENT_INVENTORY) return "out_of_stock"
+  if (code === "promotion_code_used_up") return "code_used_up"
+  // Medusa's promotion module, should a code run out within its own completion
   if (/promotion usage exceeds/i.test(message)) return "code_used_up"
   // The payment session exists but its provider has not authorized it (yet): for Stripe, the
   // shopper may have paid and the confirmation is still on its way.

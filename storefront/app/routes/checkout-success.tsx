@@ -95,8 +95,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof Response) throw error
     const status = error instanceof StoreApiError ? error.status : undefined
+    const code = error instanceof StoreApiError ? error.refusal.code : null
     const message = error instanceof Error ? error.message : String(error)
-    outcome = outcomeOfError(status, message)
+    outcome = outcomeOfError(status, code, message)
     console.error(`Checkout return: cart ${cartId} could not be completed (${status ?? "no answer"}): ${message}`)
   }
   return data<LoaderData>({ order: null, outcome }, { status: STATUS[outcome] ?? 200 })
