@@ -3,7 +3,7 @@ import { useIsMutating, useMutation, useQueryClient, type QueryClient } from "@t
 import { CART_FIELDS, cartQueryKeys, type Cart } from "./cart"
 import { readCartId } from "./cart-id"
 import { callStore, StoreApiError, type StoreTarget } from "./store-client"
-import { INSUFFICIENT_INVENTORY, LOCK_NOT_FREE, refusalWords, stockItem, stockWords, type RefusalWords } from "./refusal-words"
+import { INSUFFICIENT_INVENTORY, LOCK_NOT_FREE, stockItem, stockWords, type RefusalWords } from "./refusal-words"
 import { useStoreConnection, type StoreConnection } from "./store-connection"
 
 /**
@@ -97,7 +97,7 @@ export async function postLineChange(target: StoreTarget, path: string, body: un
   const answer = await callStore<HttpTypes.StoreCartResponse>(target, path, { query: CART_FIELDS, body })
   if (!answer.ok) {
     if (answer.code === INSUFFICIENT_INVENTORY) throw new CartRefusal(await stockRefusal(target, asked))
-    if (answer.code === LOCK_NOT_FREE) throw new CartRefusal(refusalWords(answer, "cartRefusal.busy"))
+    if (answer.code === LOCK_NOT_FREE) throw new CartRefusal({ key: "cartRefusal.busy" })
     throw new StoreApiError(answer)
   }
   if (!answer.body.cart) throw new Error(`The cart change answered ${answer.status} without a cart`)
