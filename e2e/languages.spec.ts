@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { backendUrl, expectAccessible, isMobile, newClientAddress, openHydrated, seeded, shopConfig } from "./support"
+import { backendUrl, expectAccessible, isMobile, messages, newClientAddress, openHydrated, seeded, shopConfig } from "./support"
 
 // The shop in the shopper's language: English at the spec's paths, Dutch, German and French under
 // /nl, /de, /fr, each page with its language's messages (storefront/app/i18n/messages) and the
@@ -10,14 +10,6 @@ import { backendUrl, expectAccessible, isMobile, newClientAddress, openHydrated,
 
 const LANGUAGES = ["en", "nl", "de", "fr"] as const
 type Language = (typeof LANGUAGES)[number]
-/** A language's catalogue: its areas' files (storefront/app/i18n/messages/<language>/<area>.json) together. */
-const messages = (code: Language): Record<string, string> => {
-  const folder = join(__dirname, `../storefront/app/i18n/messages/${code}`)
-  return Object.assign(
-    {},
-    ...readdirSync(folder).map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as Record<string, string>),
-  )
-}
 const translations = (code: Exclude<Language, "en">) =>
   JSON.parse(readFileSync(join(__dirname, `../seed/translations/${code}.json`), "utf8")) as {
     products: Record<string, { title?: string }>
@@ -158,6 +150,34 @@ test.describe("pages in a language", () => {
       headers: { "x-publishable-api-key": config.publishable_key },
     })
     expect(((await answer.json()) as { cart: { locale: string | null } }).cart.locale).toBe("nl")
+  })
+
+  test("/fr/checkout: the cart in French (totals, codes, a refused code), with its alternates, no English message, and axe clean", async ({
+    page,
+  }) => {
+    const french = messages("fr")
+    await openHydrated(page, `/fr/product/${resin.handle}`)
+    await page.locator(".product-detail").getByRole("button", { name: french["cart.add"] }).click()
+    await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText(french["cart.added"], { timeout: 30_000 })
+    // the summary's colours measured at full opacity (as pages.spec's axe checks)
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await openHydrated(page, "/fr/checkout")
+    await expectLanguageHead(page, "fr", "/checkout")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(french["cartPage.title"]!)
+    await expect(page.getByTestId("cart-line")).toHaveCount(1)
+    // the totals as French writes prices: 52,60 €
+    const total = page.getByTestId("totals-total")
+    const cents = Number(await total.getAttribute("data-cents"))
+    expect(cents).toBeGreaterThan(0)
+    await expect(total).toHaveText(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(cents / 100))
+    await expect(page.getByTestId("totals-vat")).toContainText(/^Dont .+ de TVA$/)
+    const english = englishTexts("fr")
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+    await expectAccessible(page)
+    // a refused code in the shopper's words, by its code: the backend's own words are English
+    await page.getByLabel(french["promotion.label"]!).fill("NO-SUCH-CODE-FR")
+    await page.getByRole("button", { name: french["promotion.apply"] }).click()
+    await expect(page.getByTestId("promotion-code-error")).toHaveText(french["cartRefusal.promotion_code_unknown"]!)
   })
 
   test("the sitemap lists every page in every language", async ({ request }) => {

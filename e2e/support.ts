@@ -40,6 +40,15 @@ export const euro = (amount: number) =>
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile"
 
+/** A storefront language's catalogue: its areas' files (storefront/app/i18n/messages/<language>/<area>.json) together. */
+export const messages = (code: "en" | "nl" | "de" | "fr"): Record<string, string> => {
+  const folder = join(__dirname, `../storefront/app/i18n/messages/${code}`)
+  return Object.assign(
+    {},
+    ...readdirSync(folder).map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as Record<string, string>),
+  )
+}
+
 /**
  * The storefront's routes (storefront/app/routes.ts, files like sitemap.xml left out) that none of
  * `paths` visits: a spec meant to visit every page checks its list with it.

@@ -476,6 +476,7 @@ async function main() {
         "checkout-forms",
         "checkout-look",
         "contact-newsletter",
+        "order-in-german",
         "reviews",
         "stock-and-limits",
         "subscriptions",

@@ -98,6 +98,16 @@ shopIntegrationTestRunner({
     }
 
     describe("the Checkout Session", () => {
+      it("returns the shopper of a German cart to the storefront's German pages", async () => {
+        const cart = await readyCart([{ handle: RESIN, size: "30 g", quantity: 1 }])
+        const { status } = await api.post(`/store/carts/${cart.id}`, { locale: "de" }, store())
+        expect(status).toBe(200)
+        expect(await startStripeCheckout(cart.id)).toMatchObject({
+          success_url: "http://shop.test/de/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+          cancel_url: "http://shop.test/de/checkout/cancel",
+        })
+      })
+
       it("charges Medusa's totals below EUR 50: the item and EUR 6.99 Standard Shipping", async () => {
         const cart = await readyCart([{ handle: RESIN, size: "30 g", quantity: 1 }])
         expect(cart.shipping_total).toBe(6.99)

@@ -22,6 +22,16 @@ export const TRANSLATED_LOCALES = SHOP_LOCALES.map((locale) => locale.code).filt
   (code): code is Exclude<ShopLocale, typeof DEFAULT_LOCALE> => code !== DEFAULT_LOCALE,
 )
 
+/**
+ * A storefront page's path in a language: English's at its own path, a translated language's under
+ * its code (/de/checkout/success), as the storefront routes them; a language the storefront has no
+ * pages in (one the seller added) gets English's.
+ */
+export function storefrontPath(locale: string | null | undefined, path: string): string {
+  const language = (locale ?? "").split("-")[0]?.toLowerCase()
+  return TRANSLATED_LOCALES.find((code) => code === language) ? `/${language}${path}` : path
+}
+
 /** The store's languages as the seller has them (Medusa's supported locales): what a shopper may choose. */
 export async function storeLocaleCodes(container: MedusaContainer): Promise<string[]> {
   const { data } = await container

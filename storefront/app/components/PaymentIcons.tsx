@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n"
 import { useShopRules } from "~/lib/shop-rules"
 
 // Payment methods drawn as simple labelled cards (no third-party logo files), by the name Stripe
@@ -21,11 +22,12 @@ const cardProvider = { name: "Stripe", color: "#5b50d6" }
  */
 export function PaymentIcons() {
   const rules = useShopRules()
+  const t = useT()
   const badges = (rules?.paymentMethods ?? []).flatMap((method) => badgesByMethod[method] ?? [])
   if (badges.length === 0) return null
   if (rules?.paymentMode === "stripe") badges.push(cardProvider)
   return (
-    <ul className="payment-icons" aria-label="Accepted payment methods" data-testid="payment-icons">
+    <ul className="payment-icons" aria-label={t("payment.accepted")} data-testid="payment-icons">
       {badges.map((method) => (
         <li key={method.name}>
           <svg width="76" height="40" viewBox="0 0 76 40" role="img" aria-label={method.name}>

@@ -11,6 +11,7 @@ import {
   type PromotionApplied,
 } from "~/lib/promotion-code"
 import { useRouteForm, type RouteForm } from "~/lib/route-form"
+import { useT } from "~/i18n/i18n"
 
 /** The cart an applied or removed code answered, shown at once (the page a redirect opened has read it itself). */
 function useAnsweredCart(form: RouteForm<PromotionApplied>, cartId: string) {
@@ -41,11 +42,12 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
   const problem = apply.pending ? undefined : apply.errorOf(PROMOTION_CODE_FIELD)
   const removeFailed = !remove.pending && remove.answer && !remove.answer.ok
   const inputId = `${idPrefix}-promotion-code`
+  const t = useT()
   return (
     <div className="promotion-codes">
       {codes.length > 0 && (
         <ActionForm form={remove}>
-          <ul className="promotion-codes__applied" aria-label="Applied codes">
+          <ul className="promotion-codes__applied" aria-label={t("promotion.appliedCodes")}>
             {codes.map((applied) => (
               <li key={applied} data-testid="applied-code">
                 <span>{applied}</span>
@@ -54,11 +56,11 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
                   name={REMOVED_CODE_FIELD}
                   value={applied}
                   className="promotion-codes__remove"
-                  aria-label={`Remove code ${applied}`}
+                  aria-label={t("promotion.removeCode", { code: applied })}
                   disabled={remove.pending}
                   onClick={() => setLastSent("remove")}
                 >
-                  Remove
+                  {t("promotion.remove")}
                 </button>
               </li>
             ))}
@@ -66,7 +68,7 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
         </ActionForm>
       )}
       <ActionForm form={apply} className="promotion-codes__form">
-        <label htmlFor={inputId}>Promotion code</label>
+        <label htmlFor={inputId}>{t("promotion.label")}</label>
         <div className="promotion-codes__field">
           <input
             id={inputId}
@@ -80,7 +82,7 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
             aria-describedby={problem ? `${inputId}-error` : undefined}
           />
           <button type="submit" className="button button--outline" disabled={apply.pending} onClick={() => setLastSent("apply")}>
-            {apply.pending ? "Applying..." : "Apply"}
+            {apply.pending ? t("promotion.applying") : t("promotion.apply")}
           </button>
         </div>
         {problem && (
@@ -88,10 +90,10 @@ export function PromotionCodes({ cart, idPrefix }: { cart: Cart; idPrefix: strin
             {problem}
           </p>
         )}
-        {apply.answer?.ok && !apply.pending && lastSent !== "remove" && <p role="status">{PROMOTION_TEXTS.applied}</p>}
+        {apply.answer?.ok && !apply.pending && lastSent !== "remove" && <p role="status">{t(PROMOTION_TEXTS.applied)}</p>}
         {removeFailed && (
           <p className="form-error" role="alert">
-            {PROMOTION_TEXTS.removeFailed}
+            {t(PROMOTION_TEXTS.removeFailed)}
           </p>
         )}
       </ActionForm>

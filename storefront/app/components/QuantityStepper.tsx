@@ -16,11 +16,6 @@ type QuantityStepperProps = {
   busy?: boolean
 }
 
-/** The limit as shoppers read it, wherever a quantity is refused for being too large. */
-export function quantityLimitText(max: number): string {
-  return `You can order at most ${max} of each item.`
-}
-
 /** A typed quantity: anything that is not a whole number of at least 1 becomes 1; more than max becomes max. */
 export function parseQuantity(input: string, max: number): number {
   const quantity = Number.parseInt(input, 10)
@@ -64,7 +59,7 @@ export function QuantityStepper({ value, onChange, label, max, editable = false,
         </button>
       </div>
       <p className="stepper-field__limit" id={limitId} role="status">
-        {atLimit ? quantityLimitText(max) : ""}
+        {atLimit ? t("cartRefusal.lineLimit", { max }) : ""}
       </p>
     </div>
   )

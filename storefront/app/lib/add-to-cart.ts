@@ -11,10 +11,17 @@ import type { StoreConnection } from "./store-connection"
 
 const ADDING = [...cartQueryKeys.all, "add"] as const
 
-async function addLinesTo(connection: StoreConnection, cartId: string, lines: LineToAdd[]): Promise<Cart> {
-  let cart: Cart | undefined
+async function addLinesTo(connection: StoreConnection, queryClient: QueryClient, cartId: string, lines: LineToAdd[]): Promise<Cart> {
+  let cart = queryClient.getQueryData<Cart | null>(cartQueryKeys.cart(cartId)) ?? undefined
   for (const line of lines) {
-    cart = await postLineChange(connection, `/store/carts/${cartId}/line-items`, { variant_id: line.variantId, quantity: line.quantity })
+    // a refusal for stock says how many the cart holds already, as the server counts them
+    const inCart = (cart?.items ?? []).filter((item) => item.variant_id === line.variantId).reduce((sum, item) => sum + item.quantity, 0)
+    cart = await postLineChange(
+      connection,
+      `/store/carts/${cartId}/line-items`,
+      { variant_id: line.variantId, quantity: line.quantity },
+      { variantId: line.variantId, inCart },
+    )
   }
   if (!cart) throw new Error("Nothing to add")
   return cart
@@ -32,7 +39,7 @@ export function useAddToCart() {
       const cartId = readCartId()
       if (cartId) {
         try {
-          return await withShippingMethod(connection, await addLinesTo(connection, cartId, lines))
+          return await withShippingMethod(connection, await addLinesTo(connection, queryClient, cartId, lines))
         } catch (error) {
           if (!isCartGone(error)) throw error
         }
@@ -67,12 +74,18 @@ let creating: Promise<Cart> | null = null
  */
 async function newCartWith(connection: StoreConnection, queryClient: QueryClient, lines: LineToAdd[]): Promise<Cart> {
   const pending = creating && (await creating.catch(() => null))
-  if (pending) return withShippingMethod(connection, await addLinesTo(connection, pending.id, lines))
-  creating = postLineChange(connection, "/store/carts-with-shipping", {
-    region_id: connection.regionId,
-    shipping_address: { country_code: DEFAULT_CART_COUNTRY },
-    items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
-  })
+  if (pending) return withShippingMethod(connection, await addLinesTo(connection, queryClient, pending.id, lines))
+  creating = postLineChange(
+    connection,
+    "/store/carts-with-shipping",
+    {
+      region_id: connection.regionId,
+      shipping_address: { country_code: DEFAULT_CART_COUNTRY },
+      items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+    },
+    // one line short of stock is named; of several, the refusal does not say which
+    lines.length === 1 ? { variantId: lines[0]!.variantId, inCart: 0 } : undefined,
+  )
     .then((cart) => {
       queryClient.setQueryData(cartQueryKeys.cart(cart.id), cart)
       writeCartId(cart.id)

@@ -1,5 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
-import { CART_FIELDS, type CartLine } from "./cart"
+import { CART_FIELDS, cartQueryKeys, type Cart, type CartLine } from "./cart"
 import { postLineChange, useCartMutation } from "./cart-mutation"
 import { storeRequest } from "./store-client"
 
@@ -13,8 +13,18 @@ function withLineQuantity(line: CartLine, quantity: number): CartLine {
 
 export function useUpdateLineQuantity() {
   return useCartMutation(
-    (connection, input: { cartId: string; lineId: string; quantity: number }) =>
-      postLineChange(connection, `/store/carts/${input.cartId}/line-items/${input.lineId}`, { quantity: input.quantity }),
+    (connection, input: { cartId: string; lineId: string; quantity: number }, queryClient) => {
+      const variantId = queryClient
+        .getQueryData<Cart | null>(cartQueryKeys.cart(input.cartId))
+        ?.items?.find((line) => line.id === input.lineId)?.variant_id
+      // a line's new quantity is refused without what the cart holds besides (as the server says it)
+      return postLineChange(
+        connection,
+        `/store/carts/${input.cartId}/line-items/${input.lineId}`,
+        { quantity: input.quantity },
+        variantId ? { variantId, inCart: 0 } : undefined,
+      )
+    },
     {
       optimistic: (cart, input) => ({
         ...cart,

@@ -3,6 +3,7 @@ import { useIsMutating, useMutation, useQueryClient, type QueryClient } from "@t
 import { CART_FIELDS, cartQueryKeys, type Cart } from "./cart"
 import { readCartId } from "./cart-id"
 import { callStore, StoreApiError, type StoreTarget } from "./store-client"
+import { INSUFFICIENT_INVENTORY, LOCK_NOT_FREE, stockItem, stockWords, type RefusalWords } from "./refusal-words"
 import { useStoreConnection, type StoreConnection } from "./store-connection"
 
 /**
@@ -11,10 +12,35 @@ import { useStoreConnection, type StoreConnection } from "./store-connection"
  */
 
 /**
- * A change of the cart the server refused in the shopper's words: too few in stock ("Only 5 of ...
- * left."), worded once, by the backend. Any other failure is ours to word.
+ * A change of the cart the server refused for a reason the shopper can act on, worded by its code in
+ * the page's language (refusal-words.ts): too few in stock ("Only 5 of ... left."), the cart busy
+ * with another change. Any other failure is the screen's to word.
  */
-export class CartRefusal extends Error {}
+export class CartRefusal extends Error {
+  constructor(readonly words: RefusalWords) {
+    super(`The cart change was refused: ${words.key}`)
+  }
+}
+
+/** What a refused line change asked for: the variant and how many of it the cart's other lines hold (said with an add). */
+export type LineAsked = { variantId: string; inCart: number }
+
+/** Too few in stock of the variant, named as the Store API names it in the page's language, and how many are left. */
+async function stockRefusal(target: StoreTarget, asked: LineAsked | undefined): Promise<RefusalWords> {
+  const unknown = { key: "cartRefusal.stockUnknown" }
+  if (!asked) return unknown
+  // the variant's own fields (its product's title is not among them), then its product's title
+  const variant = await callStore<HttpTypes.StoreProductVariantResponse>(target, `/store/product-variants/${asked.variantId}`, {
+    query: { fields: "id,title,product_id,+inventory_quantity" },
+  }).catch(() => null)
+  if (!variant?.ok || !variant.body.variant.product_id) return unknown
+  const { title, product_id: productId, inventory_quantity: left } = variant.body.variant
+  const product = await callStore<HttpTypes.StoreProductResponse>(target, `/store/products/${productId}`, {
+    query: { fields: "id,title" },
+  }).catch(() => null)
+  if (!product?.ok) return unknown
+  return stockWords(stockItem({ product_title: product.body.product.title, variant_title: title }), left ?? 0, asked.inCart)
+}
 
 /**
  * Runs a change on the cart and stores the updated cart in the query cache. With `optimistic`, the
@@ -63,11 +89,15 @@ export function useCartChanging(): boolean {
   return useIsMutating({ mutationKey: cartQueryKeys.all }) > 0
 }
 
-/** POSTs a change of the cart's lines; a refusal for stock comes with the server's words. */
-export async function postLineChange(target: StoreTarget, path: string, body: unknown): Promise<Cart> {
+/**
+ * POSTs a change of the cart's lines (`asked`: what it asks for, to name the item when it is short);
+ * a refusal for stock, or for a cart busy with another change, is a CartRefusal in the shopper's words.
+ */
+export async function postLineChange(target: StoreTarget, path: string, body: unknown, asked?: LineAsked): Promise<Cart> {
   const answer = await callStore<HttpTypes.StoreCartResponse>(target, path, { query: CART_FIELDS, body })
   if (!answer.ok) {
-    if (answer.code === "insufficient_inventory" && answer.message) throw new CartRefusal(answer.message)
+    if (answer.code === INSUFFICIENT_INVENTORY) throw new CartRefusal(await stockRefusal(target, asked))
+    if (answer.code === LOCK_NOT_FREE) throw new CartRefusal({ key: "cartRefusal.busy" })
     throw new StoreApiError(answer)
   }
   if (!answer.body.cart) throw new Error(`The cart change answered ${answer.status} without a cart`)

@@ -5,6 +5,9 @@ import { cartQueryKeys } from "./cart"
 import { cartShippingOptions } from "./cart-shipping"
 import { callStore, storeRequest } from "./store-client"
 import { useStoreConnection } from "./store-connection"
+import { useT } from "~/i18n/i18n"
+import { useLocalePath } from "~/i18n/links"
+import { LOCK_NOT_FREE } from "./refusal-words"
 
 /** The checkout's reads (regions, the cart's shipping option, payment providers) and starting payment. */
 
@@ -65,12 +68,15 @@ export class CartChangedSinceShown extends Error {}
 
 /**
  * Starts payment on the server, which builds the payment from the cart. With Stripe the browser
- * then leaves for Stripe's page; with the test payment it goes straight to the success page, which
- * completes the order.
+ * then leaves for Stripe's page (which returns to the page's language: the backend builds its
+ * addresses from the cart's); with the test payment it goes straight to the success page in the
+ * page's language, which completes the order.
  */
 export function useStartPayment() {
   const connection = useStoreConnection()
   const queryClient = useQueryClient()
+  const t = useT()
+  const localized = useLocalePath()
   return useMutation({
     mutationFn: async ({ cartId, providerId, shownTotal }: { cartId: string; providerId: string; shownTotal: number }) => {
       if (!connection) throw new Error("The shop is not reachable")
@@ -80,11 +86,12 @@ export function useStartPayment() {
       if (!answer.ok && answer.status === 409) {
         // the cart as it is now, shown before anything is paid
         await queryClient.invalidateQueries({ queryKey: cartQueryKeys.all })
-        throw new CartChangedSinceShown(answer.message ?? "Your cart changed. Please check it and try again.")
+        // in the shopper's words by its code: a cart busy with another request, else changed since it was shown
+        throw new CartChangedSinceShown(t(answer.code === LOCK_NOT_FREE ? "cartRefusal.busy" : "cartRefusal.cartChanged"))
       }
       if (!answer.ok) throw new Error(`Checkout answered ${answer.status}`)
       if (!answer.body.payment_session) throw new Error("Checkout answered no payment session")
-      window.location.assign(answer.body.payment_session.redirect_url ?? "/checkout/success")
+      window.location.assign(answer.body.payment_session.redirect_url ?? localized("/checkout/success"))
     },
     onError: (error) => console.error("Checkout not started:", error),
   })

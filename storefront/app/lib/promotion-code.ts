@@ -1,4 +1,5 @@
 import type { Cart } from "./cart"
+import { refusalWords, type RefusalWords } from "./refusal-words"
 import type { StoreRefusal } from "./store-refusal"
 
 /** The promotion code form's name among a page's forms (the cart's and the checkout's actions know it by it). */
@@ -8,20 +9,21 @@ export const PROMOTION_CODE_FIELD = "promotion_code"
 export const PROMOTION_REMOVE_FORM = "promotion-code-remove"
 export const REMOVED_CODE_FIELD = "code"
 
+/** The promotion code forms' own words (message keys: checkout.json). */
 export const PROMOTION_TEXTS = {
-  applied: "Code applied.",
-  failed: "Could not apply the code. Please try again.",
-  removeFailed: "Could not remove the code. Please try again.",
+  applied: "promotion.applied",
+  failed: "promotion.failed",
+  removeFailed: "promotion.removeFailed",
 }
 
 /** What an applied or removed code answers the page's fetcher: the cart as it now is (null when it could not be read again). */
 export type PromotionApplied = { cart: Cart | null }
 
 /**
- * The words of a refusal meant for the shopper: a refused code (promotion_code_*) or a shop rule
- * (not_allowed), written once, in the backend; none for any other answer (ours to word).
+ * The words of a refused code, by the refusal's code (a code unknown, used up, not for these items; a
+ * welcome code's rule; a busy cart); a shop rule without a code of its own (not_allowed) says the code
+ * cannot be used; any other failure is "Could not apply the code".
  */
-export function promotionRefusalText(refusal: StoreRefusal): string | undefined {
-  if (!refusal.message) return undefined
-  return refusal.code?.startsWith("promotion_code_") || refusal.type === "not_allowed" ? refusal.message : undefined
+export function promotionRefusalWords(refusal: Pick<StoreRefusal, "type" | "code">): RefusalWords {
+  return refusalWords(refusal, refusal.type === "not_allowed" ? "cartRefusal.codeNotAllowed" : PROMOTION_TEXTS.failed)
 }

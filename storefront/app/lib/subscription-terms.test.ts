@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { deliveryPrice, isSubscriptionMetadata, subscriptionPrice, subscriptionTerms } from "./subscription-terms"
+import { compiledMessages } from "~/i18n/catalogues.server"
+import { createI18n } from "~/i18n/i18n"
+import { formatPrice } from "./format"
+import { deliveryPrice, isSubscriptionMetadata, subscriptionPrice } from "./subscription-terms"
+
+/** The terms as an English page writes them (components/SubscriptionTerms.tsx). */
+const { t } = createI18n("en", compiledMessages("en"))
+const subscriptionTerms = (delivery: { price: number; shipping: number | null }, percent: number) =>
+  t("subscription.terms", { price: formatPrice("en", delivery.price), shipping: delivery.shipping === null ? "plus" : "included", percent })
 
 describe("subscription terms", () => {
   it("knows a subscription product by its metadata", () => {

@@ -1,8 +1,9 @@
-import { formatEuros, toCents } from "order-summary"
+import { toCents } from "order-summary"
 
 /**
- * The one wording of what a subscription is, for the product pages, the cart and the management
- * page, and the one rule of which products are subscriptions (the catalogue's metadata subscription).
+ * What a subscription costs per delivery (its terms worded in the page's language by
+ * components/SubscriptionTerms.tsx, the message subscription.terms), and the one rule of which
+ * products are subscriptions (the catalogue's metadata subscription).
  */
 
 /** A product is a subscription when its metadata names one (the seed sets { interval, interval_count }). */
@@ -38,16 +39,6 @@ export function deliveryPrice(itemsPrice: number, rule: ShippingRule | null): { 
   const free = rule.freeShippingFrom !== null && toCents(itemsPrice) >= toCents(rule.freeShippingFrom)
   const shipping = free ? 0 : rule.shippingPrice
   return { price: itemsPrice + shipping, shipping }
-}
-
-/**
- * What a subscription costs and how it works. delivery: one delivery of it (deliveryPrice);
- * discountPercent: the subscription discount it includes (0: none mentioned).
- */
-export function subscriptionTerms(delivery: { price: number; shipping: number | null }, discountPercent: number): string {
-  const shipping = delivery.shipping === null ? " plus shipping" : " (shipping included)"
-  const discount = discountPercent > 0 ? `, with the ${discountPercent}% subscription discount` : ""
-  return `Delivered monthly, ${formatEuros(delivery.price)} per delivery${shipping}${discount}. ${SUBSCRIPTION_CANCEL_TERMS}`
 }
 
 /**

@@ -1,28 +1,33 @@
+import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-cancel"
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: "Checkout Canceled",
-    description: "Your checkout was canceled.",
-    path: "/checkout/cancel",
-    site: siteFrom(matches),
-  }),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return [
+    ...pageMeta({
+      title: t("checkout.cancel.title"),
+      description: t("checkout.cancel.description"),
+      path: "/checkout/cancel",
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ]
+}
 
 export default function CheckoutCancelRoute() {
+  const t = useT()
   return (
     <section className="page container state-message">
-      <h1>Checkout Canceled</h1>
-      <p>Your checkout was canceled. If this was unintentional, please try again or contact support.</p>
+      <h1>{t("checkout.cancel.title")}</h1>
+      <p>{t("checkout.cancel.text")}</p>
       <div className="button-row">
         <Link to="/checkout" className="button button--primary">
-          Return to Cart
+          {t("checkout.returnToCart")}
         </Link>
         <Link to="/products" className="button button--outline">
-          Continue Shopping
+          {t("cartPage.continueShopping")}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
 import { useCart } from "~/lib/cart-reading"
 import { saveCheckoutDetails } from "~/features/checkout/action.server"
@@ -5,18 +6,21 @@ import { CheckoutDetails } from "~/features/checkout/CheckoutDetails"
 import { DETAILS_FORM } from "~/features/checkout/details-form"
 import { readForm } from "~/lib/form.server"
 import { cartPageAction } from "~/lib/promotion-code.server"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-details"
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: "Checkout",
-    description: "Shipping details and payment.",
-    path: "/checkout/details",
-    site: siteFrom(matches),
-  }),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return [
+    ...pageMeta({
+      title: t("checkout.metaTitle"),
+      description: t("checkout.metaDescription"),
+      path: "/checkout/details",
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ]
+}
 
 /** The page's two forms: the shipping details (then payment), and a promotion code. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,16 +31,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CheckoutDetailsRoute() {
   const { data: cart, isPending, fetchStatus } = useCart()
+  const t = useT()
   return (
     <section className="page container">
-      <h1>Checkout</h1>
+      <h1>{t("checkout.heading")}</h1>
       {isPending && fetchStatus === "fetching" ? (
-        <p role="status">Loading your cart...</p>
+        <p role="status">{t("cartPage.loading")}</p>
       ) : !cart?.items?.length ? (
         <div className="cart__empty">
-          <p>Your cart is empty</p>
+          <p>{t("cartPage.empty")}</p>
           <Link to="/products" className="button button--primary">
-            Continue Shopping
+            {t("cartPage.continueShopping")}
           </Link>
         </div>
       ) : (

@@ -1,6 +1,8 @@
 import type { HttpTypes } from "@medusajs/types"
 import { data, redirect } from "react-router"
-import { Link } from "~/i18n/links"
+import { useT } from "~/i18n/i18n"
+import { Link, useLocalePath } from "~/i18n/links"
+import { localeOfParams, localePath } from "~/i18n/locales"
 import { loadOrderLinkOfCart, loadOrderPage, orderViewOf } from "~/features/order/api.server"
 import { OrderDetails } from "~/features/order/OrderDetails"
 import { orderPath, type OrderView } from "~/features/order/types"
@@ -8,12 +10,12 @@ import { loadReviewLinks } from "~/features/reviews/api.server"
 import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
 import { cartIdFromCookies, CLEAR_CART_COOKIE } from "~/lib/cart-id"
-import { OUTCOME_TEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
+import { OUTCOME_NEXT, outcomeOfCartAnswer, outcomeOfError, type CheckoutOutcome } from "~/lib/checkout-outcome"
 import { serverRequest } from "~/lib/medusa.server"
 import { StoreApiError } from "~/lib/store-client"
 import { lineTitle, totalsOf } from "order-summary"
 import { ContinueShopping } from "~/components/ContinueShopping"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-success"
 
 type PlacedOrder = {
@@ -39,7 +41,7 @@ const ORDER_PARAMETER = "order"
  * own address with the order's signed link, so a reload (the cart cookie gone) still shows the
  * order. Any other answer keeps the cart and says what happened.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   // The payment session id is only logged, to trace a visitor's return from payment.
   const sessionId = url.searchParams.get("session_id")
@@ -65,7 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (result.type === "order") {
       const token = await loadOrderLinkOfCart(cartId)
       if (token)
-        throw redirect(`/checkout/success?${ORDER_PARAMETER}=${encodeURIComponent(token)}`, {
+        // the page's own address in the page's language
+        throw redirect(localePath(localeOfParams(params), `/checkout/success?${ORDER_PARAMETER}=${encodeURIComponent(token)}`), {
           headers: { "Set-Cookie": CLEAR_CART_COOKIE },
         })
       // without the link (the backend did not answer it), the order as the checkout answered it
@@ -92,57 +95,64 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof Response) throw error
     const status = error instanceof StoreApiError ? error.status : undefined
+    const code = error instanceof StoreApiError ? error.refusal.code : null
     const message = error instanceof Error ? error.message : String(error)
-    outcome = outcomeOfError(status, message)
+    outcome = outcomeOfError(status, code, message)
     console.error(`Checkout return: cart ${cartId} could not be completed (${status ?? "no answer"}): ${message}`)
   }
   return data<LoaderData>({ order: null, outcome }, { status: STATUS[outcome] ?? 200 })
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta({
-    title: loaderData?.outcome === null ? "Thank You" : "Checkout",
-    description: loaderData?.outcome === null ? "Your order has been successfully processed." : "The outcome of your checkout.",
-    path: "/checkout/success",
-    site: siteFrom(matches),
-  }),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches)
+  const placed = loaderData?.outcome === null
+  return [
+    ...pageMeta({
+      title: placed ? t("checkout.success.metaTitle") : t("checkout.outcome.metaTitle"),
+      description: placed ? t("checkout.success.metaDescription") : t("checkout.outcome.metaDescription"),
+      path: "/checkout/success",
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ]
+}
 
 export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const localized = useLocalePath()
   if (loaderData.outcome === null) return <PlacedOrderPage placed={loaderData} />
   const { outcome } = loaderData
   if (outcome === "no_cart") {
     return (
       <section className="page container state-message checkout-outcome" data-testid="checkout-outcome" data-outcome="no_cart">
-        <h1>No order in progress</h1>
-        <p>There is no cart to check out in this browser. If you have placed an order, its confirmation is in your email.</p>
+        <h1>{t("checkout.noCart.title")}</h1>
+        <p>{t("checkout.noCart.text")}</p>
         <ContinueShopping />
       </section>
     )
   }
-  const text = OUTCOME_TEXT[outcome]
+  const next = OUTCOME_NEXT[outcome]
   return (
     <section className="page container state-message checkout-outcome" data-testid="checkout-outcome" data-outcome={outcome}>
-      <h1>{text.title}</h1>
-      <p role={text.next === "reload" ? "status" : "alert"}>{text.message}</p>
+      <h1>{t(`checkout.outcome.${outcome}.title`)}</h1>
+      <p role={next === "reload" ? "status" : "alert"}>{t(`checkout.outcome.${outcome}.message`)}</p>
       <div className="button-row">
-        {text.next === "cart" ? (
+        {next === "cart" ? (
           <Link to="/checkout" className="button button--primary">
-            Return to Cart
+            {t("checkout.returnToCart")}
           </Link>
-        ) : text.next === "checkout" ? (
+        ) : next === "checkout" ? (
           <Link to="/checkout/details" className="button button--primary">
-            Return to Checkout
+            {t("checkout.returnToCheckout")}
           </Link>
         ) : (
-          <a href="/checkout/success" className="button button--primary">
-            Reload
+          <a href={localized("/checkout/success")} className="button button--primary">
+            {t("checkout.reload")}
           </a>
         )}
-        {text.next !== "cart" && (
+        {next !== "cart" && (
           <Link to="/checkout" className="button button--outline">
-            View Cart
+            {t("checkout.viewCart")}
           </Link>
         )}
       </div>
@@ -151,18 +161,19 @@ export default function CheckoutSuccessRoute({ loaderData }: Route.ComponentProp
 }
 
 function PlacedOrderPage({ placed }: { placed: PlacedOrder }) {
+  const t = useT()
   return (
     <section className="page container state-message">
-      <h1>Thank You for Your Purchase!</h1>
-      <p>Your order has been successfully processed. We appreciate your business!</p>
+      <h1>{t("checkout.success.heading")}</h1>
+      <p>{t("checkout.success.processed")}</p>
       <OrderDetails order={placed.order} />
-      <p>A confirmation has been sent to your email address.</p>
+      <p>{t("checkout.success.confirmationSent")}</p>
       {placed.orderPath && (
         <p>
           <Link to={placed.orderPath} data-testid="order-page-link">
-            Your order&apos;s page
+            {t("checkout.success.orderPageLink")}
           </Link>{" "}
-          shows this order and where it stands at any time; the same link is in your confirmation email.
+          {t("checkout.success.orderPageText")}
         </p>
       )}
       <ReviewLinks links={placed.reviewLinks} />

@@ -5,7 +5,8 @@ import type { OrderView } from "~/features/order/types"
 import { ReviewLinks } from "~/features/reviews/ReviewLinks"
 import type { ReviewLink } from "~/features/reviews/types"
 import { ContinueShopping } from "~/components/ContinueShopping"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { useT } from "~/i18n/i18n"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/order"
 
 type LoaderData = { order: OrderView; reviewLinks: ReviewLink[] } | { order: null; reviewLinks: [] }
@@ -18,30 +19,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data<LoaderData>({ order: orderViewOf(order), reviewLinks: order.review_links })
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta({
-    title: loaderData?.order ? `Order #${loaderData.order.displayId}` : "Your order",
-    description: "Your order and where it stands.",
-    path: "/order",
-    site: siteFrom(matches),
-  }),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = metaT(matches)
+  return [
+    ...pageMeta({
+      title: loaderData?.order ? t("order.metaTitle", { number: String(loaderData.order.displayId) }) : t("order.title"),
+      description: t("order.metaDescription"),
+      path: "/order",
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ]
+}
 
 export default function OrderRoute({ loaderData }: Route.ComponentProps) {
   const { order, reviewLinks } = loaderData
+  const t = useT()
   if (!order) {
     return (
       <section className="page container state-message" data-testid="order-link-invalid">
-        <h1>Your order</h1>
-        <p role="alert">This order link is not valid or has expired. The link to your order is in your order confirmation e-mail.</p>
+        <h1>{t("order.title")}</h1>
+        <p role="alert">{t("order.invalidLink")}</p>
         <ContinueShopping />
       </section>
     )
   }
   return (
     <section className="page container state-message">
-      <h1>Your order</h1>
+      <h1>{t("order.title")}</h1>
       <OrderDetails order={order} />
       <ReviewLinks links={reviewLinks} />
       <ContinueShopping home />

@@ -19,6 +19,8 @@ export type CheckoutLine = {
 export type CheckoutData = {
   cart_id: string
   email: string
+  /** the shopper's language (the cart's locale): the storefront's pages Stripe returns to are in it */
+  locale?: string | null
   lines: CheckoutLine[]
   shipping: { name: string; amount: number }
 }

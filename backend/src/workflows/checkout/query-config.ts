@@ -5,6 +5,8 @@
 export const checkoutCartFields = [
   "id",
   "email",
+  // the shopper's language: the payment page sends them back to the storefront in it
+  "locale",
   "completed_at",
   // asking for the cart's total is what makes Query compute the totals of its lines and shipping
   "total",

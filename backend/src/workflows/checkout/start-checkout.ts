@@ -33,6 +33,7 @@ function checkoutDataOf(cart: CheckoutCart): CheckoutData {
   return {
     cart_id: cart.id,
     email: cart.email,
+    locale: cart.locale,
     lines: cart.items.map((item) => ({
       id: item.id,
       product_handle: item.product_handle,

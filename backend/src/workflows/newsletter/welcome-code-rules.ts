@@ -9,6 +9,13 @@ export const WELCOME_CODE_MESSAGES = {
   oneOnly: "Only one welcome code can be used per order.",
 } as const
 
+/** The code of each refusal, by which a storefront words it in the shopper's language. */
+export const WELCOME_CODE_REFUSAL_CODES: Record<keyof typeof WELCOME_CODE_MESSAGES, string> = {
+  someoneElses: "welcome_code_someone_elses",
+  firstOrderOnly: "welcome_code_first_order_only",
+  oneOnly: "welcome_code_one_only",
+}
+
 /**
  * The welcome code and the automatic subscription discount do not add up: a cart with a welcome
  * code gets the welcome code's DISCOUNT_PERCENT off the whole order, which is always at least the
@@ -27,7 +34,8 @@ export async function welcomeCodesAmong(container: MedusaContainer, codes: strin
   return subscriptions.flatMap((subscription) => subscription.welcome_code ?? [])
 }
 
-const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
+const refuse = (rule: keyof typeof WELCOME_CODE_MESSAGES) =>
+  new MedusaError(MedusaError.Types.NOT_ALLOWED, WELCOME_CODE_MESSAGES[rule], WELCOME_CODE_REFUSAL_CODES[rule])
 
 /**
  * The rules of the newsletter's welcome codes, held by the server whatever the storefront does:
@@ -43,11 +51,11 @@ export async function refuseWelcomeCodesBreakingRules(
   const newsletter: NewsletterModuleService = container.resolve(NEWSLETTER_MODULE)
   const subscriptions = await newsletter.listNewsletterSubscriptions({ welcome_code: wanted }, { select: ["email", "welcome_code"] })
   if (!subscriptions.length) return
-  if (subscriptions.length > 1) throw refuse(WELCOME_CODE_MESSAGES.oneOnly)
+  if (subscriptions.length > 1) throw refuse("oneOnly")
   // Without an email yet the cart cannot be checked; it is when the email is known (checkout, completion).
   if (!email) return
   const address = email.trim().toLowerCase()
-  if (subscriptions[0].email !== address) throw refuse(WELCOME_CODE_MESSAGES.someoneElses)
+  if (subscriptions[0].email !== address) throw refuse("someoneElses")
   const { data: earlierOrders } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: ["id"],
@@ -55,5 +63,5 @@ export async function refuseWelcomeCodesBreakingRules(
     filters: { email: { $ilike: address.replace(/[\\%_]/g, (character) => `\\${character}`) } },
     pagination: { take: 1 },
   })
-  if (earlierOrders.length) throw refuse(WELCOME_CODE_MESSAGES.firstOrderOnly)
+  if (earlierOrders.length) throw refuse("firstOrderOnly")
 }

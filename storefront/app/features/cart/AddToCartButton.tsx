@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react"
-import { quantityLimitText } from "~/components/QuantityStepper"
 import { DEFAULT_ADD_QUANTITY } from "~/lib/constants"
 import { useMaxLineQuantity } from "~/lib/shop-rules"
 import { useStoreConnection } from "~/lib/store-connection"
@@ -69,9 +68,9 @@ export function AddToCartButton({
   const status = added
     ? t("cart.added")
     : overLimit
-      ? quantityLimitText(maxQuantity)
+      ? t("cartRefusal.lineLimit", { max: maxQuantity })
       : addToCart.error instanceof CartRefusal
-        ? addToCart.error.message
+        ? t(addToCart.error.words.key, addToCart.error.words.values)
         : addToCart.isError
           ? t("cart.addFailed")
           : ""

@@ -9,7 +9,8 @@ import { useRemoveLine, useUpdateLineQuantity } from "~/lib/cart-lines"
 import { CartRefusal, useCartChanging } from "~/lib/cart-mutation"
 import { useCart } from "~/lib/cart-reading"
 import { useLineStock } from "~/lib/line-stock"
-import { stockText, totalsOf } from "order-summary"
+import { totalsOf } from "order-summary"
+import { stockItem, stockWords } from "~/lib/refusal-words"
 import { useT } from "~/i18n/i18n"
 import { useLocalePath } from "~/i18n/links"
 import { useFormatPrice } from "~/lib/format"
@@ -28,7 +29,9 @@ export function CartScreen() {
   const short = new Map(
     (cart?.items ?? []).flatMap((line) => {
       const left = line.variant_id ? stock?.get(line.variant_id) : undefined
-      return left !== undefined && line.quantity > left ? [[line.id, stockText(line, left)] as const] : []
+      if (left === undefined || line.quantity <= left) return []
+      const words = stockWords(stockItem(line), left)
+      return [[line.id, t(words.key, words.values)] as const]
     }),
   )
 
@@ -62,9 +65,9 @@ export function CartScreen() {
   )
 }
 
-/** A refused change in the shopper's words: the server's, for stock; ours otherwise (a message key). */
-const changeProblem = (error: Error | null, t: (key: string) => string) =>
-  error instanceof CartRefusal ? error.message : error ? t("cartPage.updateFailed") : null
+/** A refused change in the shopper's words: by its code (stock, a busy cart), else ours (a message key). */
+const changeProblem = (error: Error | null, t: ReturnType<typeof useT>) =>
+  error instanceof CartRefusal ? t(error.words.key, error.words.values) : error ? t("cartPage.updateFailed") : null
 
 function CartLineRow({ cart, line, shortage }: { cart: Cart; line: CartLine; shortage: string | null }) {
   const cartId = cart.id

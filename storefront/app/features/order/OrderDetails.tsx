@@ -1,24 +1,31 @@
-import { formatEuros } from "order-summary"
+import { useLocale, useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
+import { intlLocale, type Locale } from "~/i18n/locales"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
+import { useFormatPrice } from "~/lib/format"
 import { useShopRules } from "~/lib/shop-rules"
 import { subscriptionPrice } from "~/lib/subscription-terms"
 import { shop } from "~/lib/shop"
 import type { OrderView } from "./types"
-import { WITHDRAWAL_PERIOD } from "order-summary/rules"
+import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
 
-const placedText = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
+/** The day an order was placed as the page's language writes it ("27 November 2026", "27. November 2026"), in the shop's time zone. */
+const placedText = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
 
-/** An order: its number, where it stands, its lines and totals, the delivery address and the way to withdraw. */
+/** An order: its number, where it stands, its lines and totals, the delivery address and the way to withdraw, in the page's language. */
 export function OrderDetails({ order }: { order: OrderView }) {
+  const t = useT()
+  const locale = useLocale()
+  const formatPrice = useFormatPrice()
   return (
     <div className="order-confirmation">
-      <h2 data-testid="order-number">Order #{order.displayId}</h2>
+      <h2 data-testid="order-number">{t("order.number", { number: String(order.displayId) })}</h2>
       {order.status && (
         <p className="order-confirmation__status" data-testid="order-status" data-status={order.status.code}>
-          Status: <strong>{order.status.label}</strong>
-          {order.placedAt && <> · placed on {placedText(order.placedAt)}</>}
+          {t("order.statusLabel")} <strong>{t(`order.status.${order.status.code}`)}</strong>
+          {order.placedAt && <> · {t("order.placedOn", { date: placedText(locale, order.placedAt) })}</>}
         </p>
       )}
       <ul className="order-confirmation__lines">
@@ -26,7 +33,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <li key={line.id} data-testid="order-line">
             <span className="order-confirmation__name">
               {line.name} × {line.quantity}
-              {line.withdrawn && <span data-testid="order-line-withdrawn"> (withdrawn)</span>}
+              {line.withdrawn && <span data-testid="order-line-withdrawn"> {t("order.withdrawn")}</span>}
             </span>{" "}
             <LinePrice originalTotal={line.originalTotal} total={line.total} />
           </li>
@@ -36,12 +43,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <RecurringTerms lines={order.lines} />
       {order.refundedTotal ? (
         <p className="order-confirmation__refunded" data-testid="order-refunded">
-          Refunded: <strong>{formatEuros(order.refundedTotal)}</strong>
+          {t("order.refunded")} <strong>{formatPrice(order.refundedTotal)}</strong>
         </p>
       ) : null}
       {order.addressLines && order.addressLines.length > 0 && (
         <section className="order-confirmation__address" aria-labelledby="order-address-title">
-          <h3 id="order-address-title">Shipping to</h3>
+          <h3 id="order-address-title">{t("order.shippingTo")}</h3>
           <address data-testid="order-address">
             {order.addressLines.map((line, index) => (
               <span key={index}>
@@ -54,9 +61,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
       )}
       {order.withdrawalPath && (
         <p className="order-confirmation__withdrawal">
-          You may withdraw from this purchase within {WITHDRAWAL_PERIOD} of receipt without giving a reason.{" "}
+          {t("order.withdrawalText", { days: WITHDRAWAL_PERIOD_DAYS })}{" "}
           <Link to={order.withdrawalPath} data-testid="order-withdrawal-link">
-            Withdraw from this order
+            {t("order.withdrawalLink")}
           </Link>
         </p>
       )}

@@ -65,6 +65,21 @@ describe("Checkout for a cart with subscription lines", () => {
     expect(params.mode).toBe("payment")
     expect(params.shipping_options).toHaveLength(1)
   })
+
+  it("returns the shopper to the storefront's pages in the cart's language", () => {
+    const inLanguage = (locale: string | null) =>
+      checkoutSessionParams({ ...checkout([line({ is_subscription: false })]), locale }, 4561 + 699, "payses_1", URLS)
+    expect(inLanguage("de")).toMatchObject({
+      success_url: "https://shop.test/de/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "https://shop.test/de/checkout/cancel",
+    })
+    // English, no language, and one the storefront has no pages in: the spec's paths
+    for (const locale of ["en", null, "es"])
+      expect(inLanguage(locale)).toMatchObject({
+        success_url: "https://shop.test/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+        cancel_url: "https://shop.test/checkout/cancel",
+      })
+  })
 })
 
 describe("the Billing events the shop acts on", () => {

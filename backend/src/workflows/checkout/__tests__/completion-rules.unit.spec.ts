@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { type CartToComplete, cartAloneRefusal } from "../steps/check-cart-completion"
+import { type CartToComplete, cartAloneRefusal, COMPLETION_REFUSAL_CODES } from "../steps/check-cart-completion"
 
 const CHANNEL = "sc_shop"
 /** Each refusal as the rule that refused and the words the shopper reads (a 400: NOT_ALLOWED, no code). */
@@ -46,7 +46,11 @@ function cartOf({
 /** The refusal's rule and words, or null when the cart passes. */
 async function refusalOf(cart: CartToComplete) {
   const refusal = await cartAloneRefusal(cart)
-  if (refusal) expect({ type: refusal.type, code: refusal.code }).toEqual({ type: MedusaError.Types.NOT_ALLOWED, code: null })
+  if (refusal)
+    expect({ type: refusal.type, code: refusal.code }).toEqual({
+      type: MedusaError.Types.NOT_ALLOWED,
+      code: COMPLETION_REFUSAL_CODES[refusal.rule as keyof typeof COMPLETION_REFUSAL_CODES],
+    })
   return refusal && { rule: refusal.rule, message: refusal.message }
 }
 

@@ -104,13 +104,20 @@ async function firstRefusal(checks: [CompletionRule, RuleCheck][]): Promise<Comp
   return null
 }
 
+/** The codes of the completion's own refusals, by which a storefront words them in the shopper's language. */
+export const COMPLETION_REFUSAL_CODES = { payment_changed: "cart_changed_after_payment", sold_out: "insufficient_inventory" } as const
+
 /** The rules that read the cart alone: its payment, then its stock. */
 const cartAloneChecks = (cart: CartToComplete): [CompletionRule, RuleCheck][] => [
   [
     "payment_changed",
     () => {
       if (cart.payment_collection && toCents(cart.payment_collection.amount) !== toCents(cart.total)) {
-        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Your cart changed after you started paying. Please check out again.")
+        throw new MedusaError(
+          MedusaError.Types.NOT_ALLOWED,
+          "Your cart changed after you started paying. Please check out again.",
+          COMPLETION_REFUSAL_CODES.payment_changed,
+        )
       }
     },
   ],
@@ -118,7 +125,11 @@ const cartAloneChecks = (cart: CartToComplete): [CompletionRule, RuleCheck][] =>
     "sold_out",
     () => {
       if ((cart.items ?? []).some((item) => item && !inStock(cart, item))) {
-        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Some variant does not have the required inventory")
+        throw new MedusaError(
+          MedusaError.Types.NOT_ALLOWED,
+          "Some variant does not have the required inventory",
+          COMPLETION_REFUSAL_CODES.sold_out,
+        )
       }
     },
   ],

@@ -25,6 +25,8 @@ export type CheckoutCartLine = {
 export type CheckoutCart = {
   id: string
   email: string
+  /** the cart's language (Medusa's locale), null when it has none */
+  locale: string | null
   /** euros, VAT included */
   total: number
   items: CheckoutCartLine[]
@@ -58,6 +60,7 @@ export const validateCheckoutCartStep = createStep(
     return new StepResponse<CheckoutCart>({
       id: cart.id,
       email: cart.email,
+      locale: cart.locale ?? null,
       total: Number(cart.total),
       items: items.map((item) => ({
         id: item.id,
