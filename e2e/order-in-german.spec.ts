@@ -43,14 +43,15 @@ test("an order from /de: the checkout, the success page, the confirmation e-mail
   await details.locator('input[name="address_1"]').fill("Unter den Linden 5")
   await details.locator('input[name="postal_code"]').fill("10117")
   await details.locator('input[name="city"]').fill("Berlin")
-  await details.locator('button[type="submit"]').click()
+  await details.getByRole("button", { name: german["form.checkout.continue"] }).click()
   // the details saved: the action's redirect or answer stays on the German page
   await expect(page).toHaveURL(/\/de\/checkout\/details(#.*)?$/)
-  await expect(page.getByTestId("test-payment-notice")).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId("test-payment-notice")).toHaveText(german["checkout.payment.testNotice"]!, { timeout: 30_000 })
+  await expect(page.getByRole("heading", { name: german["checkout.payment.title"] })).toBeVisible()
   // the summary beside the details: its totals in German
   const summaryTotal = page.getByTestId("checkout-summary").getByTestId("totals-total")
   await expect(summaryTotal).toHaveText(germanPrice(Number(await summaryTotal.getAttribute("data-cents"))))
-  await page.locator(".checkout__payment").getByRole("button").click()
+  await page.getByRole("button", { name: german["checkout.payment.placeTestOrder"] }).click()
 
   // completing the cart and reading the order's link: a busy machine needs more than the usual 10 s
   await expect(page).toHaveURL(/\/de\/checkout\/success\?order=[\w-]+$/, { timeout: 30_000 })

@@ -14,7 +14,8 @@ import { addressFormat, regionCode } from "order-summary/addresses"
 import { addressLabel, regionLabel, textFieldsFor, useCountryOptions } from "~/lib/address-form"
 import { useFormText, type FormMessage } from "~/lib/form-message"
 import { useT } from "~/i18n/i18n"
-import { formatCents, formatShipping, shippingName, toCents, totalsOf } from "order-summary"
+import { toCents, totalsOf } from "order-summary"
+import { useFormatPrice } from "~/lib/format"
 import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useRouteForm, type RouteForm } from "~/lib/route-form"
 import { useShopRules } from "~/lib/shop-rules"
@@ -250,13 +251,15 @@ function ProvinceField({
  * with the total on narrow ones that the shopper unfolds (the items, codes and totals).
  */
 function CheckoutSummary({ cart }: { cart: Cart }) {
+  const t = useT()
+  const formatPrice = useFormatPrice()
   const [open, setOpen] = useState(false)
   const discountPercent = useShopRules()?.discountPercent ?? 0
   const lines = linesInAddedOrder(cart)
   return (
     <aside className={`checkout-summary${open ? " is-open" : ""}`} aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <div className="checkout-summary__header">
-        <h2 id="checkout-summary-title">Order Summary</h2>
+        <h2 id="checkout-summary-title">{t("checkout.summary.title")}</h2>
         <button
           type="button"
           className="checkout-summary__toggle"
@@ -264,13 +267,13 @@ function CheckoutSummary({ cart }: { cart: Cart }) {
           aria-controls="checkout-summary-body"
           onClick={() => setOpen((current) => !current)}
         >
-          {open ? "Hide order summary" : "Show order summary"}
+          {open ? t("checkout.summary.hide") : t("checkout.summary.show")}
           <Icon name="chevronDown" size={18} />
         </button>
-        <strong className="checkout-summary__header-total">{formatCents(toCents(cart.total))}</strong>
+        <strong className="checkout-summary__header-total">{formatPrice(cart.total)}</strong>
       </div>
       <div className="checkout-summary__body" id="checkout-summary-body">
-        <ul className="summary-lines" aria-label="Items">
+        <ul className="summary-lines" aria-label={t("checkout.summary.items")}>
           {lines.map((line) => (
             <li className="summary-line" key={line.id} data-testid="summary-line">
               <span className="summary-line__media">
@@ -282,7 +285,7 @@ function CheckoutSummary({ cart }: { cart: Cart }) {
               <span className="summary-line__info">
                 <span className="summary-line__name">{line.product_title ?? line.title}</span>
                 {line.variant_title && <span className="summary-line__variant">{line.variant_title}</span>}
-                <span className="summary-line__quantity">Quantity: {line.quantity}</span>
+                <span className="summary-line__quantity">{t("checkout.summary.quantity", { quantity: line.quantity })}</span>
               </span>
               <span className="summary-line__price">
                 <LinePrice
@@ -306,6 +309,8 @@ function CheckoutSummary({ cart }: { cart: Cart }) {
 
 /** Once the details are saved: Medusa's shipping option for the address, then payment. */
 function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolean }) {
+  const t = useT()
+  const formatPrice = useFormatPrice()
   const heading = useRef<HTMLHeadingElement>(null)
   // Arriving here from "Continue to Payment": the next step comes into view and keyboard and
   // screen-reader users continue from it (on a phone it opens below the fold).
@@ -321,12 +326,13 @@ function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolea
   return (
     <section className="card checkout__payment" aria-labelledby={DETAILS_ANCHOR}>
       <h2 id={DETAILS_ANCHOR} ref={heading} tabIndex={-1}>
-        Shipping and payment
+        {t("checkout.payment.title")}
       </h2>
       {shippingMethod && (
         <p className="checkout__shipping-option" data-testid="shipping-option">
           <span>
-            {shippingName(shippingMethod.name, shippingCents)}: {formatShipping(shippingCents)}
+            {shippingCents === 0 ? t("checkout.payment.freeShipping") : shippingMethod.name || t("totals.shipping")}:{" "}
+            {shippingCents === 0 ? t("totals.free") : formatPrice(shippingCents / 100)}
           </span>
           {estimate && <span className="checkout__estimate"> ({estimate})</span>}
         </p>
@@ -337,6 +343,7 @@ function ShippingAndPayment({ cart, takeFocus }: { cart: Cart; takeFocus: boolea
 }
 
 function Payment({ cart }: { cart: Cart }) {
+  const t = useT()
   const providers = usePaymentProviders(cart.region_id)
   const start = useStartPayment()
   // busy from the first click until the browser leaves for the payment or the success page
@@ -347,7 +354,7 @@ function Payment({ cart }: { cart: Cart }) {
     <>
       {isTestPayment && (
         <p className="alert checkout__test-payment" data-testid="test-payment-notice">
-          Test payment: this shop has no card payments configured. Placing the order charges nothing.
+          {t("checkout.payment.testNotice")}
         </p>
       )}
       <button
@@ -359,7 +366,7 @@ function Payment({ cart }: { cart: Cart }) {
           start.mutate({ cartId: cart.id, providerId, shownTotal: cart.total }, { onError: flight.end })
         }}
       >
-        {flight.busy ? "Processing..." : isTestPayment ? "Place Test Order" : "Pay"}
+        {flight.busy ? t("checkout.payment.processing") : isTestPayment ? t("checkout.payment.placeTestOrder") : t("checkout.payment.pay")}
       </button>
       {start.error instanceof CartChangedSinceShown ? (
         <p className="alert alert--error" role="alert" data-testid="cart-changed">
@@ -368,7 +375,7 @@ function Payment({ cart }: { cart: Cart }) {
       ) : (
         (start.isError || providers.isError) && (
           <p className="alert alert--error" role="alert">
-            Failed to initiate checkout. Please try again.
+            {t("checkout.payment.failed")}
           </p>
         )
       )}
