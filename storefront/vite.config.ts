@@ -1,14 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { fileURLToPath } from "node:url"
 import postcssCustomMedia from "postcss-custom-media"
-import { MOBILE_BREAKPOINT_PX } from "./app/lib/constants"
-import { defineConfig, type Rollup } from "vite"
+import { MOBILE_BREAKPOINT_PX } from "./app/lib/constants.ts"
+import { defineConfig, type Rolldown } from "vite"
 
 /** The first views: the root and the pages a shopper lands on. */
 const FIRST_VIEW = /\/app\/(root|routes\/(home|products|product))\.tsx$/
 
 /** Whether a first view imports the module (through any chain of static imports). */
-function usedByFirstView(id: string, getModuleInfo: Rollup.GetModuleInfo, seen = new Set<string>()): boolean {
+function usedByFirstView(id: string, getModuleInfo: Rolldown.GetModuleInfo, seen = new Set<string>()): boolean {
   if (FIRST_VIEW.test(id)) return true
   if (seen.has(id)) return false
   seen.add(id)
@@ -17,16 +17,20 @@ function usedByFirstView(id: string, getModuleInfo: Rollup.GetModuleInfo, seen =
 
 /**
  * The small modules the first views share (components, lib): one file and one preload instead of a
- * dozen. A module that brings zod (the forms' checks) stays out, loaded with the form that uses it,
- * and so does one only other pages use (the cart and checkout: order totals, promotion codes).
+ * dozen, with what they import (React, React Router, TanStack Query). A module that brings zod (the
+ * forms' checks) stays out, loaded with the form that uses it, and so does one only other pages use
+ * (the cart and checkout: order totals, promotion codes). Rolldown's runtime (its CommonJS interop
+ * for React) stays a file of its own: Rolldown never puts it in a manual chunk that others import.
  */
-const sharedChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) =>
-  /\/app\/(components|lib)\/[^/]+\.tsx?$/.test(id) &&
-  !id.includes(".server.") &&
-  !getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/zod/")) &&
-  usedByFirstView(id, getModuleInfo)
-    ? "shared"
-    : undefined
+const sharedChunk: Rolldown.CodeSplittingGroup = {
+  test: (id) => /\/app\/(components|lib)\/[^/]+\.tsx?$/.test(id) && !id.includes(".server."),
+  name(id, context) {
+    // a method of the context, so called on it
+    const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId)
+    const bringsZod = getModuleInfo(id)?.importedIds.some((imported) => imported.includes("/node_modules/zod/"))
+    return !bringsZod && usedByFirstView(id, getModuleInfo) ? "shared" : null
+  },
+}
 
 /** Gives every stylesheet the custom media --mobile and --wider-than-mobile, from the one constant. */
 const defineMobileMedia = {
@@ -43,9 +47,11 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // terser: the first-load JavaScript about 400 bytes (gzip) smaller than with Vite's Oxc minifier
         minify: "terser",
-        terserOptions: { compress: { passes: 3 }, format: { comments: false } },
-        rollupOptions: { output: { manualChunks: sharedChunk } },
+        terserOptions: { safari10: false, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
+        // imported constants inlined wherever they are used (Rolldown's default: only in conditions)
+        rolldownOptions: { optimization: { inlineConst: { mode: "all", pass: 2 } }, output: { codeSplitting: { groups: [sharedChunk] } } },
       },
     },
   },
