@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { useNavigate } from "react-router"
 import { FORM_FIELDS } from "order-summary/forms"
-import { fieldErrorsOf, useRequestCode, useSignIn, useSignInLink } from "./api"
+import { useT } from "~/i18n/i18n"
+import { useLocalePath } from "~/i18n/links"
+import { fieldErrorsOf, useRefusalText, useRequestCode, useSignIn, useSignInLink } from "./api"
 
 const CODE = FORM_FIELDS.signIn.code
 
@@ -12,6 +14,9 @@ const CODE = FORM_FIELDS.signIn.code
  * browser in by being opened.
  */
 export function SignIn({ linkToken }: { linkToken: string | null }) {
+  const t = useT()
+  const localePath = useLocalePath()
+  const refusalText = useRefusalText()
   const navigate = useNavigate()
   const requestCode = useRequestCode()
   const signIn = useSignIn()
@@ -32,50 +37,50 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
   }
   const confirmLink = (event: FormEvent) => {
     event.preventDefault()
-    if (link) signIn.mutate({ token: link }, { onSuccess: () => navigate("/account", { replace: true }) })
+    if (link) signIn.mutate({ token: link }, { onSuccess: () => navigate(localePath("/account"), { replace: true }) })
   }
   const declineLink = () => {
     setLink(null)
     signIn.reset()
-    navigate("/account/sign-in", { replace: true })
+    navigate(localePath("/account/sign-in"), { replace: true })
   }
   const enter = (event: FormEvent) => {
     event.preventDefault()
-    signIn.mutate({ email: sentTo ?? email, code }, { onSuccess: () => navigate("/account") })
+    signIn.mutate({ email: sentTo ?? email, code }, { onSuccess: () => navigate(localePath("/account")) })
   }
 
   return (
     <section className="page container account-sign-in" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign in to your account</h1>
-      <p>No password needed: we e-mail you a code. Your orders placed with that address are in your account.</p>
+      <h1 id="sign-in-title">{t("account.signIn.title")}</h1>
+      <p>{t("account.signIn.intro")}</p>
       {signIn.isError && (
         <p className="alert alert--error" role="alert">
-          {signIn.error.message}
+          {refusalText(signIn.error)}
         </p>
       )}
       {link && linkFor.isError && (
         <p className="alert alert--error" role="alert">
-          {linkFor.error.message}
+          {refusalText(linkFor.error)}
         </p>
       )}
       {link && !linkFor.isError ? (
         <form method="post" className="card form" onSubmit={confirmLink} aria-labelledby="sign-in-link-question">
           <p id="sign-in-link-question" data-testid="sign-in-link-question">
-            {linkFor.data ? `Sign in as ${linkFor.data}?` : "Checking the sign-in link..."}
+            {linkFor.data ? t("account.signIn.linkQuestion", { email: linkFor.data }) : t("account.signIn.checkingLink")}
           </p>
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={!linkFor.data || signIn.isPending}>
-              {signIn.isPending ? "Signing in..." : "Sign in"}
+              {signIn.isPending ? t("account.signIn.signingIn") : t("account.signIn")}
             </button>
             <button type="button" className="button button--outline" onClick={declineLink}>
-              Not me: use another address
+              {t("account.signIn.notMe")}
             </button>
           </div>
         </form>
       ) : !sentTo ? (
         <form method="post" className="card form" onSubmit={ask} noValidate>
           <div className="field">
-            <label htmlFor="sign-in-email">Email address</label>
+            <label htmlFor="sign-in-email">{t("account.signIn.email")}</label>
             <input
               id="sign-in-email"
               type="email"
@@ -88,18 +93,19 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
             />
             {requestCode.isError && (
               <p id="sign-in-email-error" className="field__error" role="alert">
-                {fieldErrorsOf(requestCode.error).email ?? requestCode.error.message}
+                {fieldErrorsOf(requestCode.error).email ?? refusalText(requestCode.error)}
               </p>
             )}
           </div>
           <button type="submit" className="button button--primary" disabled={requestCode.isPending}>
-            {requestCode.isPending ? "Sending..." : "Send me a code"}
+            {requestCode.isPending ? t("account.signIn.sending") : t("account.signIn.sendCode")}
           </button>
         </form>
       ) : (
         <form method="post" className="card form" onSubmit={enter} noValidate>
           <p role="status" data-testid="code-sent">
-            {requestCode.data?.message} We sent it to {sentTo}.
+            {requestCode.data && t("account.signIn.codeSent", { minutes: requestCode.data.valid_minutes })}{" "}
+            {t("account.signIn.sentTo", { email: sentTo })}
           </p>
           <div className="field">
             <label htmlFor="sign-in-code">{CODE.label}</label>
@@ -117,10 +123,10 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
           </div>
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={signIn.isPending}>
-              {signIn.isPending ? "Signing in..." : "Sign in"}
+              {signIn.isPending ? t("account.signIn.signingIn") : t("account.signIn")}
             </button>
             <button type="button" className="button button--outline" onClick={() => setSentTo(null)}>
-              Use another address or send a new code
+              {t("account.signIn.another")}
             </button>
           </div>
         </form>
