@@ -176,7 +176,7 @@ test.describe("pages in a language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(german["account.signIn.title"]!)
     await page.getByLabel(german["account.signIn.email"]!).fill(email)
     await page.getByRole("button", { name: german["account.signIn.sendCode"] }).click()
-    await expect(page.getByTestId("code-sent")).toContainText(`${email}.`)
+    await expect(page.getByTestId("code-sent")).toContainText(email)
     const mail = await outboxText("sign-in-code", (text) => /\b\d{6}\b/.test(text), email)
     await page.locator("#sign-in-code").fill(/\b(\d{6})\b/.exec(mail)![1]!)
     await page.getByRole("button", { name: german["account.signIn"], exact: true }).click()
