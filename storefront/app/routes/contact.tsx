@@ -91,8 +91,10 @@ export default function ContactRoute() {
                 <ul className="hours">
                   {shop.business.hours.map((entry) => (
                     <li key={entry.days}>
-                      {t(`pages.contact.days.${entry.days}`)}:{" "}
-                      {entry.time === "Closed" ? t("pages.contact.closed") : hoursIn(locale, entry.time)}
+                      {t("pages.contact.dayHours", {
+                        days: t(`pages.contact.days.${entry.days}`),
+                        hours: entry.time === "Closed" ? t("pages.contact.closed") : hoursIn(locale, entry.time),
+                      })}
                     </li>
                   ))}
                 </ul>
