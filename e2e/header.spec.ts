@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import { addFromProductPage, isMobile, openHydrated, seed, shopConfig } from "./support"
 
 const brand = shopConfig.brand
@@ -124,6 +126,59 @@ test.describe("mobile header", () => {
   })
 })
 
+/**
+ * Every part of the header that shows is whole, inside the window and on one line, none overlaps
+ * another, nothing scrolls sideways, and the search box (where the header has it) shows its whole placeholder.
+ */
+async function expectHeaderFits(page: Page, width: number) {
+  const parts = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        ".header__logo, .header__nav > a, .dropdown__toggle, .header__search, .header__account, .header__cart, .header__menu-button",
+      ),
+    ]
+      .map((element) => ({
+        name: element.className || element.textContent,
+        box: element.getBoundingClientRect(),
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight) || 24,
+      }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .map(({ name, box, lineHeight }) => ({
+        name: String(name),
+        left: box.left,
+        right: box.right,
+        top: box.top,
+        bottom: box.bottom,
+        height: box.height,
+        lineHeight,
+      })),
+  )
+  for (const part of parts) {
+    expect({ width, part: part.name, inside: part.left >= 0 && part.right <= width }).toEqual({ width, part: part.name, inside: true })
+    expect({ width, part: part.name, oneLine: part.height < 2 * part.lineHeight + 20 }).toEqual({
+      width,
+      part: part.name,
+      oneLine: true,
+    })
+  }
+  for (const [index, a] of parts.entries()) {
+    for (const b of parts.slice(index + 1)) {
+      const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
+      expect({ width, parts: [a.name, b.name], overlap }).toEqual({ width, parts: [a.name, b.name], overlap: false })
+    }
+  }
+  expect(await page.locator("header").evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  // (no search box in the header on a phone: the menu has it)
+  if (!(await page.locator(".header__search").isVisible())) return
+  const search = await page.locator(".header__search input").evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement("canvas").getContext("2d")!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    return { placeholder: Math.ceil(context.measureText(input.placeholder).width), room: input.clientWidth }
+  })
+  expect({ width, search, whole: search.placeholder <= search.room }).toEqual({ width, search, whole: true })
+}
+
 /** The widths the header is checked at: phones, the mobile breakpoint and the pixel after it, tablets, laptops. */
 const HEADER_WIDTHS = [320, 390, 768, 769, 834, 1024, 1280, 1440]
 
@@ -140,44 +195,7 @@ test.describe("the header at every width", () => {
       await openHydrated(page, "/about")
       const header = page.locator("header")
       await header.screenshot({ path: testInfo.outputPath(`header-${width}.png`) })
-      // every part of the header that shows, whole, inside the window and on one line
-      const parts = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll(
-            ".header__logo, .header__nav > a, .dropdown__toggle, .header__search, .header__account, .header__cart, .header__menu-button",
-          ),
-        ]
-          .map((element) => ({
-            name: element.className || element.textContent,
-            box: element.getBoundingClientRect(),
-            lineHeight: parseFloat(getComputedStyle(element).lineHeight) || 24,
-          }))
-          .filter(({ box }) => box.width > 0 && box.height > 0)
-          .map(({ name, box, lineHeight }) => ({
-            name: String(name),
-            left: box.left,
-            right: box.right,
-            top: box.top,
-            bottom: box.bottom,
-            height: box.height,
-            lineHeight,
-          })),
-      )
-      for (const part of parts) {
-        expect({ width, part: part.name, inside: part.left >= 0 && part.right <= width }).toEqual({ width, part: part.name, inside: true })
-        expect({ width, part: part.name, oneLine: part.height < 2 * part.lineHeight + 20 }).toEqual({
-          width,
-          part: part.name,
-          oneLine: true,
-        })
-      }
-      for (const [index, a] of parts.entries()) {
-        for (const b of parts.slice(index + 1)) {
-          const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
-          expect({ width, parts: [a.name, b.name], overlap }).toEqual({ width, parts: [a.name, b.name], overlap: false })
-        }
-      }
-      expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+      await expectHeaderFits(page, width)
       // the cart with its count, always; the navigation or the menu that holds it
       await expect(header.getByRole("link", { name: "Cart, 1 item" })).toBeInViewport()
       const nav = page.getByRole("navigation", { name: "Main" })
@@ -192,6 +210,38 @@ test.describe("the header at every width", () => {
         const menu = page.getByRole("navigation", { name: "Mobile" })
         for (const name of ["About Us", "Contact", "Account"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible()
         await page.getByRole("button", { name: "Close menu" }).click()
+      }
+    }
+  })
+})
+
+/** The shop's languages, as their message folders (storefront/app/i18n/messages/<language>). */
+const messagesFolder = join(__dirname, "../storefront/app/i18n/messages")
+const LANGUAGES = readdirSync(messagesFolder)
+
+test.describe("the header in every language", () => {
+  test.beforeEach(({}, testInfo) => test.skip(isMobile(testInfo), "the widths are set here"))
+
+  test("fits at 1024, 1280 and 1480 px: nothing cut or overlapping, the search box's placeholder whole", async ({ page }, testInfo) => {
+    for (const language of LANGUAGES) {
+      const shell = JSON.parse(readFileSync(join(messagesFolder, language, "shell.json"), "utf8")) as Record<string, string>
+      for (const width of [1024, 1280, 1480]) {
+        await page.setViewportSize({ width, height: 800 })
+        await openHydrated(page, language === "en" ? "/about" : `/${language}/about`)
+        await page.locator("header").screenshot({ path: testInfo.outputPath(`header-${language}-${width}.png`) })
+        await expectHeaderFits(page, width)
+        await expect(page.locator("header").getByRole("search").getByRole("searchbox")).toHaveAttribute(
+          "placeholder",
+          shell["search.placeholder"]!,
+        )
+        // the navigation, or the menu button that opens it
+        const nav = page.locator(".header__nav")
+        const menuButton = page.getByRole("button", { name: shell["menu.open"] })
+        expect({ language, width, navigation: (await nav.isVisible()) !== (await menuButton.isVisible()) }).toEqual({
+          language,
+          width,
+          navigation: true,
+        })
       }
     }
   })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { backendUrl, expectAccessible, isMobile, messages, newClientAddress, openHydrated, seeded, shopConfig } from "./support"
+import { backendUrl, expectAccessible, isMobile, messages, newClientAddress, openHydrated, outboxText, seeded, shopConfig } from "./support"
 
 // The shop in the shopper's language: English at the spec's paths, Dutch, German and French under
 // /nl, /de, /fr, each page with its language's messages (storefront/app/i18n/messages) and the
@@ -178,6 +178,40 @@ test.describe("pages in a language", () => {
     await page.getByLabel(french["promotion.label"]!).fill("NO-SUCH-CODE-FR")
     await page.getByRole("button", { name: french["promotion.apply"] }).click()
     await expect(page.getByTestId("promotion-code-error")).toHaveText(french["cartRefusal.promotion_code_unknown"]!)
+  })
+
+  test("/fr/terms-of-service: French, its articles and alternates, and no English message", async ({ page }) => {
+    await openHydrated(page, "/fr/terms-of-service")
+    await expectLanguageHead(page, "fr", "/terms-of-service")
+    const french = messages("fr")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(french["pages.terms.title"]!)
+    await expect(page.locator("article h2").first()).toHaveText(`Article 1\u00a0: ${french["pages.terms.seller.title"]}`)
+    const english = englishTexts("fr")
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+    await expectAccessible(page)
+  })
+
+  test("/de/account: signed in with the e-mailed code, German, and no English message", async ({ page }, testInfo) => {
+    const german = messages("de")
+    const email = `konto-${testInfo.project.name}-${Date.now()}@example.com`
+    await openHydrated(page, "/de/account")
+    await page.getByRole("link", { name: german["account.signIn"], exact: true }).click()
+    await expect(page).toHaveURL(/\/de\/account\/sign-in$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(german["account.signIn.title"]!)
+    await page.getByLabel(german["account.signIn.email"]!).fill(email)
+    await page.getByRole("button", { name: german["account.signIn.sendCode"] }).click()
+    await expect(page.getByTestId("code-sent")).toContainText(email)
+    const mail = await outboxText("sign-in-code", (text) => /\b\d{6}\b/.test(text), email)
+    await page.locator("#sign-in-code").fill(/\b(\d{6})\b/.exec(mail)![1]!)
+    await page.getByRole("button", { name: german["account.signIn"], exact: true }).click()
+    // signing in keeps the page's language
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(german["account.title"]!, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/de\/account$/)
+    await expect(page.getByText(german["account.orders.none"]!)).toBeVisible()
+    await expectLanguageHead(page, "de", "/account")
+    const english = englishTexts("de")
+    expect((await visibleTexts(page)).filter((text) => english.has(text))).toEqual([])
+    await expectAccessible(page)
   })
 
   test("the sitemap lists every page in every language", async ({ request }) => {

@@ -32,9 +32,10 @@ export const SIGN_IN_CODE_REQUESTS = { perEmail: 5, perClient: 20, windowMs: 15 
  */
 export const SIGN_IN_REFUSAL_MS = 250
 
-/** The one answer to a request for a code, whether the address has an account or not. */
+/** The one answer to a request for a code, whether the address has an account or not (valid_minutes: for a page in another language). */
 export const SIGN_IN_CODE_SENT = {
-  message: "If this address can receive e-mail, a sign-in code is on its way. It works for 10 minutes.",
+  message: `If this address can receive e-mail, a sign-in code is on its way. It works for ${SIGN_IN_CODE_VALID_MINUTES} minutes.`,
+  valid_minutes: SIGN_IN_CODE_VALID_MINUTES,
 }
 /** The one answer to a code that does not sign in: wrong, expired, used, tried too often or another address's. */
 export const SIGN_IN_CODE_REFUSED = "This code does not work. Check it, or ask for a new code."

@@ -1,4 +1,5 @@
 import shopConfig from "../../../shop.config.json"
+import { useT } from "~/i18n/i18n"
 
 export const shop = shopConfig
 export const brand = shopConfig.brand
@@ -10,3 +11,9 @@ export const categoryTitleKey = {
 
 export const businessAddress = `${shop.business.street}, ${shop.business.postalCode} ${shop.business.city}, ${shop.business.country}`
 export const phoneHref = `tel:${shop.business.phone.replace(/\s/g, "")}`
+
+/** The business's address with its country in the page's language (pages.country; shop.config.json's in English). */
+export function useBusinessAddress(): string {
+  const t = useT()
+  return `${shop.business.street}, ${shop.business.postalCode} ${shop.business.city}, ${t("pages.country")}`
+}

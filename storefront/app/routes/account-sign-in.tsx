@@ -1,19 +1,22 @@
 import { useSearchParams } from "react-router"
 import { SignIn } from "~/features/account/SignIn"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/account-sign-in"
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: "Sign in",
-    description: "Sign in to your account with a code sent by e-mail.",
-    path: "/account/sign-in",
-    site: siteFrom(matches),
-  }),
-  { name: "robots", content: "noindex" },
-  // the sign-in link's token signs in: no other site learns it from a Referer
-  { name: "referrer", content: "no-referrer" },
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return [
+    ...pageMeta({
+      title: t("account.signIn"),
+      description: t("account.signIn.metaDescription"),
+      path: "/account/sign-in",
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+    // the sign-in link's token signs in: no other site learns it from a Referer
+    { name: "referrer", content: "no-referrer" },
+  ]
+}
 
 export default function AccountSignInRoute() {
   const [searchParams] = useSearchParams()

@@ -1,17 +1,20 @@
 import { useSearchParams } from "react-router"
 import { AccountPage } from "~/features/account/AccountPage"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/account"
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: "Your account",
-    description: "Your orders, subscriptions, addresses and data.",
-    path: "/account",
-    site: siteFrom(matches),
-  }),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return [
+    ...pageMeta({
+      title: t("account.title"),
+      description: t("account.metaDescription"),
+      path: "/account",
+      site: siteFrom(matches),
+    }),
+    { name: "robots", content: "noindex" },
+  ]
+}
 
 export default function AccountRoute() {
   const [searchParams] = useSearchParams()

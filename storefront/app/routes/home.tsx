@@ -14,10 +14,11 @@ import { ProductCard } from "~/features/catalogue/ProductCard"
 import { subscribeToNewsletter } from "~/features/newsletter/action.server"
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm"
 import { BEST_SELLER_COUNT, FEATURED_COUNT, MARQUEE_REPEAT } from "~/lib/constants"
-import { pageMeta, siteFrom } from "~/lib/seo"
-import { freeShippingText, shopRulesFrom } from "~/lib/shop-rules"
+import { formatPriceShort } from "~/lib/format"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
+import { shopRulesFrom } from "~/lib/shop-rules"
 import { brand, phoneHref, shop } from "~/lib/shop"
-import { localeOfParams } from "~/i18n/locales"
+import { DEFAULT_LOCALE, localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/home"
 import { useT } from "~/i18n/i18n"
 
@@ -36,10 +37,17 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
   const freeShippingFrom = shopRulesFrom(matches)?.freeShippingFrom ?? null
   return pageMeta({
     title: brand,
-    description: `${brand}: pure Himalayan Shilajit resin and herbal essentials. 100% natural, lab tested, ethically sourced${freeShippingFrom === null ? "" : `, ${freeShippingText(freeShippingFrom)}`}.`,
+    description:
+      freeShippingFrom === null
+        ? t("pages.home.description", { brand })
+        : t("pages.home.descriptionFreeShipping", {
+            brand,
+            amount: formatPriceShort(siteFrom(matches)?.locale ?? DEFAULT_LOCALE, freeShippingFrom),
+          }),
     path: "/",
     site: siteFrom(matches),
   })

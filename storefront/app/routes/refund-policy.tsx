@@ -1,45 +1,43 @@
 import { Link } from "~/i18n/links"
 import { TextPage } from "~/components/TextPage"
 import { ModelWithdrawalForm, WithdrawalInformation } from "~/features/withdrawal/ModelWithdrawalForm"
-import { pageMeta, siteFrom } from "~/lib/seo"
-import { brand, businessAddress, shop } from "~/lib/shop"
+import { useT } from "~/i18n/i18n"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
+import { brand, shop, useBusinessAddress } from "~/lib/shop"
 import type { Route } from "./+types/refund-policy"
-import { WITHDRAWAL_PERIOD, WITHDRAWAL_REFUND_TERMS } from "order-summary/rules"
+import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Return Policy",
-    description: `How to withdraw from a purchase and return products to ${brand}.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return pageMeta({
+    title: t("pages.refund.title"),
+    description: t("pages.refund.metaDescription", { brand }),
     path: "/refund-policy",
     site: siteFrom(matches),
   })
+}
 
 export default function RefundPolicyRoute() {
+  const t = useT()
+  const address = useBusinessAddress()
+  const days = WITHDRAWAL_PERIOD_DAYS
   return (
-    <TextPage title="Return Policy" updated="1 January 2025">
-      <h2>Your right of withdrawal</h2>
-      <p>You may withdraw from your purchase within {WITHDRAWAL_PERIOD} of receipt without giving a reason.</p>
+    <TextPage title={t("pages.refund.title")} updated="2025-01-01">
+      <h2>{t("pages.refund.right.title")}</h2>
+      <p>{t("pages.refund.right.text", { days })}</p>
       <WithdrawalInformation />
-      <h2>Conditions</h2>
+      <h2>{t("pages.refund.conditions.title")}</h2>
+      <p>{t("pages.refund.conditions.text")}</p>
+      <h2>{t("pages.refund.how.title")}</h2>
+      <p>{t("pages.refund.how.text", { days, legalName: shop.business.legalName, address })}</p>
+      <h2>{t("pages.refund.refunds.title")}</h2>
+      <p>{t("pages.withdrawalRefund", { days })}</p>
+      <h2>{t("pages.refund.damaged.title")}</h2>
+      <p>{t("pages.refund.damaged.text")}</p>
       <p>
-        Because our products are food supplements, returned items must be unopened and unused, with their seal intact. Opened products
-        cannot be returned for reasons of health protection and hygiene.
-      </p>
-      <h2>How to return</h2>
-      <p>
-        Send the items within {WITHDRAWAL_PERIOD} of your withdrawal to {shop.business.legalName}, {businessAddress}. The cost of returning
-        the items is yours unless the product was damaged or wrong.
-      </p>
-      <h2>Refunds</h2>
-      <p>{WITHDRAWAL_REFUND_TERMS}</p>
-      <h2>Damaged or wrong products</h2>
-      <p>
-        If a product arrives damaged or is not what you ordered, contact us within 14 days of receipt with a photo. We will replace it or
-        refund it in full, including return costs.
-      </p>
-      <p>
-        See also our <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/shipping-policy">Shipping Policy</Link>. Questions?
-        Our customer service is available {shop.business.customerServiceHours}.
+        {t("pages.refund.seeAlso")} <Link to="/terms-of-service">{t("pages.terms.title")}</Link> {t("pages.refund.and")}{" "}
+        <Link to="/shipping-policy">{t("pages.shipping.title")}</Link>.{" "}
+        {t("pages.refund.questions", { hours: t("pages.customerServiceHours") })}
       </p>
       <ModelWithdrawalForm />
     </TextPage>

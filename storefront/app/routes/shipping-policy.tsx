@@ -1,52 +1,54 @@
 import { TextPage } from "~/components/TextPage"
+import { useLocale, useT } from "~/i18n/i18n"
+import { intlLocale } from "~/i18n/locales"
 import { countryName } from "order-summary/addresses"
-import { formatEuros } from "order-summary"
-import { pageMeta, siteFrom } from "~/lib/seo"
+import { useFormatPrice } from "~/lib/format"
+import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand, shop } from "~/lib/shop"
-import { freeShippingText, useShopRules } from "~/lib/shop-rules"
+import { useShopRules } from "~/lib/shop-rules"
 import type { Route } from "./+types/shipping-policy"
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Shipping Policy",
-    description: `Processing times, delivery estimates and shipping costs at ${brand}.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches)
+  return pageMeta({
+    title: t("pages.shipping.title"),
+    description: t("pages.shipping.metaDescription", { brand }),
     path: "/shipping-policy",
     site: siteFrom(matches),
   })
+}
 
 export default function ShippingPolicyRoute() {
+  const t = useT()
+  const locale = useLocale()
+  const price = useFormatPrice()
+  const short = useFormatPrice({ short: true })
   const rules = useShopRules()
   const freeShippingFrom = rules?.freeShippingFrom ?? null
   const shippingPrice = rules?.shippingPrice ?? null
   const countries = rules?.shippingCountries ?? []
+  // the countries' names in the page's language (English: as the checkout names them)
+  const regions = locale === "en" ? null : new Intl.DisplayNames(intlLocale(locale), { type: "region" })
+  const names = countries.map((code) => regions?.of(code.toUpperCase()) ?? countryName(code))
   return (
-    <TextPage title="Shipping Policy" updated="1 January 2025">
-      <h2>Order processing</h2>
-      <p>Orders are processed within 1-3 business days after payment. You receive an email as soon as your parcel is on its way.</p>
-      <h2>Delivery time</h2>
+    <TextPage title={t("pages.shipping.title")} updated="2025-01-01">
+      <h2>{t("pages.shipping.processing.title")}</h2>
+      <p>{t("pages.shipping.processing.text")}</p>
+      <h2>{t("pages.shipping.time.title")}</h2>
+      <p>{t("pages.shipping.time.text")}</p>
+      <h2>{t("pages.shipping.costs.title")}</h2>
       <p>
-        Standard shipping is estimated at 2-5 business days after dispatch. Deliveries outside the European Union can take longer, and
-        customs may add to that time.
+        {shippingPrice === null ? t("pages.shipping.costs.inCart") : t("pages.shipping.costs.price", { price: price(shippingPrice) })}{" "}
+        {freeShippingFrom !== null && t("pages.shipping.costs.free", { amount: short(freeShippingFrom) })} {t("pages.shipping.costs.vat")}
       </p>
-      <h2>Shipping costs</h2>
+      <h2>{t("pages.shipping.where.title")}</h2>
+      <p>{t("pages.shipping.where.text", { count: countries.length })}</p>
+      <p>{names.join(", ")}.</p>
+      <h2>{t("pages.shipping.customs.title")}</h2>
+      <p>{t("pages.shipping.customs.text")}</p>
+      <h2>{t("pages.shipping.questions.title")}</h2>
       <p>
-        {shippingPrice === null
-          ? "Standard shipping costs are shown in your cart before you pay."
-          : `Standard shipping costs ${formatEuros(shippingPrice)}.`}{" "}
-        {freeShippingFrom !== null && `We offer ${freeShippingText(freeShippingFrom)}: the items in your cart count as you pay for them.`}{" "}
-        All prices include VAT.
-      </p>
-      <h2>Where we ship</h2>
-      <p>We ship from Rotterdam, the Netherlands, to these {countries.length} countries:</p>
-      <p>{countries.map(countryName).join(", ")}.</p>
-      <h2>Customs and duties</h2>
-      <p>
-        Orders shipped outside the European Union may be subject to import duties and taxes in the destination country. These are set by
-        local authorities and paid by the recipient.
-      </p>
-      <h2>Questions</h2>
-      <p>
-        Our customer service is available {shop.business.customerServiceHours} at{" "}
+        {t("pages.shipping.questions.text", { hours: t("pages.customerServiceHours") })}{" "}
         <a href={`mailto:${shop.business.email}`}>{shop.business.email}</a>.
       </p>
     </TextPage>

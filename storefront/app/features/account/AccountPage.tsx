@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react"
 import { useNavigate } from "react-router"
-import { Link } from "~/i18n/links"
-import { formatEuros } from "order-summary"
+import { useLocale, useT } from "~/i18n/i18n"
+import { Link, useLocalePath } from "~/i18n/links"
 import { addressLines } from "order-summary/addresses"
 import { ADDRESS_CHANGE_STATUSES, SUBSCRIPTION_ACTIONS_BY_STATUS } from "order-summary/rules"
 import { addressValuesOf } from "~/lib/address-form"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
-import { shop } from "~/lib/shop"
+import { useFormatDate, useFormatPrice } from "~/lib/format"
 import { AddressForm } from "./AddressForm"
 import { ChangeDeliveryAddress } from "./ChangeDeliveryAddress"
 import {
@@ -18,44 +18,39 @@ import {
   useNewsletterConsent,
   useRemoveAddress,
   useSaveAddress,
+  useRefusalText,
   useSignOut,
 } from "./api"
 import type { Account, AccountSubscription, SubscriptionAction } from "./types"
 
-const date = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
 const linkTo = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 
-const ACTION_LABELS: Record<SubscriptionAction, string> = {
-  skip: "Skip next delivery",
-  pause: "Pause",
-  resume: "Resume",
-  cancel: "Cancel subscription",
-}
 const actionsFor = (status: AccountSubscription["status"]): SubscriptionAction[] => [...SUBSCRIPTION_ACTIONS_BY_STATUS[status]]
-const STATUS_LABELS: Record<AccountSubscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" }
 
 /** The account page: orders, subscriptions, saved addresses, newsletter, my data, sign out. */
 export function AccountPage({ deleted }: { deleted: boolean }) {
+  const t = useT()
   const account = useAccount()
+  const refusalText = useRefusalText()
   return (
     <section className="page container account-page" aria-labelledby="account-title">
-      <h1 id="account-title">Your account</h1>
+      <h1 id="account-title">{t("account.title")}</h1>
       {account.isPending ? (
-        <p role="status">Loading your account...</p>
+        <p role="status">{t("account.loading")}</p>
       ) : account.isError ? (
         <p className="alert alert--error" role="alert">
-          {account.error.message}
+          {refusalText(account.error)}
         </p>
       ) : !account.data ? (
         <div className="card">
           {deleted && (
             <p className="alert alert--success" role="status">
-              Your account is deleted. Your personal data is erased; your orders are kept anonymised.
+              {t("account.deleted")}
             </p>
           )}
-          <p>You are not signed in.</p>
+          <p>{t("account.notSignedIn")}</p>
           <Link to="/account/sign-in" className="button button--primary">
-            Sign in
+            {t("account.signIn")}
           </Link>
         </div>
       ) : (
@@ -66,9 +61,10 @@ export function AccountPage({ deleted }: { deleted: boolean }) {
 }
 
 function AccountSections({ account }: { account: Account }) {
+  const t = useT()
   return (
     <>
-      <p>Signed in as {account.customer.email}.</p>
+      <p>{t("account.signedInAs", { email: account.customer.email })}</p>
       <Orders account={account} />
       <Subscriptions account={account} />
       <Addresses account={account} />
@@ -79,27 +75,37 @@ function AccountSections({ account }: { account: Account }) {
 }
 
 function Orders({ account }: { account: Account }) {
+  const t = useT()
+  const date = useFormatDate()
+  const price = useFormatPrice()
   return (
     <section className="card account-section" aria-labelledby="orders-title">
-      <h2 id="orders-title">Your orders</h2>
+      <h2 id="orders-title">{t("account.orders.title")}</h2>
       {account.orders.length === 0 ? (
-        <p>No orders yet.</p>
+        <p>{t("account.orders.none")}</p>
       ) : (
         <ul className="account-list" data-testid="account-orders">
           {account.orders.map((order) => (
             <li key={order.display_id} className="account-order">
               <p>
-                <strong>Order #{order.display_id}</strong> of {date(order.created_at)}: {formatEuros(order.total)}, {order.status.label}
+                <strong>{t("account.orders.number", { number: order.display_id })}</strong>{" "}
+                {t("account.orders.summary", {
+                  date: date(order.created_at),
+                  total: price(order.total),
+                  status: t(`account.orderStatus.${order.status.code}`),
+                })}
               </p>
               <p>{order.items.map((item) => `${item.product_title} × ${item.quantity}`).join(", ")}</p>
               <p className="button-row">
-                <Link to={linkTo("/order", order.order_token)}>See order #{order.display_id}</Link>
+                <Link to={linkTo("/order", order.order_token)}>{t("account.orders.see", { number: order.display_id })}</Link>
                 {order.withdrawal_token && (
-                  <Link to={linkTo("/withdrawal", order.withdrawal_token)}>Withdraw from order #{order.display_id}</Link>
+                  <Link to={linkTo("/withdrawal", order.withdrawal_token)}>
+                    {t("account.orders.withdraw", { number: order.display_id })}
+                  </Link>
                 )}
                 {order.review_links.map((review) => (
                   <Link key={review.line_item_id} to={linkTo("/review", review.token)}>
-                    Review {review.product_title}
+                    {t("account.orders.review", { product: review.product_title })}
                   </Link>
                 ))}
               </p>
@@ -112,32 +118,38 @@ function Orders({ account }: { account: Account }) {
 }
 
 function Subscriptions({ account }: { account: Account }) {
+  const t = useT()
+  const date = useFormatDate()
+  const price = useFormatPrice()
+  const refusalText = useRefusalText()
   const change = useChangeAccountSubscription()
-  const [done, setDone] = useState<string | null>(null)
+  const [done, setDone] = useState<SubscriptionAction | null>(null)
   if (account.subscriptions.length === 0) return null
   return (
     <section className="card account-section" aria-labelledby="subscriptions-title">
-      <h2 id="subscriptions-title">Your subscriptions</h2>
-      <div aria-live="polite">{done && <p className="alert alert--success">{done}</p>}</div>
+      <h2 id="subscriptions-title">{t("account.subscriptions.title")}</h2>
+      <div aria-live="polite">{done && <p className="alert alert--success">{t(`account.action.${done}.done`)}</p>}</div>
       {change.isError && (
         <p className="alert alert--error" role="alert">
-          {change.error.message}
+          {refusalText(change.error)}
         </p>
       )}
       <ul className="account-list">
         {account.subscriptions.map((subscription) => (
           <li key={subscription.id} data-testid="account-subscription">
             <p>
-              {subscription.lines.map((line) => `${line.title} × ${line.quantity}`).join(", ")}: {formatEuros(subscription.delivery_total)}{" "}
-              per delivery, {STATUS_LABELS[subscription.status]}.
+              {t("account.subscriptions.summary", {
+                lines: subscription.lines.map((line) => `${line.title} × ${line.quantity}`).join(", "),
+                price: price(subscription.delivery_total),
+                status: t(`account.subscriptionStatus.${subscription.status}`),
+              })}
             </p>
             <p data-testid="account-next-delivery">
-              Next delivery:{" "}
               {subscription.next_renewal_at
-                ? date(subscription.next_renewal_at)
+                ? t("account.subscriptions.nextDelivery", { date: date(subscription.next_renewal_at) })
                 : subscription.status === "paused"
-                  ? "none while paused"
-                  : "none"}
+                  ? t("account.subscriptions.noneWhilePaused")
+                  : t("account.subscriptions.none")}
             </p>
             {ADDRESS_CHANGE_STATUSES.includes(subscription.status) && (
               <ChangeDeliveryAddress subscription={subscription} saved={account.addresses} />
@@ -149,14 +161,9 @@ function Subscriptions({ account }: { account: Account }) {
                   type="button"
                   className="button button--outline"
                   disabled={change.isPending}
-                  onClick={() =>
-                    change.mutate(
-                      { id: subscription.id, action },
-                      { onSuccess: () => setDone(`Done: ${ACTION_LABELS[action].toLowerCase()}.`) },
-                    )
-                  }
+                  onClick={() => change.mutate({ id: subscription.id, action }, { onSuccess: () => setDone(action) })}
                 >
-                  {ACTION_LABELS[action]}
+                  {t(`account.action.${action}`)}
                 </button>
               ))}
             </div>
@@ -168,12 +175,13 @@ function Subscriptions({ account }: { account: Account }) {
 }
 
 function Addresses({ account }: { account: Account }) {
+  const t = useT()
   const save = useSaveAddress()
   const remove = useRemoveAddress()
   return (
     <section className="card account-section" aria-labelledby="addresses-title">
-      <h2 id="addresses-title">Saved addresses</h2>
-      <p>The checkout fills in your first saved address.</p>
+      <h2 id="addresses-title">{t("account.addresses.title")}</h2>
+      <p>{t("account.addresses.intro")}</p>
       {account.addresses.length > 0 && (
         <ul className="account-list" data-testid="account-addresses">
           {account.addresses.map((address) => (
@@ -185,7 +193,7 @@ function Addresses({ account }: { account: Account }) {
                 onClick={() => remove.mutate(address.id)}
                 disabled={remove.isPending}
               >
-                Remove this address
+                {t("account.addresses.remove")}
               </button>
             </li>
           ))}
@@ -193,9 +201,9 @@ function Addresses({ account }: { account: Account }) {
       )}
       <AddressForm
         idPrefix="new-address"
-        title="Add an address"
+        title={t("account.addresses.add")}
         initial={addressValuesOf(null, DEFAULT_CART_COUNTRY)}
-        submitLabel="Save address"
+        submitLabel={t("account.addresses.save")}
         pending={save.isPending}
         error={save.error}
         onSubmit={(address, done) => save.mutate(address, { onSuccess: done })}
@@ -205,16 +213,17 @@ function Addresses({ account }: { account: Account }) {
 }
 
 function Newsletter({ account }: { account: Account }) {
+  const t = useT()
   const consent = useNewsletterConsent()
   return (
     <section className="card account-section" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Newsletter</h2>
+      <h2 id="newsletter-title">{t("account.newsletter.title")}</h2>
       <p data-testid="account-newsletter">
         {account.newsletter.subscribed
-          ? "You receive our newsletter."
+          ? t("account.newsletter.subscribed")
           : account.newsletter.status === "pending"
-            ? "Please confirm your subscription with the link we e-mailed you."
-            : "You do not receive our newsletter."}
+            ? t("account.newsletter.pending")
+            : t("account.newsletter.unsubscribed")}
       </p>
       <button
         type="button"
@@ -222,52 +231,66 @@ function Newsletter({ account }: { account: Account }) {
         disabled={consent.isPending}
         onClick={() => consent.mutate(!account.newsletter.subscribed)}
       >
-        {account.newsletter.subscribed ? "Unsubscribe from the newsletter" : "Subscribe to the newsletter"}
+        {account.newsletter.subscribed ? t("account.newsletter.unsubscribe") : t("account.newsletter.subscribe")}
       </button>
     </section>
   )
 }
 
+/** The words the backend takes as the confirmation of a deletion (DeleteAccountSchema), whatever the page's language. */
 const DELETE_PHRASE = "delete my account"
 
 function MyData() {
+  const t = useT()
+  const locale = useLocale()
+  const localePath = useLocalePath()
   const navigate = useNavigate()
+  const refusalText = useRefusalText()
   const download = useDownloadData()
   const deleteAccount = useDeleteAccount()
   const signOut = useSignOut()
   const [confirm, setConfirm] = useState("")
+  const [mistyped, setMistyped] = useState(false)
+  // the page's language's words confirm: the backend is sent its own
+  const phrase = t("account.delete.phrase")
   const remove = (event: FormEvent) => {
     event.preventDefault()
-    deleteAccount.mutate(confirm, { onSuccess: () => navigate("/account?deleted=1", { replace: true }) })
+    const confirmed = confirm.trim().toLocaleLowerCase(locale) === phrase.toLocaleLowerCase(locale)
+    setMistyped(!confirmed)
+    if (!confirmed) return
+    deleteAccount.mutate(DELETE_PHRASE, { onSuccess: () => navigate(localePath("/account?deleted=1"), { replace: true }) })
   }
+  const signedOut = { onSuccess: () => navigate(localePath("/")) }
   return (
     <section className="card account-section" aria-labelledby="my-data-title">
-      <h2 id="my-data-title">Your data</h2>
+      <h2 id="my-data-title">{t("account.data.title")}</h2>
       <div className="button-row">
         <button type="button" className="button button--outline" onClick={() => download.mutate()} disabled={download.isPending}>
-          Download my data
+          {t("account.data.download")}
         </button>
-        <button type="button" className="button button--outline" onClick={() => signOut.mutate(false, { onSuccess: () => navigate("/") })}>
-          Sign out
+        <button type="button" className="button button--outline" onClick={() => signOut.mutate(false, signedOut)}>
+          {t("account.data.signOut")}
         </button>
-        <button type="button" className="button button--outline" onClick={() => signOut.mutate(true, { onSuccess: () => navigate("/") })}>
-          Sign out everywhere
+        <button type="button" className="button button--outline" onClick={() => signOut.mutate(true, signedOut)}>
+          {t("account.data.signOutEverywhere")}
         </button>
       </div>
       <form method="post" className="form" onSubmit={remove} noValidate>
-        <h3>Delete my account</h3>
-        <p>Your personal data is erased. Your orders stay, anonymised, as the tax law requires us to keep them.</p>
+        <h3>{t("account.delete.title")}</h3>
+        <p>{t("account.delete.text")}</p>
         <div className="field">
-          <label htmlFor="delete-confirm">Type &quot;{DELETE_PHRASE}&quot; to confirm</label>
+          <label htmlFor="delete-confirm">{t("account.delete.confirmLabel", { phrase })}</label>
           <input id="delete-confirm" value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="off" />
         </div>
-        {deleteAccount.isError && (
+        {(mistyped || deleteAccount.isError) && (
           <p className="alert alert--error" role="alert">
-            {fieldErrorsOf(deleteAccount.error).confirm ?? deleteAccount.error.message}
+            {mistyped || fieldErrorsOf(deleteAccount.error).confirm
+              ? t("account.delete.mistyped", { phrase })
+              : refusalText(deleteAccount.error)}
           </p>
         )}
         <button type="submit" className="button button--danger" disabled={deleteAccount.isPending}>
-          Delete my account
+          {t("account.delete.title")}
         </button>
       </form>
     </section>

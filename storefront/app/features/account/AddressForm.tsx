@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react"
 import { addressLines, addressProblems } from "order-summary/addresses"
 import { AddressFields } from "~/components/AddressFields"
+import { useT } from "~/i18n/i18n"
 import { addressValuesOf, withAddressChange, type AddressField, type AddressValues } from "~/lib/address-form"
-import { fieldErrorsOf } from "./api"
+import { fieldErrorsOf, useRefusalText } from "./api"
 import type { SavedAddress } from "./types"
 
 type Props = {
@@ -22,6 +23,8 @@ type Props = {
 
 /** An address form of the account: the checkout's fields and rules, checked here before it is sent and by the server after. */
 export function AddressForm({ idPrefix, title, initial, submitLabel, pending, error, saved = [], countries, onSubmit }: Props) {
+  const t = useT()
+  const refusalText = useRefusalText()
   const [values, setValues] = useState(initial)
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({})
   const form = useRef<HTMLFormElement>(null)
@@ -47,7 +50,7 @@ export function AddressForm({ idPrefix, title, initial, submitLabel, pending, er
       <h3 id={titleId}>{title}</h3>
       {saved.length > 0 && (
         <div className="field">
-          <label htmlFor={`${idPrefix}-saved`}>Fill in a saved address</label>
+          <label htmlFor={`${idPrefix}-saved`}>{t("account.addressForm.fillSaved")}</label>
           <select
             id={`${idPrefix}-saved`}
             value=""
@@ -57,7 +60,7 @@ export function AddressForm({ idPrefix, title, initial, submitLabel, pending, er
               setProblems({})
             }}
           >
-            <option value="">Choose...</option>
+            <option value="">{t("account.addressForm.choose")}</option>
             {saved.map((address) => (
               <option key={address.id} value={address.id}>
                 {addressLines(address).join(", ")}
@@ -75,7 +78,7 @@ export function AddressForm({ idPrefix, title, initial, submitLabel, pending, er
       />
       {error && !Object.keys(serverProblems).length && (
         <p className="alert alert--error" role="alert">
-          {error.message}
+          {refusalText(error)}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={pending}>

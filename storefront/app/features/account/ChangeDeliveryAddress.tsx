@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { addressLines } from "order-summary/addresses"
+import { useT } from "~/i18n/i18n"
 import { addressValuesOf } from "~/lib/address-form"
 import { useRegions } from "~/lib/checkout"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
@@ -7,13 +8,12 @@ import { AddressForm } from "./AddressForm"
 import { useChangeSubscriptionAddress } from "./api"
 import type { AccountSubscription, SavedAddress } from "./types"
 
-export const ADDRESS_CHANGED = "Done: your next deliveries go to the new address."
-
 /**
  * Where a subscription delivers, and "Change delivery address": a saved address or a new one, in a
  * country of the subscription's region (its price is that region's). The next renewal ships there.
  */
 export function ChangeDeliveryAddress({ subscription, saved }: { subscription: AccountSubscription; saved: SavedAddress[] }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState(false)
   const change = useChangeSubscriptionAddress()
@@ -22,8 +22,10 @@ export function ChangeDeliveryAddress({ subscription, saved }: { subscription: A
   const formId = `subscription-${subscription.id}-address`
   return (
     <>
-      <p data-testid="account-delivery-address">Delivered to: {addressLines(subscription.shipping_address).join(", ")}</p>
-      <div aria-live="polite">{done && <p className="alert alert--success">{ADDRESS_CHANGED}</p>}</div>
+      <p data-testid="account-delivery-address">
+        {t("account.delivery.to", { address: addressLines(subscription.shipping_address).join(", ") })}
+      </p>
+      <div aria-live="polite">{done && <p className="alert alert--success">{t("account.delivery.changed")}</p>}</div>
       <button
         type="button"
         className="button button--outline"
@@ -34,15 +36,15 @@ export function ChangeDeliveryAddress({ subscription, saved }: { subscription: A
           setDone(false)
         }}
       >
-        Change delivery address
+        {t("account.delivery.change")}
       </button>
       {open && (
         <div id={formId}>
           <AddressForm
             idPrefix={formId}
-            title="New delivery address"
+            title={t("account.delivery.newTitle")}
             initial={addressValuesOf(subscription.shipping_address, DEFAULT_CART_COUNTRY)}
-            submitLabel="Save delivery address"
+            submitLabel={t("account.delivery.save")}
             pending={change.isPending}
             error={change.error}
             saved={saved}

@@ -3,9 +3,10 @@ import { useNavigate } from "react-router"
 import { FORM_FIELDS } from "order-summary/forms"
 import * as z from "zod/mini"
 import { useT } from "~/i18n/i18n"
+import { useLocalePath } from "~/i18n/links"
 import { backendRefusals, fieldKey, formEmail } from "~/lib/form-fields"
 import { SOMETHING_WRONG, useFormText } from "~/lib/form-message"
-import { fieldErrorsOf, useRequestCode, useSignIn, useSignInLink } from "./api"
+import { fieldErrorsOf, useRefusalText, useRequestCode, useSignIn, useSignInLink } from "./api"
 
 const CODE = FORM_FIELDS.signIn.code
 /** The Store API's rules of the address: what tells the kind of its refusal (backendRefusals). */
@@ -18,6 +19,9 @@ const EMAIL_RULES = z.object({ email: formEmail("signIn", "email", { bounded: tr
  * browser in by being opened.
  */
 export function SignIn({ linkToken }: { linkToken: string | null }) {
+  const t = useT()
+  const localePath = useLocalePath()
+  const refusalText = useRefusalText()
   const navigate = useNavigate()
   const requestCode = useRequestCode()
   const signIn = useSignIn()
@@ -40,43 +44,43 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
   }
   const confirmLink = (event: FormEvent) => {
     event.preventDefault()
-    if (link) signIn.mutate({ token: link }, { onSuccess: () => navigate("/account", { replace: true }) })
+    if (link) signIn.mutate({ token: link }, { onSuccess: () => navigate(localePath("/account"), { replace: true }) })
   }
   const declineLink = () => {
     setLink(null)
     signIn.reset()
-    navigate("/account/sign-in", { replace: true })
+    navigate(localePath("/account/sign-in"), { replace: true })
   }
   const enter = (event: FormEvent) => {
     event.preventDefault()
-    signIn.mutate({ email: sentTo ?? email, code }, { onSuccess: () => navigate("/account") })
+    signIn.mutate({ email: sentTo ?? email, code }, { onSuccess: () => navigate(localePath("/account")) })
   }
 
   return (
     <section className="page container account-sign-in" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign in to your account</h1>
-      <p>No password needed: we e-mail you a code. Your orders placed with that address are in your account.</p>
+      <h1 id="sign-in-title">{t("account.signIn.title")}</h1>
+      <p>{t("account.signIn.intro")}</p>
       {signIn.isError && (
         <p className="alert alert--error" role="alert">
-          {signIn.error.message}
+          {refusalText(signIn.error)}
         </p>
       )}
       {link && linkFor.isError && (
         <p className="alert alert--error" role="alert">
-          {linkFor.error.message}
+          {refusalText(linkFor.error)}
         </p>
       )}
       {link && !linkFor.isError ? (
         <form method="post" className="card form" onSubmit={confirmLink} aria-labelledby="sign-in-link-question">
           <p id="sign-in-link-question" data-testid="sign-in-link-question">
-            {linkFor.data ? `Sign in as ${linkFor.data}?` : "Checking the sign-in link..."}
+            {linkFor.data ? t("account.signIn.linkQuestion", { email: linkFor.data }) : t("account.signIn.checkingLink")}
           </p>
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={!linkFor.data || signIn.isPending}>
-              {signIn.isPending ? "Signing in..." : "Sign in"}
+              {signIn.isPending ? t("account.signIn.signingIn") : t("account.signIn")}
             </button>
             <button type="button" className="button button--outline" onClick={declineLink}>
-              Not me: use another address
+              {t("account.signIn.notMe")}
             </button>
           </div>
         </form>
@@ -106,13 +110,14 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
             )}
           </div>
           <button type="submit" className="button button--primary" disabled={requestCode.isPending}>
-            {requestCode.isPending ? "Sending..." : "Send me a code"}
+            {requestCode.isPending ? t("account.signIn.sending") : t("account.signIn.sendCode")}
           </button>
         </form>
       ) : (
         <form method="post" className="card form" onSubmit={enter} noValidate>
           <p role="status" data-testid="code-sent">
-            {requestCode.data?.message} We sent it to {sentTo}.
+            {requestCode.data && t("account.signIn.codeSent", { minutes: requestCode.data.valid_minutes })}{" "}
+            {t("account.signIn.sentTo", { email: sentTo })}
           </p>
           <div className="field">
             <label htmlFor="sign-in-code">{t(fieldKey("signIn", "code", "label"), { digits: CODE.digits })}</label>
@@ -130,10 +135,10 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
           </div>
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={signIn.isPending}>
-              {signIn.isPending ? "Signing in..." : "Sign in"}
+              {signIn.isPending ? t("account.signIn.signingIn") : t("account.signIn")}
             </button>
             <button type="button" className="button button--outline" onClick={() => setSentTo(null)}>
-              Use another address or send a new code
+              {t("account.signIn.another")}
             </button>
           </div>
         </form>

@@ -1,14 +1,17 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { AccountAnswer, AccountNewsletterAnswer, SignInCodeAnswer, SignInLinkAnswer } from "order-summary/store-api"
+import { useT } from "~/i18n/i18n"
 import { isSignedIn } from "~/lib/customer-session"
 import { callStore } from "~/lib/store-client"
 import { useStoreConnection, type StoreConnection } from "~/lib/store-connection"
 import type { SubscriptionAction } from "./types"
 
-export const ACCOUNT_FALLBACK_ERROR = "Something went wrong. Please try again."
 const accountKey = ["account"] as const
 
-/** A refusal of the account's backend, with its text (and field errors) to show as they are. */
+/**
+ * A refusal of the account's backend, with its text (and field errors) to show as they are; an empty
+ * text for a failure the backend did not word (unreachable, a 5xx), which the page words in its language.
+ */
 export class AccountRefusal extends Error {
   constructor(
     message: string,
@@ -30,18 +33,14 @@ async function callAccount<T>(
     cookies = "include",
   }: { method?: "GET" | "POST" | "DELETE"; body?: unknown; token?: string; cookies?: RequestCredentials } = {},
 ): Promise<T> {
-  if (!connection) throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, 0)
+  if (!connection) throw new AccountRefusal("", 0)
   const answer = await callStore<T>(connection, path, { method, body, token, credentials: cookies }).catch(() => {
-    throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, 0)
+    throw new AccountRefusal("", 0)
   })
   if (!answer.ok) {
-    throw new AccountRefusal(
-      answer.message && answer.status < 500 ? answer.message : ACCOUNT_FALLBACK_ERROR,
-      answer.status,
-      answer.fieldErrors,
-    )
+    throw new AccountRefusal(answer.message && answer.status < 500 ? answer.message : "", answer.status, answer.fieldErrors)
   }
-  if (!answer.body) throw new AccountRefusal(ACCOUNT_FALLBACK_ERROR, answer.status)
+  if (!answer.body) throw new AccountRefusal("", answer.status)
   return answer.body
 }
 
@@ -174,3 +173,9 @@ export function useDownloadData() {
 
 /** The field errors of a refusal (400 with `errors`), none for anything else. */
 export const fieldErrorsOf = (error: Error | null): Record<string, string> => (error instanceof AccountRefusal ? error.fieldErrors : {})
+
+/** What the page says of a failure: the backend's words, else "Something went wrong" in the page's language. */
+export function useRefusalText(): (error: Error | null) => string {
+  const t = useT()
+  return (error) => error?.message || t("account.failed")
+}

@@ -1,40 +1,35 @@
 import { useState } from "react"
 import { Icon } from "~/components/Icon"
-import { freeShippingText, useShopRules, type ShopRules } from "~/lib/shop-rules"
+import { useT } from "~/i18n/i18n"
+import { useFormatPrice } from "~/lib/format"
+import { useShopRules } from "~/lib/shop-rules"
 
-const questions = ({ freeShippingFrom, shippingCountries }: Pick<ShopRules, "freeShippingFrom" | "shippingCountries">) => [
-  {
-    question: "What makes our Shilajit unique?",
-    answer:
-      "Our Shilajit is harvested by hand at high altitude in Gilgit-Baltistan, purified with spring water and slowly sun-dried. Every batch is tested by an independent laboratory for purity and heavy metals, and nothing is added.",
-  },
-  {
-    question: "What are the main benefits of Shilajit?",
-    answer:
-      "Shilajit is naturally rich in fulvic acid and contains over 85 trace minerals. Many people take it daily to support their energy, stamina and overall vitality as part of a balanced lifestyle.",
-  },
-  {
-    question: "How long does it take to notice the benefits?",
-    answer:
-      "Everyone is different. Most customers take Shilajit daily for two to four weeks before judging how it fits their routine. Consistency matters more than the dose.",
-  },
-  {
-    question: "Do you ship internationally?",
-    answer: `Yes. We ship from Rotterdam to ${shippingCountries.length} countries across Europe, North and South America, Asia, Oceania, the Middle East and South Africa.${freeShippingFrom === null ? "" : ` We offer ${freeShippingText(freeShippingFrom)}.`}`,
-  },
-]
+// the questions' messages: pages.faq.<name>.question and .answer
+const QUESTIONS = ["unique", "benefits", "howLong", "shipping"] as const
 
 export function Faq() {
+  const t = useT()
+  const price = useFormatPrice({ short: true })
   const [open, setOpen] = useState<number | null>(null)
   const rules = useShopRules()
-  const shipping = { freeShippingFrom: rules?.freeShippingFrom ?? null, shippingCountries: rules?.shippingCountries ?? [] }
+  const freeShippingFrom = rules?.freeShippingFrom ?? null
+  const count = rules?.shippingCountries.length ?? 0
+  const answers: Record<(typeof QUESTIONS)[number], string> = {
+    unique: t("pages.faq.unique.answer"),
+    benefits: t("pages.faq.benefits.answer"),
+    howLong: t("pages.faq.howLong.answer"),
+    shipping:
+      freeShippingFrom === null
+        ? t("pages.faq.shipping.answer", { count })
+        : `${t("pages.faq.shipping.answer", { count })} ${t("pages.faq.shipping.free", { amount: price(freeShippingFrom) })}`,
+  }
   return (
     <section className="faq" aria-labelledby="faq-title">
-      <h2 id="faq-title">Frequently Asked Questions</h2>
-      {questions(shipping).map((item, index) => {
+      <h2 id="faq-title">{t("pages.faq.title")}</h2>
+      {QUESTIONS.map((name, index) => {
         const expanded = open === index
         return (
-          <div className="faq__item" key={item.question}>
+          <div className="faq__item" key={name}>
             <h3>
               <button
                 type="button"
@@ -42,12 +37,12 @@ export function Faq() {
                 aria-controls={`faq-answer-${index}`}
                 onClick={() => setOpen(expanded ? null : index)}
               >
-                {item.question}
+                {t(`pages.faq.${name}.question`)}
                 <Icon name={expanded ? "minus" : "plus"} size={18} />
               </button>
             </h3>
             <div id={`faq-answer-${index}`} className="faq__answer" hidden={!expanded}>
-              <p>{item.answer}</p>
+              <p>{answers[name]}</p>
             </div>
           </div>
         )

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from "react"
+import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
-import { formatEuros, formatShipping, toCents } from "order-summary"
 import { LinePrice } from "~/components/OrderTotals"
-import { SUBSCRIPTION_CANCEL_TERMS } from "~/lib/subscription-terms"
+import { useFormatDate, useFormatPrice } from "~/lib/format"
 import { SubscriptionRefusal, useChangeSubscription, useManagedSubscription } from "./api"
-import { ACTION_LABELS, actionsFor, deliveryDate, INVALID_LINK, resultMessage, SUBSCRIPTION_FALLBACK_ERROR } from "./rules"
+import { actionsFor, resultMessage, type PageMessage } from "./rules"
 import type { ManagedSubscription, SubscriptionAction } from "./types"
-
-const STATUS_LABELS: Record<ManagedSubscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" }
 
 /**
  * The page behind the link of every subscription e-mail: the next delivery, what it holds and costs,
@@ -15,20 +13,21 @@ const STATUS_LABELS: Record<ManagedSubscription["status"], string> = { active: "
  * link names the subscription.
  */
 export function SubscriptionPage({ token }: { token: string | null }) {
+  const t = useT()
   const subscription = useManagedSubscription(token)
   const invalid = !token || (subscription.error instanceof SubscriptionRefusal && subscription.error.invalidLink)
 
   return (
     <section className="page container subscription-page" aria-labelledby="subscription-title">
-      <h1 id="subscription-title">Your subscription</h1>
+      <h1 id="subscription-title">{t("subscription.title")}</h1>
       {invalid ? (
         <InvalidLink />
       ) : subscription.isError ? (
         <p className="alert alert--error" role="alert">
-          {SUBSCRIPTION_FALLBACK_ERROR}
+          {t("subscription.failed")}
         </p>
       ) : !subscription.data ? (
-        <p role="status">Loading your subscription...</p>
+        <p role="status">{t("subscription.loading")}</p>
       ) : (
         <ManageSubscription token={token} subscription={subscription.data} />
       )}
@@ -37,15 +36,16 @@ export function SubscriptionPage({ token }: { token: string | null }) {
 }
 
 function InvalidLink() {
+  const t = useT()
   return (
     <div className="card">
       <p className="alert alert--error" role="alert">
-        {INVALID_LINK}
+        {t("subscription.invalidLink")}
       </p>
-      <p>Please use the link in the latest e-mail about your subscription, or contact us and we will help.</p>
+      <p>{t("subscription.invalidLinkHelp")}</p>
       <div className="button-row">
         <Link to="/contact" className="button button--outline">
-          Contact Us
+          {t("subscription.contactUs")}
         </Link>
       </div>
     </div>
@@ -53,8 +53,11 @@ function InvalidLink() {
 }
 
 function ManageSubscription({ token, subscription }: { token: string; subscription: ManagedSubscription }) {
+  const t = useT()
+  const date = useFormatDate()
+  const price = useFormatPrice()
   const change = useChangeSubscription(token)
-  const [result, setResult] = useState<string | null>(null)
+  const [result, setResult] = useState<PageMessage | null>(null)
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const resultRef = useRef<HTMLParagraphElement>(null)
   const confirmRef = useRef<HTMLHeadingElement>(null)
@@ -78,7 +81,7 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
     change.mutate(action, {
       onSuccess: (changed) => {
         setConfirmingCancel(false)
-        setResult(resultMessage(action, changed))
+        setResult(resultMessage(action, changed, date))
       },
     })
   }
@@ -96,41 +99,41 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
     <>
       <p className="subscription-page__intro">
         {subscription.status === "cancelled"
-          ? `Subscription of ${subscription.email}.`
-          : `Subscription of ${subscription.email}, delivered every month. ${SUBSCRIPTION_CANCEL_TERMS}`}
+          ? t("subscription.introCancelled", { email: subscription.email })
+          : `${t("subscription.intro", { email: subscription.email })} ${t("subscription.cancelTerms")}`}
       </p>
       <div aria-live="polite" aria-atomic="true">
         {result && (
           <p ref={resultRef} tabIndex={-1} className="alert alert--success" data-testid="subscription-result">
-            {result}
+            {t(result.id, result.values)}
           </p>
         )}
       </div>
       {change.isError && (
         <p className="alert alert--error" role="alert">
-          {change.error.message}
+          {change.error.message || t("subscription.failed")}
         </p>
       )}
       <div className="card subscription-card">
         <dl className="subscription-facts">
-          <dt>Status</dt>
+          <dt>{t("subscription.statusLabel")}</dt>
           <dd>
             <span className={`subscription-status subscription-status--${subscription.status}`} data-testid="subscription-status">
-              {STATUS_LABELS[subscription.status]}
+              {t(`subscription.status.${subscription.status}`)}
             </span>
           </dd>
-          <dt>Next delivery</dt>
+          <dt>{t("subscription.nextDelivery")}</dt>
           <dd data-testid="next-delivery">
             {subscription.next_renewal_at
-              ? deliveryDate(subscription.next_renewal_at)
+              ? date(subscription.next_renewal_at)
               : subscription.status === "paused"
-                ? "None while paused"
-                : "None: the subscription is cancelled"}
+                ? t("subscription.noneWhilePaused")
+                : t("subscription.noneCancelled")}
           </dd>
-          <dt>Price per delivery</dt>
-          <dd data-testid="price-per-delivery">{formatEuros(subscription.delivery_total)} (shipping included)</dd>
+          <dt>{t("subscription.pricePerDelivery")}</dt>
+          <dd data-testid="price-per-delivery">{t("subscription.shippingIncluded", { price: price(subscription.delivery_total) })}</dd>
         </dl>
-        <h2 className="subscription-card__heading">In each delivery</h2>
+        <h2 className="subscription-card__heading">{t("subscription.inEachDelivery")}</h2>
         <ul className="subscription-lines">
           {subscription.lines.map((line, index) => (
             <li key={`${line.title}-${index}`} className="subscription-line">
@@ -150,19 +153,19 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
         {confirmingCancel ? (
           <div className="subscription-confirm" role="group" aria-labelledby="subscription-confirm-title">
             <h2 id="subscription-confirm-title" ref={confirmRef} tabIndex={-1} className="subscription-card__heading">
-              Cancel your subscription?
+              {t("subscription.cancelQuestion")}
             </h2>
             <p>
-              Nothing more will be delivered or charged
-              {subscription.next_renewal_at ? `, starting with the delivery of ${deliveryDate(subscription.next_renewal_at)}` : ""}. You
-              cannot undo this; you can subscribe again any time.
+              {subscription.next_renewal_at
+                ? t("subscription.cancelText", { date: date(subscription.next_renewal_at) })
+                : t("subscription.cancelTextNoDate")}
             </p>
             <div className="button-row">
               <button type="button" className="button button--danger" {...busyProps} onClick={() => run("cancel")}>
-                {busy ? "Cancelling..." : "Yes, cancel subscription"}
+                {busy ? t("subscription.cancelling") : t("subscription.confirmCancel")}
               </button>
               <button type="button" className="button button--outline" {...busyProps} onClick={keep}>
-                Keep subscription
+                {t("subscription.keep")}
               </button>
             </div>
           </div>
@@ -183,7 +186,7 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
                     setConfirmingCancel(true)
                   }}
                 >
-                  {ACTION_LABELS[action]}
+                  {t(`subscription.action.${action}`)}
                 </button>
               ) : (
                 <button
@@ -193,14 +196,15 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
                   {...busyProps}
                   onClick={() => run(action)}
                 >
-                  {ACTION_LABELS[action]}
+                  {t(`subscription.action.${action}`)}
                 </button>
               ),
             )}
           </div>
         ) : (
           <p>
-            This subscription is cancelled. To have products delivered again, <Link to="/products?type=subscription">subscribe again</Link>.
+            {t("subscription.cancelledBefore")} <Link to="/products?type=subscription">{t("subscription.subscribeAgain")}</Link>
+            {t("subscription.cancelledAfter")}
           </p>
         )}
       </div>
@@ -210,30 +214,32 @@ function ManageSubscription({ token, subscription }: { token: string; subscripti
 
 /** What each delivery costs, row by row as the cart's totals read: Subtotal, the subscription discount, Shipping, Total. */
 function RenewalPrice({ price }: { price: ManagedSubscription["price"] }) {
+  const t = useT()
+  const euros = useFormatPrice()
   return (
     <div className="totals subscription-price" data-testid="renewal-price">
-      <h2 className="subscription-card__heading">Each delivery costs</h2>
+      <h2 className="subscription-card__heading">{t("subscription.eachDeliveryCosts")}</h2>
       <dl>
         <div className="totals__row">
-          <dt>Subtotal</dt>
-          <dd data-testid="renewal-subtotal">{formatEuros(price.subtotal)}</dd>
+          <dt>{t("subscription.subtotal")}</dt>
+          <dd data-testid="renewal-subtotal">{euros(price.subtotal)}</dd>
         </div>
         {price.discounts.map((discount) => (
           <div className="totals__row totals__row--discount" key={discount.label}>
             <dt>{discount.label}</dt>
-            <dd data-testid="renewal-discount">-{formatEuros(discount.amount)}</dd>
+            <dd data-testid="renewal-discount">-{euros(discount.amount)}</dd>
           </div>
         ))}
         <div className="totals__row">
-          <dt>Shipping</dt>
-          <dd data-testid="renewal-shipping">{formatShipping(toCents(price.shipping.amount))}</dd>
+          <dt>{t("subscription.shipping")}</dt>
+          <dd data-testid="renewal-shipping">{price.shipping.amount === 0 ? t("subscription.free") : euros(price.shipping.amount)}</dd>
         </div>
         <div className="totals__row totals__total">
-          <dt>Total per delivery</dt>
-          <dd data-testid="renewal-total">{formatEuros(price.total)}</dd>
+          <dt>{t("subscription.totalPerDelivery")}</dt>
+          <dd data-testid="renewal-total">{euros(price.total)}</dd>
         </div>
       </dl>
-      <p className="totals__vat">VAT included. One-time items and one-time codes of your first order are not repeated.</p>
+      <p className="totals__vat">{t("subscription.vatNote")}</p>
     </div>
   )
 }

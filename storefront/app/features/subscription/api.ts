@@ -3,12 +3,14 @@ import type { ManagedSubscriptionAnswer } from "order-summary/store-api"
 import { callStore } from "~/lib/store-client"
 import type { StoreRefusal } from "~/lib/store-refusal"
 import { useStoreConnection } from "~/lib/store-connection"
-import { INVALID_LINK, SUBSCRIPTION_FALLBACK_ERROR } from "./rules"
 import type { SubscriptionAction } from "./types"
 
 const subscriptionKey = (token: string | null) => ["managed-subscription", token] as const
 
-/** A refusal the page shows as it is: the link is not valid (404), or the action is not possible now (409...). */
+/**
+ * A refusal: the link is not valid (404), or the action is not possible now (409...) in the shop's
+ * words, shown as they are; an empty text for a failure the shop did not word, which the page words.
+ */
 export class SubscriptionRefusal extends Error {
   constructor(
     message: string,
@@ -19,11 +21,9 @@ export class SubscriptionRefusal extends Error {
 }
 
 const refusalOf = ({ status, message }: StoreRefusal) =>
-  status === 404
-    ? new SubscriptionRefusal(INVALID_LINK, true)
-    : new SubscriptionRefusal(message && status < 500 ? message : SUBSCRIPTION_FALLBACK_ERROR, false)
+  status === 404 ? new SubscriptionRefusal("", true) : new SubscriptionRefusal(message && status < 500 ? message : "", false)
 
-/** The subscription the signed link of an e-mail names; fails with INVALID_LINK for a link the shop refuses. */
+/** The subscription the signed link of an e-mail names; fails with an invalid link's refusal for a link the shop refuses. */
 export function useManagedSubscription(token: string | null) {
   const connection = useStoreConnection()
   return useQuery({
@@ -33,7 +33,7 @@ export function useManagedSubscription(token: string | null) {
           const answer = await callStore<ManagedSubscriptionAnswer>(connection, "/store/subscriptions/manage", {
             query: { token: token ?? undefined },
           }).catch(() => {
-            throw new SubscriptionRefusal(SUBSCRIPTION_FALLBACK_ERROR, false)
+            throw new SubscriptionRefusal("", false)
           })
           if (!answer.ok) throw refusalOf(answer)
           return answer.body.subscription
@@ -51,11 +51,11 @@ export function useChangeSubscription(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (action: SubscriptionAction) => {
-      if (!connection) throw new SubscriptionRefusal(SUBSCRIPTION_FALLBACK_ERROR, false)
+      if (!connection) throw new SubscriptionRefusal("", false)
       const answer = await callStore<ManagedSubscriptionAnswer>(connection, "/store/subscriptions/manage", {
         body: { token, action },
       }).catch(() => {
-        throw new SubscriptionRefusal(SUBSCRIPTION_FALLBACK_ERROR, false)
+        throw new SubscriptionRefusal("", false)
       })
       if (!answer.ok) throw refusalOf(answer)
       return answer.body.subscription

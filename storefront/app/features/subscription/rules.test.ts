@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { actionsFor, deliveryDate, resultMessage } from "./rules"
+import { compiledMessages } from "~/i18n/catalogues.server"
+import { createI18n } from "~/i18n/i18n"
+import { formatDate } from "~/lib/format"
+import { actionsFor, resultMessage } from "./rules"
 import type { ManagedSubscription } from "./types"
 
 const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubscription => ({
@@ -20,6 +23,13 @@ const subscription = (overrides: Partial<ManagedSubscription> = {}): ManagedSubs
   ...overrides,
 })
 
+/** The outcome of an action as a page in this language says it. */
+const said = (locale: "en" | "de", ...[action, changed]: [Parameters<typeof resultMessage>[0], ManagedSubscription]) => {
+  const { t } = createI18n(locale, compiledMessages(locale))
+  const { id, values } = resultMessage(action, changed, (iso) => formatDate(locale, iso))
+  return t(id, values)
+}
+
 describe("subscription management", () => {
   it("offers skip, pause and cancel while active, resume and cancel while paused, nothing once cancelled", () => {
     expect(actionsFor("active")).toEqual(["skip", "pause", "cancel"])
@@ -27,16 +37,14 @@ describe("subscription management", () => {
     expect(actionsFor("cancelled")).toEqual([])
   })
 
-  it("dates a delivery in the shop's time zone", () => {
-    // 23:30 UTC on the 31st is already the 1st in Amsterdam
-    expect(deliveryDate("2026-12-31T23:30:00.000Z")).toBe("1 January 2027")
-    expect(deliveryDate("2026-12-22T08:00:00.000Z")).toBe("22 December 2026")
+  it("names the outcome of each action, with the next date when there is one", () => {
+    expect(said("en", "skip", subscription())).toBe("Your next delivery is skipped. The one after comes on 22 December 2026.")
+    expect(said("en", "resume", subscription())).toBe("Your subscription is active again. Your next delivery comes on 22 December 2026.")
+    expect(said("en", "pause", subscription({ status: "paused", next_renewal_at: null }))).toContain("paused")
+    expect(said("en", "cancel", subscription({ status: "cancelled", next_renewal_at: null }))).toContain("cancelled")
   })
 
-  it("names the outcome of each action, with the next date when there is one", () => {
-    expect(resultMessage("skip", subscription())).toBe("Your next delivery is skipped. The one after comes on 22 December 2026.")
-    expect(resultMessage("resume", subscription())).toBe("Your subscription is active again. Your next delivery comes on 22 December 2026.")
-    expect(resultMessage("pause", subscription({ status: "paused", next_renewal_at: null }))).toContain("paused")
-    expect(resultMessage("cancel", subscription({ status: "cancelled", next_renewal_at: null }))).toContain("cancelled")
+  it("says it in the page's language, its date too", () => {
+    expect(said("de", "skip", subscription())).toContain("22. Dezember 2026")
   })
 })
