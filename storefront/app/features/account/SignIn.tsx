@@ -31,7 +31,6 @@ export function SignIn({ linkToken }: { linkToken: string | null }) {
   const [link, setLink] = useState(linkToken)
   const linkFor = useSignInLink(link)
   const codeRef = useRef<HTMLInputElement>(null)
-  const t = useT()
   const text = useFormText()
 
   useEffect(() => {
