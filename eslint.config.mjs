@@ -5,6 +5,7 @@ import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
+import i18next from "eslint-plugin-i18next"
 import globals from "globals"
 import fs from "node:fs"
 
@@ -77,6 +78,25 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  // No words on screen outside the message catalogues (storefront/app/i18n/messages): text in JSX
+  // and the attributes a shopper reads or hears must come from t(). Strings that are keys, field
+  // names or symbols (no space, starting in lower case), the brand names of channels and an HTTP
+  // status line are not words to translate.
+  {
+    files: ["storefront/app/**/*.tsx"],
+    ignores: ["storefront/app/**/*.test.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": { include: ["^(aria-label|aria-description|aria-valuetext|placeholder|title|alt|label)$"], exclude: [".*"] },
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s]+", "[A-Z_-]+", "[a-z][\\w.:/-]*", "[\\s·×–—…★]+", "WhatsApp", "\\d{3} [A-Za-z ]+"] },
+        },
+      ],
     },
   },
   // The storefront's dependency direction. Imports go through the `~/` alias or stay inside a folder.

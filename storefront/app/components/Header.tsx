@@ -54,7 +54,7 @@ export function Header({ cartCount }: HeaderProps) {
         <Link to="/" className="header__logo">
           {brand}
         </Link>
-        <nav className="header__nav" aria-label="Main">
+        <nav className="header__nav" aria-label={t("nav.mainLabel")}>
           <NavLink to="/" end>
             {t("nav.home")}
           </NavLink>
@@ -197,7 +197,7 @@ function MobileMenu({ cartCount, onClose }: { cartCount: number; onClose: () => 
         </button>
       </div>
       <SearchBox id="mobile-search" className="mobile-menu__search" />
-      <nav aria-label="Mobile">
+      <nav aria-label={t("nav.mobileLabel")}>
         <Link to="/">{t("nav.home")}</Link>
         <Link to="/products">{t("nav.products")}</Link>
         <div className="mobile-menu__sub">

@@ -38,14 +38,6 @@ export function shopRulesFrom(
   return matches[0]?.data?.rules ?? null
 }
 
-/**
- * The one wording of the free-shipping threshold. Medusa's price rule counts the items as the
- * shopper pays for them (VAT included, after discounts), so the text says so.
- */
-export function freeShippingText(freeShippingFrom: number): string {
-  return `free shipping from ${formatEurosShort(freeShippingFrom)} after discounts`
-}
-
 /** The most units of one variant a cart line may hold (no limit shown when the server names none). */
 export function useMaxLineQuantity(): number {
   return useShopRules()?.maxLineQuantity ?? Number.POSITIVE_INFINITY

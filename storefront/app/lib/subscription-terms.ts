@@ -23,8 +23,6 @@ export function productBadge(badge: string | null, isSubscription: boolean): str
   return badge === SUBSCRIPTION_BADGE && !isSubscription ? null : badge
 }
 
-export const SUBSCRIPTION_CANCEL_TERMS = "Skip a month, pause or cancel any time with the link in every e-mail."
-
 /** The shop's shipping rule as a renewal applies it (`GET /storefront-config`). */
 export type ShippingRule = { shippingPrice: number | null; freeShippingFrom: number | null }
 

@@ -92,7 +92,7 @@ function Orders({ account }: { account: Account }) {
                 {t("account.orders.summary", {
                   date: date(order.created_at),
                   total: price(order.total),
-                  status: t(`account.orderStatus.${order.status.code}`),
+                  status: t(`order.status.${order.status.code}`),
                 })}
               </p>
               <p>{order.items.map((item) => `${item.product_title} × ${item.quantity}`).join(", ")}</p>
