@@ -166,6 +166,8 @@ const pages = [
   "/subscription?token=not-a-token",
   "/account",
   "/account/sign-in",
+  // the data download (a file for a signed-in customer): for a visitor, the sign-in page
+  "/account/data",
   "/no-such-page",
 ]
 

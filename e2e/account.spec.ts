@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import {
   addFromProductPage,
   adminToken,
@@ -8,6 +8,8 @@ import {
   expectAccessible,
   isMobile,
   logInToAdmin,
+  newClientAddress,
+  openBeforeHydration,
   openHydrated,
   outboxText,
   PLACED_ORDER_URL,
@@ -23,6 +25,15 @@ import {
  */
 const RESIN = "pure-himalayan-shilajit-resin"
 const SUBSCRIPTION = "shilajit-monthly-subscription"
+
+/** The storefront's cookie of a signed-in customer's session, as the browser keeps it. */
+const SESSION_COOKIE = "shop_account"
+const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)
+
+/** A browser with JavaScript off, a client of its own for the rate limits. */
+async function contextWithoutJavaScript(browser: Browser) {
+  return browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } })
+}
 
 /** Buys one unit as a guest with the test payment, with this e-mail address; the order's number. */
 async function buyAsGuest(page: Page, handle: string, email: string) {
@@ -59,8 +70,8 @@ test("a guest's orders in the account: sign in with the e-mailed code, skip a de
   } else {
     await page.getByRole("banner").getByRole("link", { name: "Account" }).click()
   }
-  await expect(page).toHaveURL(/\/account$/)
-  await page.getByRole("link", { name: "Sign in" }).click()
+  // nobody signed in yet: the account sends to its sign-in page
+  await expect(page).toHaveURL(/\/account\/sign-in$/)
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible()
   await expectAccessible(page)
   await page.getByLabel("Email address").fill(email)
@@ -72,7 +83,7 @@ test("a guest's orders in the account: sign in with the e-mailed code, skip a de
   await page.getByRole("button", { name: "Sign in", exact: true }).click()
 
   // the two guest orders are in the account
-  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole("heading", { name: "Your account", exact: true })).toBeVisible({ timeout: 20_000 })
   const orders = page.getByTestId("account-orders")
   await expect(orders.getByText(`Order #${first}`, { exact: true })).toBeVisible()
   await expect(orders.getByText(`Order #${second}`, { exact: true })).toBeVisible()
@@ -190,11 +201,98 @@ test("a sign-in link opened in another browser signs nobody in until the person 
   await expectAccessible(opened)
   const account = await elsewhere.newPage()
   await openHydrated(account, new URL("/account", link).href)
-  await expect(account.getByText("You are not signed in.")).toBeVisible()
+  await expect(account).toHaveURL(/\/account\/sign-in$/)
   await expect(account.getByRole("button", { name: "Download my data" })).toHaveCount(0)
+  expect(await sessionCookie(elsewhere)).toBeUndefined()
 
   // the person confirms: signed in
   await opened.getByRole("button", { name: "Sign in", exact: true }).click()
-  await expect(opened.getByRole("heading", { name: "Your account" })).toBeVisible({ timeout: 20_000 })
+  await expect(opened.getByRole("heading", { name: "Your account", exact: true })).toBeVisible({ timeout: 20_000 })
+  expect(await sessionCookie(elsewhere)).toBeDefined()
   await elsewhere.close()
+})
+
+test("without JavaScript: signing in with the code, a change of the account and signing out; the session is an HttpOnly, SameSite=Lax cookie, new at each sign-in", async ({
+  browser,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), "the server's answers: the same at every width")
+  const context = await contextWithoutJavaScript(browser)
+  const page = await context.newPage()
+  const email = `nojs-account-${Date.now()}@example.com`
+  const codes: string[] = []
+  /** Asks for a code and answers the one the e-mail brought (not one used before). */
+  const askForCode = async () => {
+    await page.goto("/account/sign-in")
+    await page.getByLabel("Email address").fill(email)
+    await page.getByRole("button", { name: "Send me a code" }).click()
+    // the page the action's redirect opened (Post/Redirect/Get): the code's step
+    await expect(page).toHaveURL(/\/account\/sign-in$/)
+    await expect(page.getByTestId("code-sent")).toContainText(
+      `a sign-in code is on its way. It works for 10 minutes. We sent it to ${email}.`,
+    )
+    const mail = await outboxText(
+      "sign-in-code",
+      (text) => text.includes("Your sign-in code") && !codes.some((code) => text.includes(code)),
+      email,
+    )
+    const code = /sign-in page: (\d{6})/.exec(mail)![1]!
+    codes.push(code)
+    return code
+  }
+
+  // a wrong code: refused on the page the server renders, the address kept for the next try
+  const first = await askForCode()
+  await page.getByLabel("6-digit code").fill(first === "000000" ? "111111" : "000000")
+  await page.getByRole("button", { name: "Sign in", exact: true }).click()
+  await expect(page.getByRole("alert")).toBeVisible()
+  await expect(page.getByTestId("code-sent")).toContainText(email)
+  expect(await sessionCookie(context)).toBeUndefined()
+  await page.getByLabel("6-digit code").fill(first)
+  await page.getByRole("button", { name: "Sign in", exact: true }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible()
+  const session = await sessionCookie(context)
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
+
+  // a change of the account: an address saved, the newsletter asked for
+  await page.getByLabel("First name").fill("Nora")
+  await page.getByLabel("Last name").fill("Script")
+  await page.getByLabel("Address", { exact: true }).fill("Lijnbaan 1")
+  await page.getByLabel("Postal code").fill("3012 EA")
+  await page.getByLabel("City").fill("Rotterdam")
+  await page.getByRole("button", { name: "Save address" }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByTestId("account-addresses")).toContainText("Lijnbaan 1")
+  await page.getByRole("button", { name: "Subscribe to the newsletter" }).click()
+  await expect(page.getByTestId("account-newsletter")).toHaveText("Please confirm your subscription with the link we e-mailed you.")
+
+  // signing out ends the cookie; the account then sends to the sign-in page
+  await page.getByRole("button", { name: "Sign out", exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await sessionCookie(context)).toBeUndefined()
+  await page.goto("/account")
+  await expect(page).toHaveURL(/\/account\/sign-in$/)
+
+  // signing in again: a new session, not the one before
+  const second = await askForCode()
+  await page.getByLabel("6-digit code").fill(second)
+  await page.getByRole("button", { name: "Sign in", exact: true }).click()
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible()
+  const again = await sessionCookie(context)
+  expect(again).toMatchObject({ httpOnly: true, sameSite: "Lax" })
+  expect(again!.value).not.toBe(session!.value)
+  await context.close()
+})
+
+test("the e-mail address typed before the page is interactive is kept, and the code is asked for", async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), "the same form at every width")
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": newClientAddress() })
+  const email = `early-account-${Date.now()}@example.com`
+  const hydrate = await openBeforeHydration(page, "/account/sign-in")
+  await page.getByLabel("Email address").fill(email)
+  await hydrate()
+  await expect(page.getByLabel("Email address")).toHaveValue(email)
+  await page.getByRole("button", { name: "Send me a code" }).click()
+  await expect(page.getByTestId("code-sent")).toContainText(`We sent it to ${email}.`)
+  await expect(page.getByLabel("6-digit code")).toBeFocused()
 })

@@ -194,11 +194,11 @@ test.describe("pages in a language", () => {
   test("/de/account: signed in with the e-mailed code, German, and no English message", async ({ page }, testInfo) => {
     const german = messages("de")
     const email = `konto-${testInfo.project.name}-${Date.now()}@example.com`
+    // nobody signed in: the account sends to its sign-in page, in the page's language
     await openHydrated(page, "/de/account")
-    await page.getByRole("link", { name: german["account.signIn"], exact: true }).click()
     await expect(page).toHaveURL(/\/de\/account\/sign-in$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(german["account.signIn.title"]!)
-    await page.getByLabel(german["account.signIn.email"]!).fill(email)
+    await page.getByLabel(german["form.signIn.email.label"]!).fill(email)
     await page.getByRole("button", { name: german["account.signIn.sendCode"] }).click()
     await expect(page.getByTestId("code-sent")).toContainText(email)
     const mail = await outboxText("sign-in-code", (text) => /\b\d{6}\b/.test(text), email)

@@ -291,6 +291,7 @@ function operatorEnv() {
     COOKIE_SECRET: secret(),
     TOKEN_SECRET: secret(),
     PAGE_CACHE_SECRET: secret(),
+    ACCOUNT_SESSION_SECRET: secret(),
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: secret(),
     BACKEND_URL: `http://localhost:${PORTS.backend}`,
@@ -396,10 +397,9 @@ async function endToEndAgainstContainers(values, databaseUrl, clientDir) {
     DATABASE_URL: databaseUrl,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
     ...Object.fromEntries(
-      ["ADMIN_EMAIL", "ADMIN_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET"].map((name) => [
-        name,
-        values[name],
-      ]),
+      ["ADMIN_EMAIL", "ADMIN_PASSWORD", "JWT_SECRET", "COOKIE_SECRET", "TOKEN_SECRET", "PAGE_CACHE_SECRET", "ACCOUNT_SESSION_SECRET"].map(
+        (name) => [name, values[name]],
+      ),
     ),
   }
   const output = path.join(workDir, "test-results")

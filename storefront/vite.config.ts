@@ -62,8 +62,9 @@ export default defineConfig({
     // package installed at the root (TanStack Query) would otherwise import.
     dedupe: ["react", "react-dom"],
   },
-  // Bundled into the server build, so that it renders with the storefront's React as well.
-  ssr: { noExternal: ["@tanstack/react-query"] },
+  // Bundled into the server build, so that it renders with the storefront's React as well; the
+  // signing module (CommonJS, the workspace's) imported by Node at run time, as server.mjs does.
+  ssr: { noExternal: ["@tanstack/react-query"], external: ["shop-signing"] },
   build: { target: "es2022" },
   // `@media (--mobile)` in the CSS: defined from MOBILE_BREAKPOINT_PX, compiled to plain media queries
   css: { postcss: { plugins: [defineMobileMedia, postcssCustomMedia()] } },

@@ -83,8 +83,6 @@ export type Account = {
 
 /** GET /store/account/me */
 export type AccountAnswer = { account: Account }
-/** GET /store/account/session: 200 for a guest too */
-export type AccountSessionAnswer = { signed_in: boolean }
 /** POST /store/account/sign-in-codes: the same message for every address */
 export type SignInCodeAnswer = { message: string; valid_minutes: number }
 /** GET /store/account/sign-in-link: whom the link is for, masked */

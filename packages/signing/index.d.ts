@@ -38,6 +38,7 @@ export declare const LOCAL_SECRETS: {
   readonly COOKIE_SECRET: "local-cookie-secret-change-me"
   readonly TOKEN_SECRET: "local-token-secret-change-me"
   readonly PAGE_CACHE_SECRET: "local-page-cache-secret-change-me"
+  readonly ACCOUNT_SESSION_SECRET: "local-account-session-secret-change-me"
 }
 export declare const SECRET_MIN_LENGTH: number
 

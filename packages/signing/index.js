@@ -119,6 +119,7 @@ const LOCAL_SECRETS = Object.freeze({
   COOKIE_SECRET: "local-cookie-secret-change-me",
   TOKEN_SECRET: "local-token-secret-change-me",
   PAGE_CACHE_SECRET: "local-page-cache-secret-change-me",
+  ACCOUNT_SESSION_SECRET: "local-account-session-secret-change-me",
 })
 const SECRET_MIN_LENGTH = 32
 const SECRET_MIN_DISTINCT_CHARACTERS = 12

@@ -28,6 +28,7 @@ export default [
     route("subscription", "routes/subscription.tsx"),
     route("account", "routes/account.tsx"),
     route("account/sign-in", "routes/account-sign-in.tsx"),
+    route("account/data", "routes/account-data.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig

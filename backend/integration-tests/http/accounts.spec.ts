@@ -12,7 +12,7 @@ import {
   SIGN_IN_CODE_SENT,
   SIGN_IN_CODE_TRIES,
 } from "../../src/lib/sign-in-code"
-import { CUSTOMER_SESSION_COOKIE, SIGNED_OUT } from "../../src/api/store/account/sessions"
+import { SIGNED_OUT } from "../../src/api/store/account/sessions"
 import { TOO_MANY_CODES, TOO_MANY_CODES_TODAY } from "../../src/api/store/account/middlewares"
 import { renewSubscriptionWorkflow } from "../../src/workflows/subscription/renew-subscription"
 import { SUBSCRIPTION_CANCELLED } from "../../src/workflows/subscription/steps/change-subscription"
@@ -29,7 +29,8 @@ const newAddress = (name: string) => `${name}-${++addresses}-${Date.now()}@examp
 /**
  * Customer accounts without a password: a one-time code (or link) by e-mail from Medusa's auth
  * module with the shop's provider, the account made on the first sign-in with the address's guest
- * orders in it, a session cookie, and "sign out everywhere".
+ * orders in it, the customer's token (which the storefront's server keeps in its own cookie), and
+ * "sign out everywhere".
  */
 shopIntegrationTestRunner({
   inApp: true,
@@ -60,11 +61,8 @@ shopIntegrationTestRunner({
       headers: { ...options.headers, cookie: browser },
     })
 
-    /**
-     * Signs in as the storefront does: code, account, renewed token (sent without the browser's
-     * cookies), the customer's session cookie; `browser` is the Cookie header the browser already holds.
-     */
-    async function signedIn(email: string, browser = "") {
+    /** Signs in as the storefront's server does: code, account, renewed token (which names the customer). */
+    async function signedIn(email: string) {
       expect((await requestCode(email)).status).toBe(200)
       const { code } = await mailedCode(email)
       const first = await signIn({ email, code })
@@ -73,10 +71,7 @@ shopIntegrationTestRunner({
       expect(opened.status).toBe(200)
       const renewed = await api.post("/auth/token/refresh", {}, withToken(first.data.token))
       expect(renewed.status).toBe(200)
-      const session = await api.post("/store/account/session", {}, withCookies(withToken(renewed.data.token), browser))
-      expect(session.status).toBe(200)
-      const cookie = cookieNamed(CUSTOMER_SESSION_COOKIE, session.headers)!
-      return { token: renewed.data.token as string, opened: opened.data, cookie, cookieHeader: cookie.split(";")[0] }
+      return { token: renewed.data.token as string, opened: opened.data }
     }
 
     /** The seller signed in to the admin as the dashboard does: password, then Medusa's session cookie. */
@@ -121,12 +116,8 @@ shopIntegrationTestRunner({
       const second = await placeTestOrder(api, { regionId: shop.europeRegionId, email: email.toUpperCase(), handles: [RESIN], store })
       const other = await placeTestOrder(api, { regionId: shop.europeRegionId, email: newAddress("someone-else"), handles: [RESIN], store })
 
-      const { opened, cookie } = await signedIn(email)
+      const { opened } = await signedIn(email)
       expect(opened).toEqual({ customer: { id: expect.stringMatching(/^cus_/), email }, linked_orders: 2 })
-      // the session cookie is HttpOnly and SameSite (Secure in production, served over HTTPS), sent to the account's routes only
-      expect(cookie).toMatch(/HttpOnly/i)
-      expect(cookie).toMatch(/SameSite=Lax/i)
-      expect(cookie).toMatch(/Path=\/store\/account(;|$)/i)
 
       const [customer] = await getContainer().resolve(Modules.CUSTOMER).listCustomers({ id: opened.customer.id })
       expect([customer.email, customer.has_account]).toEqual([email, true])
@@ -262,7 +253,7 @@ shopIntegrationTestRunner({
       const me = await signedIn(email)
       nextClient()
       const stranger = await signedIn(newAddress("stranger"))
-      const as = (who: { cookieHeader: string }) => withCookie(who.cookieHeader)
+      const as = (who: { token: string }) => withToken(who.token)
 
       const { status, data } = await api.get("/store/account/me", as(me))
       expect(status).toBe(200)
@@ -392,7 +383,7 @@ shopIntegrationTestRunner({
       await waitFor(
         async () => (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ to: email.toUpperCase() })).length || null,
       )
-      const deleted = await api.delete("/store/account/me", { ...withCookie(me.cookieHeader), data: { confirm: "delete my account" } })
+      const deleted = await api.delete("/store/account/me", { ...withToken(me.token), data: { confirm: "delete my account" } })
       expect([deleted.status, deleted.data.message]).toEqual([200, undefined])
 
       const searched = [email, "Zyxwina", "Quorblatt", "9876 5432"].map((value) => `%${value}%`)
@@ -439,26 +430,26 @@ shopIntegrationTestRunner({
 
       // signed out: 401; another customer's subscription: 404; a bad address: 400 naming the field
       expect((await api.post(path, UTRECHT, store())).status).toBe(401)
-      expect((await api.post(path, UTRECHT, withCookie(stranger.cookieHeader))).status).toBe(404)
-      const badPostcode = await api.post(path, { ...UTRECHT, postal_code: "ABCDE" }, withCookie(me.cookieHeader))
+      expect((await api.post(path, UTRECHT, withToken(stranger.token))).status).toBe(404)
+      const badPostcode = await api.post(path, { ...UTRECHT, postal_code: "ABCDE" }, withToken(me.token))
       expect([badPostcode.status, Object.keys(badPostcode.data.errors ?? {})]).toEqual([400, ["postal_code"]])
-      const noState = await api.post(path, NEW_YORK, withCookie(me.cookieHeader))
+      const noState = await api.post(path, NEW_YORK, withToken(me.token))
       expect([noState.status, Object.keys(noState.data.errors ?? {})]).toEqual([400, ["province"]])
-      const noStreet = await api.post(path, { ...UTRECHT, address_1: " " }, withCookie(me.cookieHeader))
+      const noStreet = await api.post(path, { ...UTRECHT, address_1: " " }, withToken(me.token))
       expect([noStreet.status, Object.keys(noStreet.data.errors ?? {})]).toEqual([400, ["address_1"]])
       // a country of another region (its price is the region's): 400 with the reason
-      const elsewhere = await api.post(path, { ...NEW_YORK, province: "NY" }, withCookie(me.cookieHeader))
+      const elsewhere = await api.post(path, { ...NEW_YORK, province: "NY" }, withToken(me.token))
       expect([elsewhere.status, elsewhere.data.message]).toEqual([400, outsideRegion("Europe")])
       expect((await subscriptionOfOrder(getContainer(), order.id)).shipping_address).toEqual(
         expect.objectContaining({ address_1: DUTCH_ADDRESS.address_1 }),
       )
 
-      const changed = await api.post(path, UTRECHT, withCookie(me.cookieHeader))
+      const changed = await api.post(path, UTRECHT, withToken(me.token))
       expect(changed.status).toBe(200)
       expect(changed.data.subscription.shipping_address).toEqual(
         expect.objectContaining({ address_1: "Oudegracht 12", postal_code: "3511 AP", city: "Utrecht", company: null }),
       )
-      const { data: mine } = await api.get("/store/account/me", withCookie(me.cookieHeader))
+      const { data: mine } = await api.get("/store/account/me", withToken(me.token))
       expect(mine.account.subscriptions[0].shipping_address).toEqual(expect.objectContaining({ address_1: "Oudegracht 12" }))
 
       // the next renewal ships to the new address
@@ -478,7 +469,7 @@ shopIntegrationTestRunner({
         }),
       )
       // made for the account (the subscription joined it with its guest order): it is in the account at once
-      const { data: after } = await api.get("/store/account/me", withCookie(me.cookieHeader))
+      const { data: after } = await api.get("/store/account/me", withToken(me.token))
       expect(after.account.orders.map((listed: { display_id: number }) => listed.display_id)).toEqual([
         renewal.order.display_id,
         order.display_id,
@@ -497,24 +488,23 @@ shopIntegrationTestRunner({
       expect(held.subscriptions[0].orders).toHaveLength(2)
 
       // a cancelled subscription's address stays as it was: 409
-      expect(
-        (await api.post(`/store/account/me/subscriptions/${subscription.id}`, { action: "cancel" }, withCookie(me.cookieHeader))).status,
-      ).toBe(200)
-      const late = await api.post(path, DUTCH_ADDRESS, withCookie(me.cookieHeader))
+      expect((await api.post(`/store/account/me/subscriptions/${subscription.id}`, { action: "cancel" }, withToken(me.token))).status).toBe(
+        200,
+      )
+      const late = await api.post(path, DUTCH_ADDRESS, withToken(me.token))
       expect([late.status, late.data.message]).toEqual([409, SUBSCRIPTION_CANCELLED])
     })
 
-    it("makes a new session at every sign-in: a cookie planted before it is worth nothing after it, for customers and the seller", async () => {
-      // an attacker signs in to his own account and plants his session cookie in the victim's browser
+    it("makes a new token at every sign-in, each opening only its own account, and a new session id at each of the seller's", async () => {
+      // the storefront's server keeps a new cookie for each sign-in (e2e/account.spec.ts); the backend's part: each sign-in's own token
       const attacker = await signedIn(newAddress("planter"))
       nextClient()
       const victimEmail = newAddress("victim")
-      const victim = await signedIn(victimEmail, attacker.cookieHeader)
-      expect(victim.cookieHeader).not.toBe(attacker.cookieHeader)
-      // the planted cookie still shows the attacker's own account, never the victim's
-      const planted = await api.get("/store/account/me", withCookie(attacker.cookieHeader))
+      const victim = await signedIn(victimEmail)
+      expect(victim.token).not.toBe(attacker.token)
+      const planted = await api.get("/store/account/me", withToken(attacker.token))
       expect(planted.data.account.customer.email).not.toBe(victimEmail)
-      expect((await api.get("/store/account/me", withCookie(victim.cookieHeader))).data.account.customer.email).toBe(victimEmail)
+      expect((await api.get("/store/account/me", withToken(victim.token))).data.account.customer.email).toBe(victimEmail)
 
       // the seller: the session id of an earlier sign-in is replaced at the next one, and is dead
       const before = await sellerCookie()
@@ -541,44 +531,37 @@ shopIntegrationTestRunner({
       // a script of the storefront renewing "its" token with the browser's cookies: no admin token
       const minted = await api.post("/auth/token/refresh", {}, fromStorefront(seller))
       expect([minted.status, minted.data.message, minted.data.token]).toEqual([403, NO_ADMIN_TOKEN_HERE, undefined])
-      // the shopper signs in in the same browser; the seller stays signed in
+      // the shopper signs in; the seller stays signed in
       const email = newAddress("same-browser")
-      const shopper = await signedIn(email, seller)
-      const browser = `${seller}; ${shopper.cookieHeader}`
-      expect((await api.get("/admin/users/me", asAdmin(browser))).data.user.email).toBe(SELLER.email)
-      expect((await api.get("/store/account/me", withCookie(browser))).data.account.customer.email).toBe(email)
+      const shopper = await signedIn(email)
+      expect((await api.get("/admin/users/me", asAdmin(seller))).data.user.email).toBe(SELLER.email)
+      expect((await api.get("/store/account/me", fromStorefront(seller, shopper.token))).data.account.customer.email).toBe(email)
+      // the seller's session never opens a customer's account
+      expect((await api.get("/store/account/me", withCookie(seller))).status).toBe(401)
       // a customer's token never becomes Medusa's session (the seller's); the storefront cannot sign the seller out
       const asSession = await api.post("/auth/session", {}, fromStorefront(seller, shopper.token))
       expect([asSession.status, asSession.data.message]).toEqual([403, SESSION_FOR_SELLER_ONLY])
-      expect((await api.delete("/auth/session", fromStorefront(browser))).status).toBe(403)
-      // the shopper signs out: the seller is still signed in
-      const out = await api.delete("/store/account/session", withCookie(browser))
-      expect(cookieNamed(CUSTOMER_SESSION_COOKIE, out.headers)).toMatch(/Expires=Thu, 01 Jan 1970/)
+      expect((await api.delete("/auth/session", fromStorefront(seller))).status).toBe(403)
       expect((await api.get("/admin/users/me", asAdmin(seller))).status).toBe(200)
-      expect((await api.get("/store/account/me", withCookie(seller))).status).toBe(401)
     })
 
-    it("tells the storefront whether a customer is signed in, 200 for a guest too, so a guest's pages ask nothing that refuses them", async () => {
-      const session = (cookie: string) => api.get("/store/account/session", cookie ? withCookie(cookie) : store())
-      expect([(await session("")).status, (await session("")).data]).toEqual([200, { signed_in: false }])
-      expect((await session(`${CUSTOMER_SESSION_COOKIE}=not-a-token`)).data).toEqual({ signed_in: false })
-      const shopper = await signedIn(newAddress("asks-first"))
-      expect((await session(shopper.cookieHeader)).data).toEqual({ signed_in: true })
-      await api.post("/store/account/me/sign-out-everywhere", {}, withCookie(shopper.cookieHeader))
-      const ended = await session(shopper.cookieHeader)
-      expect([ended.status, ended.data]).toEqual([200, { signed_in: false }])
-      expect(cookieNamed(CUSTOMER_SESSION_COOKIE, ended.headers)).toMatch(/Expires=Thu, 01 Jan 1970/)
+    it("opens an account with the customer's token only: no cookie of the backend's stands for a customer", async () => {
+      const shopper = await signedIn(newAddress("bearer-only"))
+      // the session cookie the backend once set, holding a good token: it opens nothing
+      expect((await api.get("/store/account/me", withCookie(`shop_customer_session=${shopper.token}`))).status).toBe(401)
+      expect((await api.get("/store/account/session", withCookie(`shop_customer_session=${shopper.token}`))).status).toBe(404)
+      expect((await api.get("/store/account/me", withToken(shopper.token))).status).toBe(200)
     })
 
-    it("signs out everywhere: every session and token of the customer stops opening the account", async () => {
+    it("signs out everywhere: every token of the customer stops opening the account, and is not renewed", async () => {
       const email = newAddress("leaver")
       const laptop = await signedIn(email)
       await new Promise((resolve) => setTimeout(resolve, 1100))
       const phone = await signedIn(email)
-      expect((await api.post("/store/account", {}, withCookie(laptop.cookieHeader))).status).toBe(200)
-      const out = await api.post("/store/account/me/sign-out-everywhere", {}, withCookie(phone.cookieHeader))
+      expect((await api.post("/store/account", {}, withToken(laptop.token))).status).toBe(200)
+      const out = await api.post("/store/account/me/sign-out-everywhere", {}, withToken(phone.token))
       expect(out.status).toBe(200)
-      for (const options of [withCookie(laptop.cookieHeader), withToken(laptop.token), withToken(phone.token)]) {
+      for (const options of [withToken(laptop.token), withToken(phone.token)]) {
         const { status } = await api.post("/store/account", {}, options)
         expect(status).toBe(401)
       }

@@ -2,8 +2,8 @@ import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } f
 import { settings } from "../lib/settings"
 
 /**
- * Medusa's session cookie (`POST /auth/session`) belongs to the seller's admin alone; customers have
- * their own cookie (store/account/sessions.ts). A session id is never reused across a sign-in, and
+ * Medusa's session cookie (`POST /auth/session`) belongs to the seller's admin alone; a customer's
+ * session is the storefront's own cookie, holding the customer's token (store/account/sessions.ts). A session id is never reused across a sign-in, and
  * no page of another origin (the storefront's) is answered the seller's token.
  */
 

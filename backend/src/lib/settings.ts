@@ -26,6 +26,7 @@ export const SECRET_NAMES = [
   "COOKIE_SECRET",
   "TOKEN_SECRET",
   "PAGE_CACHE_SECRET",
+  "ACCOUNT_SESSION_SECRET",
 ] as const satisfies readonly (keyof typeof LOCAL_SECRETS)[]
 
 // `npm run seed`, `medusa exec` and a bare `medusa start` read the repository's `.env` like
@@ -60,6 +61,8 @@ const schema = z.object({
   TOKEN_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.TOKEN_SECRET),
   // Signs the requests that drop pages from the storefront's page cache; the storefront has the same
   PAGE_CACHE_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.PAGE_CACHE_SECRET),
+  // Signs the storefront's cookie of a signed-in customer (its server's, not the backend's): checked here with the other secrets
+  ACCOUNT_SESSION_SECRET: z.string().min(16).default(LOCAL_DEFAULTS.ACCOUNT_SESSION_SECRET),
   // Unset: derived from PORT and STOREFRONT_PORT (withUrlsFromPorts), like scripts/lib/urls.mjs
   STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   STOREFRONT_URL: z.string().url(),

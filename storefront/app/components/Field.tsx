@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
+import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from "react"
 import { useT } from "~/i18n/i18n"
 import { FORM_ENHANCED, FORM_INTENT, type RouteForm } from "~/lib/route-form"
 
@@ -14,6 +14,7 @@ export function ActionForm<Data, Kept>({
   className,
   labelledBy,
   onChange,
+  onSubmit,
   children,
 }: {
   form: RouteForm<Data, Kept>
@@ -21,13 +22,23 @@ export function ActionForm<Data, Kept>({
   labelledBy?: string
   /** Any of its fields changed (the shopper edits what was saved). */
   onChange?: () => void
+  /** Before it is sent (once hydrated): a check that finds a problem prevents the default, and nothing is sent. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
   children: ReactNode
 }) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   return (
     <FormContext.Provider value={form as RouteForm<unknown, unknown>}>
-      <form.fetcher.Form ref={form.formRef} method="post" className={className} aria-labelledby={labelledBy} onChange={onChange} noValidate>
+      <form.fetcher.Form
+        ref={form.formRef}
+        method="post"
+        className={className}
+        aria-labelledby={labelledBy}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <input type="hidden" name={FORM_INTENT} value={form.form} />
         {hydrated && <input type="hidden" name={FORM_ENHANCED} value="1" />}
         {children}

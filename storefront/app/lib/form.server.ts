@@ -110,21 +110,23 @@ const STORE_TIMEOUT_MS = 15_000
 /**
  * Calls a Store API route of the shop's backend from the storefront's server for the shopper who
  * sent the request (server.mjs puts the address they connected from in the load context): a form's
- * values POSTed (or sent with `method`), or a GET with a query. Resolves with the answer (its JSON
- * as the route's answer type, or the refusal read by store-refusal.ts); rejects only when the
- * backend cannot be reached or does not answer in time.
+ * values POSTed (or sent with `method`), or a GET with a query; for a signed-in customer with the
+ * customer's token (customer-session.server.ts). Resolves with the answer (its JSON as the route's
+ * answer type, or the refusal read by store-refusal.ts); rejects only when the backend cannot be
+ * reached or does not answer in time.
  */
 export async function callForShopper<T = unknown>(
   request: Request,
   context: AppLoadContext,
   path: string,
-  { body, query, method }: { body?: unknown; query?: StoreQuery; method?: "DELETE" } = {},
+  { body, query, method, token }: { body?: unknown; query?: StoreQuery; method?: "POST" | "DELETE"; token?: string } = {},
 ): Promise<StoreResult<T>> {
   const { target } = await serverStore()
   return callStore<T>(target, path, {
     method,
     query,
     body,
+    token,
     forwardedFor: forwardedFor(request.headers.get("x-forwarded-for"), context.clientAddress),
     timeoutMs: STORE_TIMEOUT_MS,
   })

@@ -3,7 +3,8 @@ import type { StoreRefusal } from "./store-refusal"
 /**
  * The one way the storefront calls the shop's Store API, from the browser and from the
  * storefront's server alike: the base URL and publishable key of a StoreTarget, JSON in and out,
- * cookies only where asked (the account's session), the shopper's address passed on by the server
+ * never cookies (a signed-in customer's token is the storefront's server's, sent as a bearer), the
+ * shopper's address passed on by the server
  * (X-Forwarded-For), a timeout where given. Made with fetch rather than the SDK's client.fetch,
  * which keeps of a refusal only its message (the shop's answers also carry a code and the text per
  * field) and would add the SDK to the pages a shopper lands on. A refusal is read by one decoder
@@ -27,9 +28,7 @@ export type StoreCall = {
   query?: StoreQuery
   /** sent as JSON */
   body?: unknown
-  /** cookies: none unless asked (the account's calls carry its session cookie) */
-  credentials?: RequestCredentials
-  /** a bearer token (signing in) */
+  /** a bearer token: the signed-in customer's, from the storefront's server (customer-session.server.ts) */
   token?: string
   /** the X-Forwarded-For the storefront's server passes on for the shopper (forwardedFor) */
   forwardedFor?: string | null
@@ -63,10 +62,10 @@ function urlOf(target: StoreTarget, path: string, query: StoreQuery | undefined)
  * when the backend cannot be reached, does not answer in time, or answers a 2xx that is no JSON.
  */
 export async function callStore<T>(target: StoreTarget, path: string, call: StoreCall = {}): Promise<StoreResult<T>> {
-  const { method, query, body, credentials = "omit", token, forwardedFor, timeoutMs } = call
+  const { method, query, body, token, forwardedFor, timeoutMs } = call
   const response = await fetch(urlOf(target, path, query), {
     method: method ?? (body === undefined ? "GET" : "POST"),
-    credentials,
+    credentials: "omit",
     headers: {
       ...(target.publishableKey ? { "x-publishable-api-key": target.publishableKey } : {}),
       ...(target.locale ? { "x-medusa-locale": target.locale } : {}),

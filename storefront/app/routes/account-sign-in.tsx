@@ -1,5 +1,6 @@
-import { useSearchParams } from "react-router"
+import { signInAction, signInLinkOf } from "~/features/account/sign-in.server"
 import { SignIn } from "~/features/account/SignIn"
+import { localeOfParams } from "~/i18n/locales"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/account-sign-in"
 
@@ -13,12 +14,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       site: siteFrom(matches),
     }),
     { name: "robots", content: "noindex" },
-    // the sign-in link's token signs in: no other site learns it from a Referer
-    { name: "referrer", content: "no-referrer" },
+    // the sign-in link's token signs in: no other site learns it from a Referer (same-origin, not
+    // no-referrer: a form posted without JavaScript needs its Origin, which no-referrer makes "null")
+    { name: "referrer", content: "same-origin" },
   ]
 }
 
-export default function AccountSignInRoute() {
-  const [searchParams] = useSearchParams()
-  return <SignIn linkToken={searchParams.get("token")} />
+/** The e-mail's link (`?token=`): whom it is for, asked on the server; it signs nobody in (only its button's POST does). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { link: await signInLinkOf(request, context), deleted: new URL(request.url).searchParams.get("deleted") === "1" }
+}
+
+/** The page's forms: a code asked for, signing in with it or with the e-mail's link. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return signInAction(request, context, localeOfParams(params))
+}
+
+export default function AccountSignInRoute({ loaderData }: Route.ComponentProps) {
+  return <SignIn link={loaderData.link} deleted={loaderData.deleted} />
 }

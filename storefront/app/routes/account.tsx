@@ -1,5 +1,6 @@
-import { useSearchParams } from "react-router"
+import { accountAction, loadAccount } from "~/features/account/account.server"
 import { AccountPage } from "~/features/account/AccountPage"
+import { localeOfParams } from "~/i18n/locales"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/account"
 
@@ -16,7 +17,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
-export default function AccountRoute() {
-  const [searchParams] = useSearchParams()
-  return <AccountPage deleted={searchParams.get("deleted") === "1"} />
+/** The signed-in customer's account, read with the session cookie's token; nobody signed in: the sign-in page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadAccount(request, context, localeOfParams(params))
+}
+
+/** The account's forms, each by its intent (features/account/forms.ts). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return accountAction(request, context, localeOfParams(params))
+}
+
+export default function AccountRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountPage data={loaderData} />
 }

@@ -1,9 +1,12 @@
 import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
 import { useCart } from "~/lib/cart-reading"
+import { data } from "react-router"
+import { accountShippingDetails } from "~/features/checkout/account-details.server"
 import { saveCheckoutDetails } from "~/features/checkout/action.server"
 import { CheckoutDetails } from "~/features/checkout/CheckoutDetails"
 import { DETAILS_FORM } from "~/features/checkout/details-form"
+import { withSessionCookie } from "~/lib/customer-session.server"
 import { readForm } from "~/lib/form.server"
 import { cartPageAction } from "~/lib/promotion-code.server"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
@@ -22,6 +25,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
+/** A signed-in shopper's account fills in the details (read on the server, from the storefront's session cookie). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { details, setCookie } = await accountShippingDetails(request, context)
+  return data({ account: details }, { headers: withSessionCookie(setCookie) })
+}
+
 /** The page's two forms: the shipping details (then payment), and a promotion code. */
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = await readForm(request)
@@ -29,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cartPageAction(request, context, posted)
 }
 
-export default function CheckoutDetailsRoute() {
+export default function CheckoutDetailsRoute({ loaderData }: Route.ComponentProps) {
   const { data: cart, isPending, fetchStatus } = useCart()
   const t = useT()
   return (
@@ -45,7 +54,7 @@ export default function CheckoutDetailsRoute() {
           </Link>
         </div>
       ) : (
-        <CheckoutDetails cart={cart} />
+        <CheckoutDetails cart={cart} account={loaderData.account} />
       )}
     </section>
   )

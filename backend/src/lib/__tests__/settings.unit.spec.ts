@@ -28,6 +28,7 @@ const strongSecrets = {
   COOKIE_SECRET: "b83e5d1f7a9c40626e2d8f1a3c5b7e90",
   TOKEN_SECRET: "2d7f9b1e4c6a80353a5c7e9f1b3d5f72",
   PAGE_CACHE_SECRET: "94c2e7a1f05b3d86c1e9a4f7b20d6e53",
+  ACCOUNT_SESSION_SECRET: "5e8a1c3f7b9d20466f1b3d5e7a9c0e24",
 }
 
 // a production shop's outside services: Stripe takes the payments, an SMTP relay sends the e-mails

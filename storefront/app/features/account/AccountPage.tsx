@@ -1,60 +1,41 @@
-import { useState, type FormEvent } from "react"
-import { useNavigate } from "react-router"
-import { useLocale, useT } from "~/i18n/i18n"
-import { Link, useLocalePath } from "~/i18n/links"
 import { addressLines } from "order-summary/addresses"
 import { ADDRESS_CHANGE_STATUSES, SUBSCRIPTION_ACTIONS_BY_STATUS } from "order-summary/rules"
+import { ActionForm, Field } from "~/components/Field"
+import { useLocale, useT } from "~/i18n/i18n"
+import { Link, useLocalePath } from "~/i18n/links"
+import { LOCALES } from "~/i18n/locales"
 import { addressValuesOf } from "~/lib/address-form"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
 import { useFormatDate, useFormatPrice } from "~/lib/format"
+import { useFormText } from "~/lib/form-message"
+import { useRouteForm } from "~/lib/route-form"
 import { AddressForm } from "./AddressForm"
 import { ChangeDeliveryAddress } from "./ChangeDeliveryAddress"
-import {
-  fieldErrorsOf,
-  useAccount,
-  useChangeAccountSubscription,
-  useDeleteAccount,
-  useDownloadData,
-  useNewsletterConsent,
-  useRemoveAddress,
-  useSaveAddress,
-  useRefusalText,
-  useSignOut,
-} from "./api"
-import type { Account, AccountSubscription, SubscriptionAction } from "./types"
+import { Refusal } from "./Refusal"
+import { ACCOUNT_FORMS, type SubscriptionChanged } from "./forms"
+import type { Account, AccountData, AccountSubscription, SavedAddress, SubscriptionAction } from "./types"
 
 const linkTo = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 
 const actionsFor = (status: AccountSubscription["status"]): SubscriptionAction[] => [...SUBSCRIPTION_ACTIONS_BY_STATUS[status]]
 
-/** The account page: orders, subscriptions, saved addresses, newsletter, my data, sign out. */
-export function AccountPage({ deleted }: { deleted: boolean }) {
+/**
+ * The account page: orders, subscriptions, saved addresses, newsletter, my data, sign out. Read by
+ * the route's loader; every form posts to the route's action (each works without JavaScript), and
+ * the loader reads the account again after it.
+ */
+export function AccountPage({ data }: { data: AccountData }) {
   const t = useT()
-  const account = useAccount()
-  const refusalText = useRefusalText()
+  const text = useFormText()
   return (
     <section className="page container account-page" aria-labelledby="account-title">
       <h1 id="account-title">{t("account.title")}</h1>
-      {account.isPending ? (
-        <p role="status">{t("account.loading")}</p>
-      ) : account.isError ? (
-        <p className="alert alert--error" role="alert">
-          {refusalText(account.error)}
-        </p>
-      ) : !account.data ? (
-        <div className="card">
-          {deleted && (
-            <p className="alert alert--success" role="status">
-              {t("account.deleted")}
-            </p>
-          )}
-          <p>{t("account.notSignedIn")}</p>
-          <Link to="/account/sign-in" className="button button--primary">
-            {t("account.signIn")}
-          </Link>
-        </div>
+      {data.account ? (
+        <AccountSections account={data.account} />
       ) : (
-        <AccountSections account={account.data} />
+        <p className="alert alert--error" role="alert">
+          {text(data.failure) || t("account.failed")}
+        </p>
       )}
     </section>
   )
@@ -69,6 +50,7 @@ function AccountSections({ account }: { account: Account }) {
       <Subscriptions account={account} />
       <Addresses account={account} />
       <Newsletter account={account} />
+      <Language account={account} />
       <MyData />
     </>
   )
@@ -119,65 +101,58 @@ function Orders({ account }: { account: Account }) {
 
 function Subscriptions({ account }: { account: Account }) {
   const t = useT()
-  const date = useFormatDate()
-  const price = useFormatPrice()
-  const refusalText = useRefusalText()
-  const change = useChangeAccountSubscription()
-  const [done, setDone] = useState<SubscriptionAction | null>(null)
   if (account.subscriptions.length === 0) return null
   return (
     <section className="card account-section" aria-labelledby="subscriptions-title">
       <h2 id="subscriptions-title">{t("account.subscriptions.title")}</h2>
-      <div aria-live="polite">{done && <p className="alert alert--success">{t(`account.action.${done}.done`)}</p>}</div>
-      {change.isError && (
-        <p className="alert alert--error" role="alert">
-          {refusalText(change.error)}
-        </p>
-      )}
       <ul className="account-list">
         {account.subscriptions.map((subscription) => (
-          <li key={subscription.id} data-testid="account-subscription">
-            <p>
-              {t("account.subscriptions.summary", {
-                lines: subscription.lines.map((line) => `${line.title} × ${line.quantity}`).join(", "),
-                price: price(subscription.delivery_total),
-                status: t(`account.subscriptionStatus.${subscription.status}`),
-              })}
-            </p>
-            <p data-testid="account-next-delivery">
-              {subscription.next_renewal_at
-                ? t("account.subscriptions.nextDelivery", { date: date(subscription.next_renewal_at) })
-                : subscription.status === "paused"
-                  ? t("account.subscriptions.noneWhilePaused")
-                  : t("account.subscriptions.none")}
-            </p>
-            {ADDRESS_CHANGE_STATUSES.includes(subscription.status) && (
-              <ChangeDeliveryAddress subscription={subscription} saved={account.addresses} />
-            )}
-            <div className="button-row">
-              {actionsFor(subscription.status).map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  className="button button--outline"
-                  disabled={change.isPending}
-                  onClick={() => change.mutate({ id: subscription.id, action }, { onSuccess: () => setDone(action) })}
-                >
-                  {t(`account.action.${action}`)}
-                </button>
-              ))}
-            </div>
-          </li>
+          <Subscription key={subscription.id} subscription={subscription} saved={account.addresses} />
         ))}
       </ul>
     </section>
   )
 }
 
+function Subscription({ subscription, saved }: { subscription: AccountSubscription; saved: SavedAddress[] }) {
+  const t = useT()
+  const date = useFormatDate()
+  const price = useFormatPrice()
+  const change = useRouteForm<SubscriptionChanged>(ACCOUNT_FORMS.subscription(subscription.id))
+  const done = change.answer?.ok ? change.answer.data.action : null
+  return (
+    <li data-testid="account-subscription">
+      <p>
+        {t("account.subscriptions.summary", {
+          lines: subscription.lines.map((line) => `${line.title} × ${line.quantity}`).join(", "),
+          price: price(subscription.delivery_total),
+          status: t(`account.subscriptionStatus.${subscription.status}`),
+        })}
+      </p>
+      <p data-testid="account-next-delivery">
+        {subscription.next_renewal_at
+          ? t("account.subscriptions.nextDelivery", { date: date(subscription.next_renewal_at) })
+          : subscription.status === "paused"
+            ? t("account.subscriptions.noneWhilePaused")
+            : t("account.subscriptions.none")}
+      </p>
+      {ADDRESS_CHANGE_STATUSES.includes(subscription.status) && <ChangeDeliveryAddress subscription={subscription} saved={saved} />}
+      <div aria-live="polite">{done && <p className="alert alert--success">{t(`account.action.${done}.done`)}</p>}</div>
+      <Refusal form={change} />
+      <ActionForm form={change} className="button-row">
+        {actionsFor(subscription.status).map((action) => (
+          <button key={action} type="submit" name="action" value={action} className="button button--outline" disabled={change.pending}>
+            {t(`account.action.${action}`)}
+          </button>
+        ))}
+      </ActionForm>
+    </li>
+  )
+}
+
 function Addresses({ account }: { account: Account }) {
   const t = useT()
-  const save = useSaveAddress()
-  const remove = useRemoveAddress()
+  const save = useRouteForm(ACCOUNT_FORMS.saveAddress)
   return (
     <section className="card account-section" aria-labelledby="addresses-title">
       <h2 id="addresses-title">{t("account.addresses.title")}</h2>
@@ -185,36 +160,39 @@ function Addresses({ account }: { account: Account }) {
       {account.addresses.length > 0 && (
         <ul className="account-list" data-testid="account-addresses">
           {account.addresses.map((address) => (
-            <li key={address.id}>
-              <address>{addressLines(address).join(", ")}</address>
-              <button
-                type="button"
-                className="button button--outline"
-                onClick={() => remove.mutate(address.id)}
-                disabled={remove.isPending}
-              >
-                {t("account.addresses.remove")}
-              </button>
-            </li>
+            <SavedAddressItem key={address.id} address={address} />
           ))}
         </ul>
       )}
       <AddressForm
-        idPrefix="new-address"
+        form={save}
         title={t("account.addresses.add")}
         initial={addressValuesOf(null, DEFAULT_CART_COUNTRY)}
         submitLabel={t("account.addresses.save")}
-        pending={save.isPending}
-        error={save.error}
-        onSubmit={(address, done) => save.mutate(address, { onSuccess: done })}
       />
     </section>
   )
 }
 
+function SavedAddressItem({ address }: { address: SavedAddress }) {
+  const t = useT()
+  const remove = useRouteForm(ACCOUNT_FORMS.removeAddress(address.id))
+  return (
+    <li>
+      <address>{addressLines(address).join(", ")}</address>
+      <Refusal form={remove} />
+      <ActionForm form={remove}>
+        <button type="submit" className="button button--outline" disabled={remove.pending}>
+          {t("account.addresses.remove")}
+        </button>
+      </ActionForm>
+    </li>
+  )
+}
+
 function Newsletter({ account }: { account: Account }) {
   const t = useT()
-  const consent = useNewsletterConsent()
+  const consent = useRouteForm(ACCOUNT_FORMS.newsletter)
   return (
     <section className="card account-section" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t("account.newsletter.title")}</h2>
@@ -225,74 +203,87 @@ function Newsletter({ account }: { account: Account }) {
             ? t("account.newsletter.pending")
             : t("account.newsletter.unsubscribed")}
       </p>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={consent.isPending}
-        onClick={() => consent.mutate(!account.newsletter.subscribed)}
-      >
-        {account.newsletter.subscribed ? t("account.newsletter.unsubscribe") : t("account.newsletter.subscribe")}
-      </button>
+      <Refusal form={consent} />
+      <ActionForm form={consent}>
+        <input type="hidden" name="subscribed" value={String(!account.newsletter.subscribed)} />
+        <button type="submit" className="button button--outline" disabled={consent.pending}>
+          {account.newsletter.subscribed ? t("account.newsletter.unsubscribe") : t("account.newsletter.subscribe")}
+        </button>
+      </ActionForm>
     </section>
   )
 }
 
-/** The words the backend takes as the confirmation of a deletion (DeleteAccountSchema), whatever the page's language. */
-const DELETE_PHRASE = "delete my account"
+/** The language of the shop's e-mails to the account (the next one about any order placed before is in it). */
+function Language({ account }: { account: Account }) {
+  const t = useT()
+  const locale = useLocale()
+  const choose = useRouteForm(ACCOUNT_FORMS.language)
+  const chosen = account.language.locale ?? locale
+  return (
+    <section className="card account-section" aria-labelledby="language-title">
+      <h2 id="language-title">{t("account.language.title")}</h2>
+      <div aria-live="polite">{choose.answer?.ok && <p className="alert alert--success">{t("account.language.saved")}</p>}</div>
+      <Refusal form={choose} />
+      <ActionForm form={choose} className="form">
+        <div className="field">
+          <label htmlFor="account-language">{t("account.language.label")}</label>
+          {/* keyed by the account's choice: a saved choice is what the field shows */}
+          <select id="account-language" key={chosen} name="locale" defaultValue={chosen}>
+            {LOCALES.map((language) => (
+              <option key={language.code} value={language.code} lang={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--outline" disabled={choose.pending}>
+          {t("account.language.save")}
+        </button>
+      </ActionForm>
+    </section>
+  )
+}
 
 function MyData() {
   const t = useT()
-  const locale = useLocale()
   const localePath = useLocalePath()
-  const navigate = useNavigate()
-  const refusalText = useRefusalText()
-  const download = useDownloadData()
-  const deleteAccount = useDeleteAccount()
-  const signOut = useSignOut()
-  const [confirm, setConfirm] = useState("")
-  const [mistyped, setMistyped] = useState(false)
-  // the page's language's words confirm: the backend is sent its own
+  const signOut = useRouteForm(ACCOUNT_FORMS.signOut)
+  const signOutEverywhere = useRouteForm(ACCOUNT_FORMS.signOutEverywhere)
+  const deleteAccount = useRouteForm(ACCOUNT_FORMS.deleteAccount)
+  // the page's language's words confirm (the action checks them, and words a mistake; the backend is sent its own)
   const phrase = t("account.delete.phrase")
-  const remove = (event: FormEvent) => {
-    event.preventDefault()
-    const confirmed = confirm.trim().toLocaleLowerCase(locale) === phrase.toLocaleLowerCase(locale)
-    setMistyped(!confirmed)
-    if (!confirmed) return
-    deleteAccount.mutate(DELETE_PHRASE, { onSuccess: () => navigate(localePath("/account?deleted=1"), { replace: true }) })
-  }
-  const signedOut = { onSuccess: () => navigate(localePath("/")) }
   return (
     <section className="card account-section" aria-labelledby="my-data-title">
       <h2 id="my-data-title">{t("account.data.title")}</h2>
+      <Refusal form={signOutEverywhere} />
       <div className="button-row">
-        <button type="button" className="button button--outline" onClick={() => download.mutate()} disabled={download.isPending}>
-          {t("account.data.download")}
-        </button>
-        <button type="button" className="button button--outline" onClick={() => signOut.mutate(false, signedOut)}>
-          {t("account.data.signOut")}
-        </button>
-        <button type="button" className="button button--outline" onClick={() => signOut.mutate(true, signedOut)}>
-          {t("account.data.signOutEverywhere")}
-        </button>
+        {/* the browser's own GET: the file is an attachment, saved where the browser saves downloads */}
+        <form method="get" action={localePath("/account/data")}>
+          <button type="submit" className="button button--outline">
+            {t("account.data.download")}
+          </button>
+        </form>
+        <ActionForm form={signOut}>
+          <button type="submit" className="button button--outline" disabled={signOut.pending}>
+            {t("account.data.signOut")}
+          </button>
+        </ActionForm>
+        <ActionForm form={signOutEverywhere}>
+          <button type="submit" className="button button--outline" disabled={signOutEverywhere.pending}>
+            {t("account.data.signOutEverywhere")}
+          </button>
+        </ActionForm>
       </div>
-      <form method="post" className="form" onSubmit={remove} noValidate>
+      <ActionForm form={deleteAccount} className="form">
         <h3>{t("account.delete.title")}</h3>
         <p>{t("account.delete.text")}</p>
-        <div className="field">
-          <label htmlFor="delete-confirm">{t("account.delete.confirmLabel", { phrase })}</label>
-          <input id="delete-confirm" value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="off" />
-        </div>
-        {(mistyped || deleteAccount.isError) && (
-          <p className="alert alert--error" role="alert">
-            {mistyped || fieldErrorsOf(deleteAccount.error).confirm
-              ? t("account.delete.mistyped", { phrase })
-              : refusalText(deleteAccount.error)}
-          </p>
-        )}
-        <button type="submit" className="button button--danger" disabled={deleteAccount.isPending}>
+        <Field name="confirm" label={t("account.delete.confirmLabel", { phrase })} autoComplete="off" />
+        <Refusal form={deleteAccount} />
+        <button type="submit" className="button button--danger" disabled={deleteAccount.pending}>
           {t("account.delete.title")}
         </button>
-      </form>
+      </ActionForm>
     </section>
   )
 }

@@ -1,58 +1,59 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react"
+import { useEffect, useState, type FormEvent, type ReactNode } from "react"
 import { addressLines, addressProblems } from "order-summary/addresses"
 import { AddressFields } from "~/components/AddressFields"
+import { ActionForm } from "~/components/Field"
 import { useT } from "~/i18n/i18n"
 import { addressValuesOf, withAddressChange, type AddressField, type AddressValues } from "~/lib/address-form"
-import { fieldErrorsOf, useRefusalText } from "./api"
+import type { RouteForm } from "~/lib/route-form"
+import { Refusal } from "./Refusal"
 import type { SavedAddress } from "./types"
 
 type Props = {
-  idPrefix: string
+  /** the route's form it is (useRouteForm): posted to the account's action, its answer read back */
+  form: RouteForm<unknown>
   title: ReactNode
   initial: AddressValues
   submitLabel: string
-  pending: boolean
-  /** the last refusal of the server: its field errors under the fields, anything else above the button */
-  error: Error | null
   /** the account's saved addresses, offered to fill the form in */
   saved?: SavedAddress[]
   countries?: readonly string[]
-  /** sends the address; `done` empties the form when it was taken */
-  onSubmit: (values: AddressValues, done: () => void) => void
 }
 
-/** An address form of the account: the checkout's fields and rules, checked here before it is sent and by the server after. */
-export function AddressForm({ idPrefix, title, initial, submitLabel, pending, error, saved = [], countries, onSubmit }: Props) {
+/**
+ * An address form of the account, posted to the account's action: the checkout's fields and rules,
+ * checked here before it is sent (once the page is interactive) and by the server after; a refusal's
+ * field errors under the fields, anything else above the button. An accepted address empties it.
+ */
+export function AddressForm({ form, title, initial, submitLabel, saved = [], countries }: Props) {
   const t = useT()
-  const refusalText = useRefusalText()
-  const [values, setValues] = useState(initial)
+  const refused = form.answer && !form.answer.ok ? form.answer : null
+  const [values, setValues] = useState(() => (refused ? addressValuesOf(refused.values, initial.country_code) : initial))
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({})
-  const form = useRef<HTMLFormElement>(null)
-  const serverProblems = fieldErrorsOf(error)
+  const accepted = form.answer?.ok ? form.answer : null
+  useEffect(() => {
+    if (accepted) setValues((current) => addressValuesOf(null, current.country_code))
+  }, [accepted])
   const change = (field: AddressField, value: string) => {
     setProblems((current) => ({ ...current, [field]: undefined }))
     setValues((current) => withAddressChange(current, field, value))
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const check = (event: FormEvent<HTMLFormElement>) => {
     const found = addressProblems(values)
     setProblems(found)
     const firstInvalid = Object.keys(found)[0]
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
-      return
-    }
-    onSubmit(values, () => setValues(addressValuesOf(null, values.country_code)))
+    if (!firstInvalid) return
+    event.preventDefault()
+    event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
   }
-  const titleId = `${idPrefix}-title`
+  const titleId = `${form.form}-title`
   return (
-    <form ref={form} method="post" className="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <ActionForm form={form} className="form" labelledBy={titleId} onSubmit={check}>
       <h3 id={titleId}>{title}</h3>
       {saved.length > 0 && (
         <div className="field">
-          <label htmlFor={`${idPrefix}-saved`}>{t("account.addressForm.fillSaved")}</label>
+          <label htmlFor={`${form.form}-saved`}>{t("account.addressForm.fillSaved")}</label>
           <select
-            id={`${idPrefix}-saved`}
+            id={`${form.form}-saved`}
             value=""
             onChange={(event) => {
               const chosen = saved.find((address) => address.id === event.target.value)
@@ -70,20 +71,16 @@ export function AddressForm({ idPrefix, title, initial, submitLabel, pending, er
         </div>
       )}
       <AddressFields
-        idPrefix={idPrefix}
+        idPrefix={form.form}
         values={values}
         onChange={change}
-        problems={{ ...serverProblems, ...problems }}
+        problems={{ ...(refused?.errors ?? {}), ...problems }}
         countries={countries}
       />
-      {error && !Object.keys(serverProblems).length && (
-        <p className="alert alert--error" role="alert">
-          {refusalText(error)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <Refusal form={form} />
+      <button type="submit" className="button button--primary" disabled={form.pending}>
         {submitLabel}
       </button>
-    </form>
+    </ActionForm>
   )
 }

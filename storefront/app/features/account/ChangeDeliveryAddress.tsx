@@ -1,11 +1,12 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { addressLines } from "order-summary/addresses"
 import { useT } from "~/i18n/i18n"
 import { addressValuesOf } from "~/lib/address-form"
 import { useRegions } from "~/lib/checkout"
 import { DEFAULT_CART_COUNTRY } from "~/lib/constants"
+import { useRouteForm } from "~/lib/route-form"
 import { AddressForm } from "./AddressForm"
-import { useChangeSubscriptionAddress } from "./api"
+import { ACCOUNT_FORMS } from "./forms"
 import type { AccountSubscription, SavedAddress } from "./types"
 
 /**
@@ -14,9 +15,16 @@ import type { AccountSubscription, SavedAddress } from "./types"
  */
 export function ChangeDeliveryAddress({ subscription, saved }: { subscription: AccountSubscription; saved: SavedAddress[] }) {
   const t = useT()
-  const [open, setOpen] = useState(false)
+  const form = useRouteForm(ACCOUNT_FORMS.deliveryAddress(subscription.id))
+  // open on a page rendered from a refusal (without JavaScript), to show it
+  const [open, setOpen] = useState(form.answer?.ok === false)
   const [done, setDone] = useState(false)
-  const change = useChangeSubscriptionAddress()
+  const accepted = form.answer?.ok ? form.answer : null
+  useEffect(() => {
+    if (!accepted) return
+    setOpen(false)
+    setDone(true)
+  }, [accepted])
   const region = useRegions().data?.find((candidate) => candidate.id === subscription.region_id)
   const countries = region?.countries?.flatMap((country) => (country.iso_2 ? [country.iso_2] : []))
   const formId = `subscription-${subscription.id}-address`
@@ -41,25 +49,12 @@ export function ChangeDeliveryAddress({ subscription, saved }: { subscription: A
       {open && (
         <div id={formId}>
           <AddressForm
-            idPrefix={formId}
+            form={form}
             title={t("account.delivery.newTitle")}
             initial={addressValuesOf(subscription.shipping_address, DEFAULT_CART_COUNTRY)}
             submitLabel={t("account.delivery.save")}
-            pending={change.isPending}
-            error={change.error}
             saved={saved}
             countries={countries}
-            onSubmit={(address) =>
-              change.mutate(
-                { id: subscription.id, address },
-                {
-                  onSuccess: () => {
-                    setOpen(false)
-                    setDone(true)
-                  },
-                },
-              )
-            }
           />
         </div>
       )}

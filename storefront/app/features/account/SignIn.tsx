@@ -1,146 +1,107 @@
-import { useEffect, useRef, useState, type FormEvent } from "react"
-import { useNavigate } from "react-router"
+import { useEffect, useState } from "react"
 import { FORM_FIELDS } from "order-summary/forms"
-import * as z from "zod/mini"
+import { ActionForm, Field } from "~/components/Field"
 import { useT } from "~/i18n/i18n"
-import { useLocalePath } from "~/i18n/links"
-import { backendRefusals, fieldKey, formEmail } from "~/lib/form-fields"
-import { SOMETHING_WRONG, useFormText } from "~/lib/form-message"
-import { fieldErrorsOf, useRefusalText, useRequestCode, useSignIn, useSignInLink } from "./api"
+import { Link } from "~/i18n/links"
+import { fieldKey } from "~/lib/form-fields"
+import { useFormText } from "~/lib/form-message"
+import { useRouteForm } from "~/lib/route-form"
+import { SIGN_IN_FORMS, type CodeRequested, type SignInLink } from "./forms"
+import { Refusal } from "./Refusal"
 
 const CODE = FORM_FIELDS.signIn.code
-/** The Store API's rules of the address: what tells the kind of its refusal (backendRefusals). */
-const EMAIL_RULES = z.object({ email: formEmail("signIn", "email", { bounded: true }) })
 
 /**
  * Signing in without a password: the e-mail address, then the 6-digit code the shop sends to it (or
- * the e-mail's link, which opens this page with its token). A link asks first whom it signs in and
+ * the e-mail's link, which opens this page with its token). Each step posts to the page's action, so
+ * it works before the scripts have loaded and without them. A link asks first whom it signs in and
  * signs in only on the button: a link someone else sent, for his own account, never signs this
  * browser in by being opened.
  */
-export function SignIn({ linkToken }: { linkToken: string | null }) {
+export function SignIn({ link, deleted }: { link: SignInLink | null; deleted: boolean }) {
   const t = useT()
-  const localePath = useLocalePath()
-  const refusalText = useRefusalText()
-  const navigate = useNavigate()
-  const requestCode = useRequestCode()
-  const signIn = useSignIn()
-  const [email, setEmail] = useState("")
-  const [code, setCode] = useState("")
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [link, setLink] = useState(linkToken)
-  const linkFor = useSignInLink(link)
-  const codeRef = useRef<HTMLInputElement>(null)
   const text = useFormText()
+  const request = useRouteForm<CodeRequested>(SIGN_IN_FORMS.requestCode)
+  const enter = useRouteForm(SIGN_IN_FORMS.signIn)
+  const confirm = useRouteForm(SIGN_IN_FORMS.signInLink)
+  // "Use another address": the answers so far are left behind (with JavaScript; without, the link opens the page anew)
+  const [leftBehind, setLeftBehind] = useState<unknown[]>([])
+  const requested = request.answer?.ok && !leftBehind.includes(request.answer) ? request.answer.data : null
+  const refusedCode = enter.answer && !enter.answer.ok && !leftBehind.includes(enter.answer) ? enter.answer : null
+  // the code's step: after the code was sent, and again after a refused code (its address kept in the form)
+  const sentTo = requested?.email ?? refusedCode?.values.email ?? null
 
   useEffect(() => {
-    if (sentTo) codeRef.current?.focus()
-  }, [sentTo])
-
-  const ask = (event: FormEvent) => {
-    event.preventDefault()
-    requestCode.mutate(email, { onSuccess: () => setSentTo(email.trim()) })
-  }
-  const confirmLink = (event: FormEvent) => {
-    event.preventDefault()
-    if (link) signIn.mutate({ token: link }, { onSuccess: () => navigate(localePath("/account"), { replace: true }) })
-  }
-  const declineLink = () => {
-    setLink(null)
-    signIn.reset()
-    navigate(localePath("/account/sign-in"), { replace: true })
-  }
-  const enter = (event: FormEvent) => {
-    event.preventDefault()
-    signIn.mutate({ email: sentTo ?? email, code }, { onSuccess: () => navigate(localePath("/account")) })
-  }
+    if (requested) document.getElementById(`${SIGN_IN_FORMS.signIn}-code`)?.focus()
+  }, [requested])
 
   return (
     <section className="page container account-sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t("account.signIn.title")}</h1>
       <p>{t("account.signIn.intro")}</p>
-      {signIn.isError && (
-        <p className="alert alert--error" role="alert">
-          {refusalText(signIn.error)}
+      {deleted && (
+        <p className="alert alert--success" role="status">
+          {t("account.deleted")}
         </p>
       )}
-      {link && linkFor.isError && (
+      {link?.refusal !== null && link?.refusal !== undefined && (
         <p className="alert alert--error" role="alert">
-          {refusalText(linkFor.error)}
+          {text(link.refusal) || t("account.failed")}
         </p>
       )}
-      {link && !linkFor.isError ? (
-        <form method="post" className="card form" onSubmit={confirmLink} aria-labelledby="sign-in-link-question">
+      {link?.emailHint ? (
+        <ActionForm form={confirm} className="card form" labelledBy="sign-in-link-question">
+          <Refusal form={confirm} />
+          <input type="hidden" name="token" value={link.token} />
           <p id="sign-in-link-question" data-testid="sign-in-link-question">
-            {linkFor.data ? t("account.signIn.linkQuestion", { email: linkFor.data }) : t("account.signIn.checkingLink")}
+            {t("account.signIn.linkQuestion", { email: link.emailHint })}
           </p>
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={!linkFor.data || signIn.isPending}>
-              {signIn.isPending ? t("account.signIn.signingIn") : t("account.signIn")}
+            <button type="submit" className="button button--primary" disabled={confirm.pending}>
+              {confirm.pending ? t("account.signIn.signingIn") : t("account.signIn")}
             </button>
-            <button type="button" className="button button--outline" onClick={declineLink}>
+            <Link to="/account/sign-in" replace className="button button--outline">
               {t("account.signIn.notMe")}
-            </button>
+            </Link>
           </div>
-        </form>
-      ) : !sentTo ? (
-        <form method="post" className="card form" onSubmit={ask} noValidate>
-          <div className="field">
-            <label htmlFor="sign-in-email">{t(fieldKey("signIn", "email", "label"))}</label>
-            <input
-              id="sign-in-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={requestCode.isError || undefined}
-              aria-describedby={requestCode.isError ? "sign-in-email-error" : undefined}
-            />
-            {requestCode.isError && (
-              <p id="sign-in-email-error" className="field__error" role="alert">
-                {text(
-                  backendRefusals(EMAIL_RULES, { email }, fieldErrorsOf(requestCode.error)).email ?? {
-                    key: SOMETHING_WRONG,
-                    english: requestCode.error.message,
-                  },
-                )}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="button button--primary" disabled={requestCode.isPending}>
-            {requestCode.isPending ? t("account.signIn.sending") : t("account.signIn.sendCode")}
+        </ActionForm>
+      ) : sentTo === null ? (
+        <ActionForm form={request} className="card form">
+          <Refusal form={request} />
+          <Field name="email" type="email" label={t(fieldKey("signIn", "email", "label"))} autoComplete="email" required />
+          <button type="submit" className="button button--primary" disabled={request.pending}>
+            {request.pending ? t("account.signIn.sending") : t("account.signIn.sendCode")}
           </button>
-        </form>
+        </ActionForm>
       ) : (
-        <form method="post" className="card form" onSubmit={enter} noValidate>
+        <ActionForm form={enter} className="card form">
+          <Refusal form={enter} />
           <p role="status" data-testid="code-sent">
-            {requestCode.data && t("account.signIn.codeSent", { minutes: requestCode.data.valid_minutes })}{" "}
+            {requested && t("account.signIn.codeSent", { minutes: requested.valid_minutes })}{" "}
             {t("account.signIn.sentTo", { email: sentTo })}
           </p>
-          <div className="field">
-            <label htmlFor="sign-in-code">{t(fieldKey("signIn", "code", "label"), { digits: CODE.digits })}</label>
-            <input
-              id="sign-in-code"
-              ref={codeRef}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={CODE.digits}
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-            />
-          </div>
+          <input type="hidden" name="email" value={sentTo} />
+          <Field
+            name="code"
+            label={t(fieldKey("signIn", "code", "label"), { digits: CODE.digits })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE.digits}
+            required
+          />
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={signIn.isPending}>
-              {signIn.isPending ? t("account.signIn.signingIn") : t("account.signIn")}
+            <button type="submit" className="button button--primary" disabled={enter.pending}>
+              {enter.pending ? t("account.signIn.signingIn") : t("account.signIn")}
             </button>
-            <button type="button" className="button button--outline" onClick={() => setSentTo(null)}>
+            <Link
+              to="/account/sign-in"
+              className="button button--outline"
+              onClick={() => setLeftBehind([...leftBehind, request.answer, enter.answer])}
+            >
               {t("account.signIn.another")}
-            </button>
+            </Link>
           </div>
-        </form>
+        </ActionForm>
       )}
     </section>
   )

@@ -20,7 +20,6 @@ import { THUMBNAIL_WIDTHS } from "~/lib/photo-sources"
 import { useRouteForm, type RouteForm } from "~/lib/route-form"
 import { useShopRules } from "~/lib/shop-rules"
 import { useSingleFlight } from "~/lib/use-single-flight"
-import { useAccountShippingDetails } from "./api"
 import { DETAILS_ANCHOR, DETAILS_FORM, type DetailsSaved } from "./details-form"
 
 type Field = keyof ShippingDetails
@@ -58,14 +57,20 @@ const fieldOf = (form: HTMLFormElement | null, name: string) => {
  * fields hold what the shopper types (uncontrolled); only the country is followed, as it decides
  * which fields the address has.
  */
-export function CheckoutDetails({ cart }: { cart: Cart }) {
+export function CheckoutDetails({ cart, account }: { cart: Cart; account: Partial<ShippingDetails> | null }) {
   const details = useRouteForm<DetailsSaved>(DETAILS_FORM, { keepAccepted: true })
   const { answer, pending, formRef } = details
   const queryClient = useQueryClient()
   // the values the fields start from: the cart's, what a refused submit had typed, an account's address filled in
-  const [initial, setInitial] = useState<ShippingDetails>(() => {
+  const [initial] = useState<ShippingDetails>(() => {
     const typed = answer && !answer.ok ? answer.values : {}
-    return { ...detailsOf(cart), ...typed }
+    const fromCart = detailsOf(cart)
+    // a signed-in shopper's saved address fills in what is still empty of a cart that has none yet (a guest's checkout is unchanged)
+    const fromAccount =
+      account && !cart.shipping_address?.address_1
+        ? Object.fromEntries(Object.entries(account).filter(([field]) => !fromCart[field as Field] || field === "country_code"))
+        : {}
+    return { ...fromCart, ...fromAccount, ...typed }
   })
   const [country, setCountry] = useState(initial.country_code)
   const [edited, setEdited] = useState(false)
@@ -73,8 +78,6 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
   const refused = answer ? !answer.ok : false
   const saved = !edited && !pending && !refused && (hasSavedDetails(cart) || Boolean(answer?.ok))
   const countries = useCountryOptions()
-  const account = useAccountShippingDetails()
-  const prefilled = useRef(false)
   const t = useT()
   const text = useFormText()
 
@@ -90,24 +93,6 @@ export function CheckoutDetails({ cart }: { cart: Cart }) {
     setEdited(false)
     if (answer.data.cart) queryClient.setQueryData(cartQueryKeys.cart(answer.data.cart.id), answer.data.cart)
   }, [answer, queryClient])
-
-  // a signed-in shopper's saved address fills in what is still empty of a cart that has none yet (a guest's checkout is unchanged)
-  useEffect(() => {
-    if (prefilled.current || !account.data || cart.shipping_address?.address_1) return
-    prefilled.current = true
-    const form = formRef.current
-    const filledIn: Partial<Record<string, string>> = Object.fromEntries(
-      Object.keys(initial).map((name) => [name, fieldOf(form, name)?.value ?? ""]),
-    )
-    const fill = Object.fromEntries(Object.entries(account.data).filter(([field]) => !filledIn[field] || field === "country_code"))
-    for (const [name, value] of Object.entries(fill)) {
-      const field = fieldOf(form, name)
-      if (field && value) field.value = value
-    }
-    // fields the account's country adds (a state) start from its address
-    setInitial((current) => ({ ...current, ...filledIn, ...fill }))
-    if (fill.country_code) setCountry(fill.country_code)
-  }, [account.data, cart.shipping_address?.address_1, formRef, initial])
 
   const format = addressFormat(country)
   const { beforeRegion, afterRegion } = textFieldsFor(format)

@@ -10,7 +10,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { boundedKey, hitCounter, rateLimit } from "../../../lib/rate-limit"
 import { SIGN_IN_CODE_REQUESTS } from "../../../lib/sign-in-code"
 import { FORM_BODY_LIMIT, validateForm } from "../../form-middlewares"
-import { customerSessionAsBearer, refuseEndedSessions, signedInCustomer } from "./sessions"
+import { refuseEndedSessions, signedInCustomer } from "./sessions"
 import {
   AccountLanguageSchema,
   ChangeSubscriptionSchema,
@@ -80,15 +80,7 @@ export const storeAccountRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/store/account",
-    middlewares: [customerSessionAsBearer, authenticate("customer", "bearer", { allowUnregistered: true }), refuseEndedSessions],
-  },
-  // the customer's session cookie: made from a token that names the customer, ended here
-  { method: ["POST"], matcher: "/store/account/session", middlewares: [authenticate("customer", "bearer"), refuseEndedSessions] },
-  // whether this browser is signed in: 200 for a guest too (no token is no refusal here)
-  {
-    method: ["GET"],
-    matcher: "/store/account/session",
-    middlewares: [customerSessionAsBearer, authenticate("customer", "bearer", { allowUnauthenticated: true })],
+    middlewares: [authenticate("customer", "bearer", { allowUnregistered: true }), refuseEndedSessions],
   },
   { matcher: "/store/account/me*", middlewares: [...signedInCustomer, refuseEndedSessions] },
   {

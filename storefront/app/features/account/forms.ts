@@ -1,0 +1,37 @@
+import type { FormText } from "~/lib/form-message"
+import type { SubscriptionAction } from "./types"
+
+/** The account's general text of a refusal it has no words of its own for. */
+export const ACCOUNT_FAILED = "account.failed"
+
+/**
+ * The account's forms, each posted to its page's action with its name as the intent: the sign-in
+ * page's three, and the account page's, those of one subscription or address named with its id
+ * (`subscription:<id>`), so each form on the page reads only its own answer.
+ */
+export const SIGN_IN_FORMS = { requestCode: "request-code", signIn: "sign-in", signInLink: "sign-in-link" } as const
+
+export const ACCOUNT_FORMS = {
+  subscription: (id: string) => `subscription:${id}`,
+  deliveryAddress: (id: string) => `delivery-address:${id}`,
+  saveAddress: "save-address",
+  removeAddress: (id: string) => `remove-address:${id}`,
+  newsletter: "newsletter",
+  language: "language",
+  deleteAccount: "delete-account",
+  signOut: "sign-out",
+  signOutEverywhere: "sign-out-everywhere",
+} as const
+
+/** A form's name read back: its kind and the id it names, if any. */
+export function accountFormOf(intent: string | null): { kind: string; id: string | null } {
+  const [kind = "", id] = (intent ?? "").split(":", 2)
+  return { kind, id: id || null }
+}
+
+/** What an accepted code request answers: the address it went to and for how long the code works. */
+export type CodeRequested = { email: string; valid_minutes: number }
+/** What an accepted subscription action answers: which (the page says it is done). */
+export type SubscriptionChanged = { action: SubscriptionAction }
+/** Whom the e-mail's link is for, masked ("m…@example.com"), or why it does not open (null: it opens; "": unworded): read before anyone is signed in. */
+export type SignInLink = { token: string; emailHint: string | null; refusal: FormText | null }
