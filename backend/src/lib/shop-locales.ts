@@ -28,8 +28,14 @@ export const TRANSLATED_LOCALES = SHOP_LOCALES.map((locale) => locale.code).filt
  * pages in (one the seller added) gets English's.
  */
 export function storefrontPath(locale: string | null | undefined, path: string): string {
+  const language = shopLanguageOf(locale)
+  return language && language !== DEFAULT_LOCALE ? `/${language}${path}` : path
+}
+
+/** The shop's language of a locale (de-DE -> de); null for one the storefront has no pages in. */
+export function shopLanguageOf(locale: string | null | undefined): ShopLocale | null {
   const language = (locale ?? "").split("-")[0]?.toLowerCase()
-  return TRANSLATED_LOCALES.find((code) => code === language) ? `/${language}${path}` : path
+  return SHOP_LOCALES.find((known) => known.code === language)?.code ?? null
 }
 
 /** The store's languages as the seller has them (Medusa's supported locales): what a shopper may choose. */

@@ -1,5 +1,5 @@
 import type Stripe from "stripe"
-import { storefrontPath } from "../../lib/shop-locales"
+import { shopLanguageOf, storefrontPath } from "../../lib/shop-locales"
 import { type CheckoutData, type CheckoutLine, toCents } from "./checkout-data"
 
 export const PAYMENT_METHOD_TYPES: Stripe.Checkout.SessionCreateParams.PaymentMethodType[] = ["card", "ideal", "link", "klarna", "eps"]
@@ -73,6 +73,8 @@ function commonParams(checkout: CheckoutData, medusaSessionId: string, urls: Url
     currency: "eur",
     customer_email: checkout.email,
     client_reference_id: checkout.cart_id,
+    // Stripe's payment page in the shopper's language (each of the shop's is one of Stripe's), else the browser's
+    locale: shopLanguageOf(checkout.locale) ?? ("auto" as const),
     // back to the storefront's pages in the shopper's language (/de/checkout/success)
     success_url: `${urls.storefrontUrl}${storefrontPath(checkout.locale, "/checkout/success")}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${urls.storefrontUrl}${storefrontPath(checkout.locale, "/checkout/cancel")}`,

@@ -66,13 +66,18 @@ describe("Checkout for a cart with subscription lines", () => {
     expect(params.shipping_options).toHaveLength(1)
   })
 
-  it("returns the shopper to the storefront's pages in the cart's language", () => {
+  it("shows Stripe's page and returns the shopper to the storefront's pages in the cart's language", () => {
     const inLanguage = (locale: string | null) =>
       checkoutSessionParams({ ...checkout([line({ is_subscription: false })]), locale }, 4561 + 699, "payses_1", URLS)
     expect(inLanguage("de")).toMatchObject({
+      locale: "de",
       success_url: "https://shop.test/de/checkout/success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://shop.test/de/checkout/cancel",
     })
+    expect(inLanguage("en").locale).toBe("en")
+    // a language the shop has no pages in: Stripe's page in the browser's language
+    expect(inLanguage("es").locale).toBe("auto")
+    expect(inLanguage(null).locale).toBe("auto")
     // English, no language, and one the storefront has no pages in: the spec's paths
     for (const locale of ["en", null, "es"])
       expect(inLanguage(locale)).toMatchObject({
