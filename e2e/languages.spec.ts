@@ -91,6 +91,12 @@ test.describe("pages in a language", () => {
     await expect(page.locator("main").getByText(dutchTitle!, { exact: true }).first()).toBeVisible()
     await expect(page.locator(`main a[href="/nl/product/${resin.handle}"]`).first()).toBeVisible()
     await expect(page.locator('main a[href^="/product/"]')).toHaveCount(0)
+    // search matches the shopper's language: a word only the Dutch title has finds the product
+    const subscription = translations("nl").products["shilajit-monthly-subscription"]?.title
+    expect(subscription).toContain("maandabonnement")
+    await openHydrated(page, "/nl/products?search=maandabonnement")
+    await expect(page.locator("main").getByText(subscription!, { exact: true }).first()).toBeVisible()
+    await expect(page.locator(`main a[href="/nl/product/${resin.handle}"]`)).toHaveCount(0)
   })
 
   test("/de/product/<handle>: German, with the product's translation, its alternates and canonical, and no English message", async ({
