@@ -9,11 +9,14 @@ export const categoryTitleKey = {
   essentials: "products.menu.essentials",
 } as const
 
-export const businessAddress = `${shop.business.street}, ${shop.business.postalCode} ${shop.business.city}, ${shop.business.country}`
+/** The business's address, its country as given. */
+const addressWith = (country: string) => `${shop.business.street}, ${shop.business.postalCode} ${shop.business.city}, ${country}`
+
+export const businessAddress = addressWith(shop.business.country)
 export const phoneHref = `tel:${shop.business.phone.replace(/\s/g, "")}`
 
 /** The business's address with its country in the page's language (pages.country; shop.config.json's in English). */
 export function useBusinessAddress(): string {
   const t = useT()
-  return `${shop.business.street}, ${shop.business.postalCode} ${shop.business.city}, ${t("pages.country")}`
+  return addressWith(t("pages.country"))
 }

@@ -1,31 +1,25 @@
-import { useLocale, useT } from "~/i18n/i18n"
+import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
-import { intlLocale, type Locale } from "~/i18n/locales"
 import { LinePrice, OrderTotals } from "~/components/OrderTotals"
 import { SubscriptionTerms } from "~/components/SubscriptionTerms"
-import { useFormatPrice } from "~/lib/format"
+import { useFormatDate, useFormatPrice } from "~/lib/format"
 import { useShopRules } from "~/lib/shop-rules"
 import { subscriptionPrice } from "~/lib/subscription-terms"
-import { shop } from "~/lib/shop"
 import type { OrderView } from "./types"
 import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
-
-/** The day an order was placed as the page's language writes it ("27 November 2026", "27. November 2026"), in the shop's time zone. */
-const placedText = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: shop.timeZone }).format(new Date(iso))
 
 /** An order: its number, where it stands, its lines and totals, the delivery address and the way to withdraw, in the page's language. */
 export function OrderDetails({ order }: { order: OrderView }) {
   const t = useT()
-  const locale = useLocale()
   const formatPrice = useFormatPrice()
+  const formatDate = useFormatDate()
   return (
     <div className="order-confirmation">
       <h2 data-testid="order-number">{t("order.number", { number: String(order.displayId) })}</h2>
       {order.status && (
         <p className="order-confirmation__status" data-testid="order-status" data-status={order.status.code}>
           {t("order.statusLabel")} <strong>{t(`order.status.${order.status.code}`)}</strong>
-          {order.placedAt && <> · {t("order.placedOn", { date: placedText(locale, order.placedAt) })}</>}
+          {order.placedAt && <> · {t("order.placedOn", { date: formatDate(order.placedAt) })}</>}
         </p>
       )}
       <ul className="order-confirmation__lines">
