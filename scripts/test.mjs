@@ -43,13 +43,15 @@ let logCount = 0
  * failed tests, the fault checks' FAIL lines. The summary repeats them, so the end of a long output
  * says which test failed, not only which step; after a Jest test's header, the first lines of why
  * (its expectation and what was received, up to the stack), so a run whose whole output is not
- * kept still tells what went wrong.
+ * kept still tells what went wrong; the same after a Playwright test's header (its error, the line
+ * of the spec).
  */
 function failureLines(output) {
+  const playwrightTest = /^\s+\d+\) \[[^\]]+\] › / // Playwright: a failed test in the closing list
   const failure = [
     /^\s*● /, // Jest: a failed test's header
     /^\s*FAIL \S+\.(spec|test)\.\w+/, // Jest: a failed suite
-    /^\s+\d+\) \[[^\]]+\] › /, // Playwright: a failed test in the closing list
+    playwrightTest,
     /^\s*not ok \d+ - /, // Node's test runner
     /^FAIL {2}/, // the fault tests' checks
   ]
@@ -59,10 +61,10 @@ function failureLines(output) {
     const header = line.trimEnd()
     if (!failure.some((pattern) => pattern.test(line)) || /● Console/.test(line) || seen.has(header)) return []
     seen.add(header)
-    if (!/^\s*● /.test(line)) return [header]
+    if (!/^\s*● /.test(line) && !playwrightTest.test(line)) return [header]
     const why = []
     for (const next of lines.slice(index + 1, index + 40)) {
-      if (/^\s*at /.test(next) || /^\s*● /.test(next) || why.length === 12) break
+      if (/^\s*at /.test(next) || /^\s*● /.test(next) || playwrightTest.test(next) || why.length === 12) break
       if (next.trim()) why.push(`  ${next.trim()}`)
     }
     return [header, ...why]
