@@ -34,8 +34,11 @@ import { ShopRulesContext } from "./lib/shop-rules"
 import { StoreConnectionContext } from "./lib/store-connection"
 import stylesheet from "./app.css?url"
 
+// With a precedence the stylesheet is one React manages (React 19's stylesheet support): React writes
+// it at the top of the <head>, ahead of the module preloads it hoists there from <Scripts>, so the
+// browser asks for it before any script.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ]
 

@@ -4,8 +4,11 @@
 // scores, FCP, LCP, TBT, CLS, and the JavaScript each page loads (every script of the run, those
 // imported after the first paint included): gzipped, the budget's measure, and as sent (Brotli).
 // Uses STOREFRONT_URL (default http://localhost:8000) and BACKEND_URL (default
-// http://localhost:9000, for the cart's line); when no storefront answers, starts `node server.mjs`.
+// http://localhost:9000, for the cart's line); when no storefront answers, starts `node server.mjs`
+// (this folder's production build) on STOREFRONT_URL's port against BACKEND_URL. Prints the load
+// average before and after.
 import { spawn } from "node:child_process"
+import os from "node:os"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
@@ -30,7 +33,8 @@ async function ensureServer() {
   if (await reachable()) return null
   const server = spawn("node", ["server.mjs"], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
-    env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "local", PORT: new URL(base).port || "80" },
+    // the storefront's backend is BACKEND_URL's, so the runner measures a shop on any ports
+    env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "local", PORT: new URL(base).port || "80", MEDUSA_BACKEND_URL: backend },
     stdio: "inherit",
   })
   for (let attempt = 0; attempt < 100 && !(await reachable()); attempt++) await new Promise((r) => setTimeout(r, 100))
@@ -72,6 +76,12 @@ async function cartWithProduct() {
   return cart.id
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")
+const loadBefore = loadAverage()
 const server = await ensureServer()
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -123,3 +133,5 @@ try {
   server?.kill()
 }
 console.table(rows)
+// the figures are only comparable at the same load (Lighthouse's simulation scales the observed CPU time)
+console.log(`load average: ${loadBefore} before, ${loadAverage()} after`)
