@@ -289,7 +289,7 @@ test("without JavaScript: signing in with the code, a change of the account and 
   await context.close()
 })
 
-test("without JavaScript: a subscription's delivery address changed, typed (a refusal keeps the form open with what was typed) and from a saved address", async ({
+test("without JavaScript: a subscription's delivery address changed, typed (a refusal keeps the form open with what was typed) and from a saved address; opened before the page is interactive", async ({
   browser,
   page,
 }, testInfo) => {
@@ -371,7 +371,29 @@ test("without JavaScript: a subscription's delivery address changed, typed (a re
   await change.click()
   await expect(delivery).toHaveCount(0)
   await expect(shopper).not.toHaveURL(/change=/)
+
+  // with JavaScript, before the page is interactive (its scripts held back): the button's GET opens
+  // the form; once hydrated, the change is sent in place
+  const interactive = await browser.newContext({
+    storageState: await context.storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
+  })
   await context.close()
+  const early = await interactive.newPage()
+  const hydrate = await openBeforeHydration(early, "/account")
+  await early.getByRole("button", { name: "Change delivery address" }).click()
+  await expect(early).toHaveURL(/\/account\?change=/)
+  const earlyForm = early.getByRole("form", { name: "New delivery address" })
+  await expect(earlyForm.getByLabel("Address", { exact: true })).toHaveValue("Lijnbaan 1")
+  await hydrate()
+  await earlyForm.getByLabel("Address", { exact: true }).fill("Lijnbaan 2")
+  await earlyForm.getByRole("button", { name: "Save delivery address" }).click()
+  await expect(early.getByText("Done: your next deliveries go to the new address.")).toBeVisible()
+  await expect(early.getByTestId("account-delivery-address")).toHaveText(
+    "Delivered to: Nora Script, Lijnbaan 2, 3012 EA Rotterdam, Netherlands",
+  )
+  await expect(earlyForm).toHaveCount(0)
+  await interactive.close()
 })
 
 test("the e-mail address typed before the page is interactive is kept, and the code is asked for", async ({ page }, testInfo) => {
