@@ -53,6 +53,29 @@ async function buyAsGuest(page: Page, handle: string, email: string) {
   return Number((await page.getByTestId("order-number").textContent())?.replace(/\D/g, ""))
 }
 
+/**
+ * Asks for a sign-in code on a page without JavaScript and answers the one the e-mail brought (not
+ * one of `used`, to which it is added).
+ */
+async function askForCodeWithoutJavaScript(page: Page, email: string, used: string[] = []) {
+  await page.goto("/account/sign-in")
+  await page.getByLabel("Email address").fill(email)
+  await page.getByRole("button", { name: "Send me a code" }).click()
+  // the page the action's redirect opened (Post/Redirect/Get): the code's step
+  await expect(page).toHaveURL(/\/account\/sign-in$/)
+  await expect(page.getByTestId("code-sent")).toContainText(
+    `a sign-in code is on its way. It works for 10 minutes. We sent it to ${email}.`,
+  )
+  const mail = await outboxText(
+    "sign-in-code",
+    (text) => text.includes("Your sign-in code") && !used.some((code) => text.includes(code)),
+    email,
+  )
+  const code = /sign-in page: (\d{6})/.exec(mail)![1]!
+  used.push(code)
+  return code
+}
+
 test("a guest's orders in the account: sign in with the e-mailed code, skip a delivery, save an address, download the data, delete the account", async ({
   page,
   request,
@@ -220,25 +243,7 @@ test("without JavaScript: signing in with the code, a change of the account and 
   const page = await context.newPage()
   const email = `nojs-account-${Date.now()}@example.com`
   const codes: string[] = []
-  /** Asks for a code and answers the one the e-mail brought (not one used before). */
-  const askForCode = async () => {
-    await page.goto("/account/sign-in")
-    await page.getByLabel("Email address").fill(email)
-    await page.getByRole("button", { name: "Send me a code" }).click()
-    // the page the action's redirect opened (Post/Redirect/Get): the code's step
-    await expect(page).toHaveURL(/\/account\/sign-in$/)
-    await expect(page.getByTestId("code-sent")).toContainText(
-      `a sign-in code is on its way. It works for 10 minutes. We sent it to ${email}.`,
-    )
-    const mail = await outboxText(
-      "sign-in-code",
-      (text) => text.includes("Your sign-in code") && !codes.some((code) => text.includes(code)),
-      email,
-    )
-    const code = /sign-in page: (\d{6})/.exec(mail)![1]!
-    codes.push(code)
-    return code
-  }
+  const askForCode = () => askForCodeWithoutJavaScript(page, email, codes)
 
   // a wrong code: refused on the page the server renders, the address kept for the next try
   const first = await askForCode()
@@ -282,6 +287,113 @@ test("without JavaScript: signing in with the code, a change of the account and 
   expect(again).toMatchObject({ httpOnly: true, sameSite: "Lax" })
   expect(again!.value).not.toBe(session!.value)
   await context.close()
+})
+
+test("without JavaScript: a subscription's delivery address changed, typed (a refusal keeps the form open with what was typed) and from a saved address; opened before the page is interactive", async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), "the server's answers: the same at every width")
+  test.setTimeout(300_000)
+  const email = `nojs-delivery-${Date.now()}@example.com`
+  await buyAsGuest(page, SUBSCRIPTION, email)
+  const context = await contextWithoutJavaScript(browser)
+  const shopper = await context.newPage()
+  const code = await askForCodeWithoutJavaScript(shopper, email)
+  await shopper.getByLabel("6-digit code").fill(code)
+  await shopper.getByRole("button", { name: "Sign in", exact: true }).click()
+  await expect(shopper.getByText(`Signed in as ${email}.`)).toBeVisible()
+
+  // two saved addresses: one in the subscription's region, one outside it (Switzerland: another region's price)
+  const saveAddress = async (address: string, postalCode: string, city: string, country: string) => {
+    const form = shopper.getByRole("form", { name: "Add an address" })
+    await form.getByLabel("First name").fill("Nora")
+    await form.getByLabel("Last name").fill("Script")
+    await form.getByLabel("Country").selectOption(country)
+    await form.getByLabel("Address", { exact: true }).fill(address)
+    await form.getByLabel("Postal code").fill(postalCode)
+    await form.getByLabel("City").fill(city)
+    await form.getByRole("button", { name: "Save address" }).click()
+    await expect(shopper.getByTestId("account-addresses")).toContainText(address)
+  }
+  await saveAddress("Lijnbaan 1", "3012 EA", "Rotterdam", "nl")
+  await saveAddress("Bahnhofstrasse 1", "8001", "Zürich", "ch")
+
+  // the button opens the form on the page the server renders: the current address filled in, the
+  // region's countries offered (from the server, no script asked for them), its saved address only
+  const change = shopper.getByRole("button", { name: "Change delivery address" })
+  await expect(change).toHaveAttribute("aria-expanded", "false")
+  await change.click()
+  await expect(shopper).toHaveURL(/\/account\?change=[^&#]+#subscription-/)
+  await expect(change).toHaveAttribute("aria-expanded", "true")
+  const delivery = shopper.getByRole("form", { name: "New delivery address" })
+  await expect(delivery.getByLabel("Address", { exact: true })).toHaveValue("Coolsingel 40")
+  await expect(delivery.getByLabel("Country")).toHaveValue("nl")
+  await expect(delivery.getByLabel("Country").getByRole("option", { name: "Germany" })).toHaveCount(1)
+  await expect(delivery.getByLabel("Country").getByRole("option", { name: "Switzerland" })).toHaveCount(0)
+  const savedChoice = delivery.getByLabel("Fill in a saved address")
+  await expect(savedChoice.getByRole("option", { name: /Lijnbaan 1/ })).toHaveCount(1)
+  await expect(savedChoice.getByRole("option", { name: /Bahnhofstrasse/ })).toHaveCount(0)
+
+  // a new address the server refuses: the page it renders has the form open, what was typed kept
+  await delivery.getByLabel("Address", { exact: true }).fill("Oudegracht 12")
+  await delivery.getByLabel("City").fill("Utrecht")
+  await delivery.getByLabel("Postal code").fill("ABCDE")
+  await delivery.getByRole("button", { name: "Save delivery address" }).click()
+  await expect(delivery.getByText("Enter a valid postal code, for example")).toBeVisible()
+  await expect(delivery.getByLabel("Address", { exact: true })).toHaveValue("Oudegracht 12")
+  await expect(delivery.getByLabel("City")).toHaveValue("Utrecht")
+  await expect(delivery.getByLabel("Postal code")).toHaveValue("ABCDE")
+  await expect(shopper.getByTestId("account-delivery-address")).toContainText("Coolsingel 40")
+
+  // corrected: taken, the page the redirect opens shows the new address, the form closed
+  await delivery.getByLabel("Postal code").fill("3511 AP")
+  await delivery.getByRole("button", { name: "Save delivery address" }).click()
+  await expect(shopper.getByText("Done: your next deliveries go to the new address.")).toBeVisible()
+  await expect(shopper.getByTestId("account-delivery-address")).toHaveText(
+    "Delivered to: Anna de Vries, Oudegracht 12, 3511 AP Utrecht, Netherlands",
+  )
+  await expect(delivery).toHaveCount(0)
+  await expect(change).toHaveAttribute("aria-expanded", "false")
+
+  // a saved address chosen (nothing typed): the subscription delivers there
+  await change.click()
+  await delivery.getByLabel("Fill in a saved address").selectOption({ label: "Nora Script, Lijnbaan 1, 3012 EA Rotterdam, Netherlands" })
+  await delivery.getByRole("button", { name: "Save delivery address" }).click()
+  await expect(shopper.getByTestId("account-delivery-address")).toHaveText(
+    "Delivered to: Nora Script, Lijnbaan 1, 3012 EA Rotterdam, Netherlands",
+  )
+  await expect(delivery).toHaveCount(0)
+
+  // opened, then closed again by the same button without sending anything
+  await change.click()
+  await expect(delivery).toBeVisible()
+  await change.click()
+  await expect(delivery).toHaveCount(0)
+  await expect(shopper).not.toHaveURL(/change=/)
+
+  // with JavaScript, before the page is interactive (its scripts held back): the button's GET opens
+  // the form; once hydrated, the change is sent in place
+  const interactive = await browser.newContext({
+    storageState: await context.storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
+  })
+  await context.close()
+  const early = await interactive.newPage()
+  const hydrate = await openBeforeHydration(early, "/account")
+  await early.getByRole("button", { name: "Change delivery address" }).click()
+  await expect(early).toHaveURL(/\/account\?change=/)
+  const earlyForm = early.getByRole("form", { name: "New delivery address" })
+  await expect(earlyForm.getByLabel("Address", { exact: true })).toHaveValue("Lijnbaan 1")
+  await hydrate()
+  await earlyForm.getByLabel("Address", { exact: true }).fill("Lijnbaan 2")
+  await earlyForm.getByRole("button", { name: "Save delivery address" }).click()
+  await expect(early.getByText("Done: your next deliveries go to the new address.")).toBeVisible()
+  await expect(early.getByTestId("account-delivery-address")).toHaveText(
+    "Delivered to: Nora Script, Lijnbaan 2, 3012 EA Rotterdam, Netherlands",
+  )
+  await expect(earlyForm).toHaveCount(0)
+  await interactive.close()
 })
 
 test("the e-mail address typed before the page is interactive is kept, and the code is asked for", async ({ page }, testInfo) => {

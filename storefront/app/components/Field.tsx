@@ -11,6 +11,7 @@ const FormContext = createContext<RouteForm<unknown, unknown> | null>(null)
  */
 export function ActionForm<Data, Kept>({
   form,
+  action,
   className,
   labelledBy,
   onChange,
@@ -18,6 +19,8 @@ export function ActionForm<Data, Kept>({
   children,
 }: {
   form: RouteForm<Data, Kept>
+  /** where it is posted, a path of its route (absent: the page as it is, its query included) */
+  action?: string
   className?: string
   labelledBy?: string
   /** Any of its fields changed (the shopper edits what was saved). */
@@ -33,6 +36,7 @@ export function ActionForm<Data, Kept>({
       <form.fetcher.Form
         ref={form.formRef}
         method="post"
+        action={action}
         className={className}
         aria-labelledby={labelledBy}
         onChange={onChange}

@@ -30,7 +30,6 @@ export type ShippingDetails = {
 export const cartQueryKeys = {
   all: ["cart"] as const,
   cart: (cartId: string | null) => ["cart", cartId] as const,
-  regions: ["regions"] as const,
   lineStock: ["cart", "line-stock"] as const,
   paymentProviders: (regionId: string | undefined) => ["payment-providers", regionId] as const,
   shippingOption: (cartId: string, optionId: string | undefined) => ["shipping-option", cartId, optionId] as const,

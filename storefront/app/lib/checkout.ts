@@ -9,7 +9,7 @@ import { useT } from "~/i18n/i18n"
 import { useLocalePath } from "~/i18n/links"
 import { LOCK_NOT_FREE } from "./refusal-words"
 
-/** The checkout's reads (regions, the cart's shipping option, payment providers) and starting payment. */
+/** The checkout's reads (the cart's shipping option, payment providers) and starting payment. */
 
 /** The cart's shipping option as Medusa describes it: its type names the delivery estimate. */
 export function useShippingOption(cartId: string, optionId: string | undefined) {
@@ -23,23 +23,6 @@ export function useShippingOption(cartId: string, optionId: string | undefined) 
         }
       : skipToken,
     enabled: Boolean(optionId),
-    staleTime: 5 * 60_000,
-  })
-}
-
-/** The regions with their countries: choosing a country puts the cart in that country's region. */
-export function useRegions() {
-  const connection = useStoreConnection()
-  return useQuery({
-    queryKey: cartQueryKeys.regions,
-    queryFn: connection
-      ? async () => {
-          const { regions } = await storeRequest<HttpTypes.StoreRegionListResponse>(connection, "/store/regions", {
-            query: { fields: "id,name,*countries" },
-          })
-          return regions
-        }
-      : skipToken,
     staleTime: 5 * 60_000,
   })
 }

@@ -13,7 +13,7 @@ import { AddressForm } from "./AddressForm"
 import { ChangeDeliveryAddress } from "./ChangeDeliveryAddress"
 import { Refusal } from "./Refusal"
 import { ACCOUNT_FORMS, type SubscriptionChanged } from "./forms"
-import type { Account, AccountData, AccountSubscription, SavedAddress, SubscriptionAction } from "./types"
+import type { Account, AccountData, AccountSubscription, DeliveryCountries, SavedAddress, SubscriptionAction } from "./types"
 
 const linkTo = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 
@@ -31,7 +31,7 @@ export function AccountPage({ data }: { data: AccountData }) {
     <section className="page container account-page" aria-labelledby="account-title">
       <h1 id="account-title">{t("account.title")}</h1>
       {data.account ? (
-        <AccountSections account={data.account} />
+        <AccountSections account={data.account} deliveryCountries={data.deliveryCountries} />
       ) : (
         <p className="alert alert--error" role="alert">
           {text(data.failure) || t("account.failed")}
@@ -41,13 +41,13 @@ export function AccountPage({ data }: { data: AccountData }) {
   )
 }
 
-function AccountSections({ account }: { account: Account }) {
+function AccountSections({ account, deliveryCountries }: { account: Account; deliveryCountries: DeliveryCountries }) {
   const t = useT()
   return (
     <>
       <p>{t("account.signedInAs", { email: account.customer.email })}</p>
       <Orders account={account} />
-      <Subscriptions account={account} />
+      <Subscriptions account={account} deliveryCountries={deliveryCountries} />
       <Addresses account={account} />
       <Newsletter account={account} />
       <Language account={account} />
@@ -99,7 +99,7 @@ function Orders({ account }: { account: Account }) {
   )
 }
 
-function Subscriptions({ account }: { account: Account }) {
+function Subscriptions({ account, deliveryCountries }: { account: Account; deliveryCountries: DeliveryCountries }) {
   const t = useT()
   if (account.subscriptions.length === 0) return null
   return (
@@ -107,14 +107,27 @@ function Subscriptions({ account }: { account: Account }) {
       <h2 id="subscriptions-title">{t("account.subscriptions.title")}</h2>
       <ul className="account-list">
         {account.subscriptions.map((subscription) => (
-          <Subscription key={subscription.id} subscription={subscription} saved={account.addresses} />
+          <Subscription
+            key={subscription.id}
+            subscription={subscription}
+            saved={account.addresses}
+            countries={deliveryCountries[subscription.region_id]}
+          />
         ))}
       </ul>
     </section>
   )
 }
 
-function Subscription({ subscription, saved }: { subscription: AccountSubscription; saved: SavedAddress[] }) {
+function Subscription({
+  subscription,
+  saved,
+  countries,
+}: {
+  subscription: AccountSubscription
+  saved: SavedAddress[]
+  countries: readonly string[] | undefined
+}) {
   const t = useT()
   const date = useFormatDate()
   const price = useFormatPrice()
@@ -136,7 +149,9 @@ function Subscription({ subscription, saved }: { subscription: AccountSubscripti
             ? t("account.subscriptions.noneWhilePaused")
             : t("account.subscriptions.none")}
       </p>
-      {ADDRESS_CHANGE_STATUSES.includes(subscription.status) && <ChangeDeliveryAddress subscription={subscription} saved={saved} />}
+      {ADDRESS_CHANGE_STATUSES.includes(subscription.status) && (
+        <ChangeDeliveryAddress subscription={subscription} saved={saved} countries={countries} />
+      )}
       <div aria-live="polite">{done && <p className="alert alert--success">{t(`account.action.${done}.done`)}</p>}</div>
       <Refusal form={change} />
       <ActionForm form={change} className="button-row">

@@ -5,12 +5,15 @@ import { ActionForm } from "~/components/Field"
 import { useT } from "~/i18n/i18n"
 import { addressValuesOf, withAddressChange, type AddressField, type AddressValues } from "~/lib/address-form"
 import type { RouteForm } from "~/lib/route-form"
+import { SAVED_ADDRESS_FIELD } from "./forms"
 import { Refusal } from "./Refusal"
 import type { SavedAddress } from "./types"
 
 type Props = {
   /** the route's form it is (useRouteForm): posted to the account's action, its answer read back */
   form: RouteForm<unknown>
+  /** where it is posted (ActionForm's action) */
+  action?: string
   title: ReactNode
   initial: AddressValues
   submitLabel: string
@@ -24,7 +27,7 @@ type Props = {
  * checked here before it is sent (once the page is interactive) and by the server after; a refusal's
  * field errors under the fields, anything else above the button. An accepted address empties it.
  */
-export function AddressForm({ form, title, initial, submitLabel, saved = [], countries }: Props) {
+export function AddressForm({ form, action, title, initial, submitLabel, saved = [], countries }: Props) {
   const t = useT()
   const refused = form.answer && !form.answer.ok ? form.answer : null
   const [values, setValues] = useState(() => (refused ? addressValuesOf(refused.values, initial.country_code) : initial))
@@ -47,13 +50,15 @@ export function AddressForm({ form, title, initial, submitLabel, saved = [], cou
   }
   const titleId = `${form.form}-title`
   return (
-    <ActionForm form={form} className="form" labelledBy={titleId} onSubmit={check}>
+    <ActionForm form={form} action={action} className="form" labelledBy={titleId} onSubmit={check}>
       <h3 id={titleId}>{title}</h3>
       {saved.length > 0 && (
         <div className="field">
           <label htmlFor={`${form.form}-saved`}>{t("account.addressForm.fillSaved")}</label>
+          {/* sent only by a browser without JavaScript (SAVED_ADDRESS_FIELD): once interactive, choosing fills the fields in */}
           <select
             id={`${form.form}-saved`}
+            name={SAVED_ADDRESS_FIELD}
             value=""
             onChange={(event) => {
               const chosen = saved.find((address) => address.id === event.target.value)

@@ -1,13 +1,16 @@
 import { data, redirect, type AppLoadContext } from "react-router"
-import type { AccountAnswer } from "order-summary/store-api"
+import type { HttpTypes } from "@medusajs/types"
+import { ADDRESS_CHANGE_STATUSES } from "order-summary/rules"
+import type { Account, AccountAnswer } from "order-summary/store-api"
 import { requestT } from "~/i18n/request-t.server"
 import { intlLocale, localePath, type Locale } from "~/i18n/locales"
 import { customerToken, endCustomerSession, sessionToken, withSessionCookie } from "~/lib/customer-session.server"
 import { acceptedAs, callForShopper, readForm, refusalStatus, refused, type PostedForm } from "~/lib/form.server"
+import { addressValuesOf } from "~/lib/address-form"
 import { backendFieldMessages } from "~/lib/form-message"
-import { accountFormOf, ACCOUNT_FORMS, type SubscriptionChanged } from "./forms"
+import { accountFormOf, ACCOUNT_FORMS, deliverySectionId, SAVED_ADDRESS_FIELD, type SubscriptionChanged } from "./forms"
 import { accountRefusal } from "./sign-in.server"
-import type { AccountData } from "./types"
+import type { AccountData, DeliveryCountries } from "./types"
 
 const signInPage = (locale: Locale) => localePath(locale, "/account/sign-in")
 
@@ -23,13 +26,34 @@ export async function loadAccount(request: Request, context: AppLoadContext, loc
     if (!token) throw await toSignIn(locale)
     const answer = await callForShopper<AccountAnswer>(request, context, "/store/account/me", { token })
     if (!answer.ok && answer.status === 401) throw await toSignIn(locale)
-    const page: AccountData = answer.ok ? { account: answer.body.account } : { account: null, failure: accountRefusal(answer) }
+    const page: AccountData = answer.ok
+      ? { account: answer.body.account, deliveryCountries: await deliveryCountries(request, context, answer.body.account) }
+      : { account: null, failure: accountRefusal(answer) }
     return data(page, { headers: withSessionCookie(setCookie) })
   } catch (error) {
     if (error instanceof Response) throw error
     console.error("Account not read:", error instanceof Error ? error.message : error)
     return data<AccountData>({ account: null, failure: null }, { status: 502 })
   }
+}
+
+/**
+ * The countries a subscription of the account may move its deliveries to, per region: the page
+ * rendered by the server offers them (before the page is interactive, and without JavaScript). Not
+ * read: the form offers every country the shop ships to, and the backend refuses another region's.
+ */
+async function deliveryCountries(request: Request, context: AppLoadContext, account: Account): Promise<DeliveryCountries> {
+  if (!account.subscriptions.some((subscription) => ADDRESS_CHANGE_STATUSES.includes(subscription.status))) return {}
+  const answer = await callForShopper<HttpTypes.StoreRegionListResponse>(request, context, "/store/regions", {
+    query: { fields: "id,*countries", limit: "100" },
+  }).catch((error: unknown) => {
+    console.error("Regions not read:", error instanceof Error ? error.message : error)
+    return null
+  })
+  if (!answer?.ok) return {}
+  return Object.fromEntries(
+    answer.body.regions.map((region) => [region.id, (region.countries ?? []).flatMap((country) => (country.iso_2 ? [country.iso_2] : []))]),
+  )
 }
 
 /** The words the backend takes as the confirmation of a deletion (DeleteAccountSchema), whatever the page's language. */
@@ -52,7 +76,7 @@ export async function accountAction(request: Request, context: AppLoadContext, l
           action: values.action,
         } as SubscriptionChanged)
       case "delivery-address":
-        return answered(sent, path("subscriptions", id ?? "", "address"), { body: values }, null)
+        return changeDeliveryAddress(sent, path("subscriptions", id ?? "", "address"), deliverySectionId(id ?? ""))
       case ACCOUNT_FORMS.saveAddress:
         return answered(sent, path("addresses"), { body: values }, null)
       case "remove-address":
@@ -87,22 +111,44 @@ async function signedOut(locale: Locale) {
   return redirect(localePath(locale, "/"), { status: 303, headers: { "Set-Cookie": await endCustomerSession() } })
 }
 
-/** One change of the account sent to the backend: accepted (the page reads the account again), or refused with the backend's words. */
+/**
+ * One change of the account sent to the backend: accepted (the page reads the account again; `anchor`:
+ * the part of the page that shows it), or refused with the backend's words.
+ */
 async function answered<Data>(
   { request, context, posted, token, locale }: Sent,
   path: string,
   call: { body?: unknown; method?: "DELETE" },
   accepted: Data,
+  anchor?: string,
 ) {
   const form = posted.intent ?? ""
   const answer = await callForShopper(request, context, path, { ...call, token })
-  if (answer.ok) return acceptedAs(request, posted, form, accepted)
+  if (answer.ok) return acceptedAs(request, posted, form, accepted, anchor)
   if (answer.status === 401) return toSignIn(locale)
   return refused(form, posted.values, {
     errors: backendFieldMessages(answer.fieldErrors),
     message: accountRefusal(answer),
     status: refusalStatus(answer),
   })
+}
+
+/**
+ * A subscription's new delivery address: the fields as typed, or the saved address chosen in the form
+ * when the browser sent the choice (without JavaScript: once interactive, choosing fills in the
+ * fields and sends none), which a refusal then shows in the fields.
+ */
+async function changeDeliveryAddress(sent: Sent, path: string, anchor: string) {
+  const { [SAVED_ADDRESS_FIELD]: savedId, ...typed } = sent.posted.values
+  if (!savedId) return answered({ ...sent, posted: { ...sent.posted, values: typed } }, path, { body: typed }, null, anchor)
+  const { request, context, token, locale, posted } = sent
+  const read = await callForShopper<AccountAnswer>(request, context, "/store/account/me", { token })
+  if (!read.ok && read.status === 401) return toSignIn(locale)
+  if (!read.ok) return refused(posted.intent ?? "", typed, { message: accountRefusal(read), status: refusalStatus(read) })
+  const saved = read.body.account.addresses.find((address) => address.id === savedId)
+  if (!saved) return refused(posted.intent ?? "", typed, { status: 404 })
+  const chosen = addressValuesOf(saved, "")
+  return answered({ ...sent, posted: { ...posted, values: chosen } }, path, { body: chosen }, null, anchor)
 }
 
 /**

@@ -23,6 +23,23 @@ export const ACCOUNT_FORMS = {
   signOutEverywhere: "sign-out-everywhere",
 } as const
 
+/**
+ * The query that opens a subscription's "Change delivery address" on the page the server renders
+ * (`?change=<subscription id>`): the button's own GET, before the page is interactive or without
+ * JavaScript; once interactive, the button opens the form in place.
+ */
+export const CHANGE_DELIVERY_PARAM = "change"
+
+/** The part of the account page showing where a subscription delivers: an accepted change without JavaScript comes back to it. */
+export const deliverySectionId = (subscriptionId: string) => `subscription-${subscriptionId}-delivery`
+
+/**
+ * The field of the delivery address form naming a saved address chosen in it: once interactive,
+ * choosing fills in the fields (and nothing is sent under it); a browser without JavaScript sends the
+ * choice, and the action delivers to that address.
+ */
+export const SAVED_ADDRESS_FIELD = "saved_address_id"
+
 /** A form's name read back: its kind and the id it names, if any. */
 export function accountFormOf(intent: string | null): { kind: string; id: string | null } {
   const [kind = "", id] = (intent ?? "").split(":", 2)
