@@ -101,6 +101,7 @@ test("the seller's subscription switch on a product's page: the storefront then 
   page,
   request,
 }) => {
+  test.slow() // a sign-in, the admin's product page and two changes waited for on the storefront
   const token = await adminToken(request)
   const auth = { headers: { authorization: `Bearer ${token}` } }
   const listed = await request.get(`${backendUrl}/admin/products?handle=${oneTime.handle}&fields=id`, auth)

@@ -329,6 +329,7 @@ test.describe("pages in a language", () => {
   })
 
   test("translated pages pass axe", async ({ page }) => {
+    test.slow() // six pages, each opened, hydrated and checked by axe
     // the cards' reveal animation off (as pages.spec's axe checks), so colours are measured at full opacity
     await page.emulateMedia({ reducedMotion: "reduce" })
     for (const path of ["/nl/products", `/de/product/${resin.handle}`, "/fr", "/fr/contact", "/nl/withdrawal", "/de/review"]) {
