@@ -1,5 +1,4 @@
 import { data, redirect, type AppLoadContext } from "react-router"
-import type { HttpTypes } from "@medusajs/types"
 import { ADDRESS_CHANGE_STATUSES } from "order-summary/rules"
 import type { Account, AccountAnswer } from "order-summary/store-api"
 import { requestT } from "~/i18n/request-t.server"
@@ -8,6 +7,7 @@ import { customerToken, endCustomerSession, sessionToken, withSessionCookie } fr
 import { acceptedAs, callForShopper, readForm, refusalStatus, refused, type PostedForm } from "~/lib/form.server"
 import { addressValuesOf } from "~/lib/address-form"
 import { backendFieldMessages } from "~/lib/form-message"
+import { readRegions } from "~/lib/regions.server"
 import { accountFormOf, ACCOUNT_FORMS, deliverySectionId, SAVED_ADDRESS_FIELD, type SubscriptionChanged } from "./forms"
 import { accountRefusal } from "./sign-in.server"
 import type { AccountData, DeliveryCountries } from "./types"
@@ -44,9 +44,7 @@ export async function loadAccount(request: Request, context: AppLoadContext, loc
  */
 async function deliveryCountries(request: Request, context: AppLoadContext, account: Account): Promise<DeliveryCountries> {
   if (!account.subscriptions.some((subscription) => ADDRESS_CHANGE_STATUSES.includes(subscription.status))) return {}
-  const answer = await callForShopper<HttpTypes.StoreRegionListResponse>(request, context, "/store/regions", {
-    query: { fields: "id,*countries", limit: "100" },
-  }).catch((error: unknown) => {
+  const answer = await readRegions(request, context).catch((error: unknown) => {
     console.error("Regions not read:", error instanceof Error ? error.message : error)
     return null
   })

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router"
 import { CART_FIELDS, type Cart } from "~/lib/cart"
 import { cartIdFromCookies } from "~/lib/cart-id"
 import { acceptedAs, callForShopper, refused, type PostedForm } from "~/lib/form.server"
+import { readRegions } from "~/lib/regions.server"
 import type { FormMessage } from "~/lib/form-message"
 import type { StoreResult } from "~/lib/store-client"
 import { DETAILS_ANCHOR, DETAILS_FORM, DETAILS_TEXTS, type DetailsSaved } from "./details-form"
@@ -41,9 +42,7 @@ export async function saveCheckoutDetails(request: Request, context: AppLoadCont
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
   if (!cartId) return refused(DETAILS_FORM, values, { message: DETAILS_TEXTS.failed })
   try {
-    const regions = await callForShopper<HttpTypes.StoreRegionListResponse>(request, context, "/store/regions", {
-      query: { fields: "id,*countries", limit: "100" },
-    })
+    const regions = await readRegions(request, context)
     const region = regionOf(regions, details.country_code)
     if (!region) return refused(DETAILS_FORM, values, { message: saveProblem(regions), status: regions.ok ? 400 : 502 })
     const { email, ...address } = details
