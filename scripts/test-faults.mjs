@@ -29,7 +29,8 @@ const RECOVERY_LIMIT_S = 10
  * A probe of the API unanswered after this long is hung. The stopped service starts again only once
  * every probe of its outage has its answer, so a request that waits for the service (instead of
  * answering without it) can only end by this timeout: any answer at all proves it did not wait.
- * How long the answers took is printed as a figure; on two busy cores a read took 5.2 s.
+ * How long the answers took is printed as a figure: a read while Redis is down waits for Medusa's
+ * cache, whose Redis commands time out after 5 s (@medusajs/caching-redis), then the database.
  */
 const PROBE_HANG_MS = 15_000
 /**
