@@ -386,7 +386,7 @@ async function checkShop({ ADMIN_EMAIL, ADMIN_PASSWORD, STOREFRONT_URL }) {
  * the stack: the proxy's two addresses, the outbox in the backend's /data, the operator's admin
  * password and database. DOCKER_LANE_SPECS replaces the list.
  */
-async function endToEndAgainstContainers(values, databaseUrl, clientDir) {
+async function endToEndAgainstContainers(values, databaseUrl, clientDir, compose) {
   const specs = process.env.DOCKER_LANE_SPECS?.split(",") ?? CONTAINER_SPECS
   const env = {
     ...process.env,
@@ -411,11 +411,27 @@ async function endToEndAgainstContainers(values, databaseUrl, clientDir) {
   })
   process.stdout.write(result.stdout)
   const passed = Number(result.stdout.match(/(\d+) passed/)?.[1] ?? 0)
+  if (result.status !== 0) printContainerTroubles(compose)
   check(
     `the end-to-end specs against the containers (${specs.map((spec) => path.basename(spec, ".spec.ts")).join(", ")})`,
     result.status === 0,
     `${passed} passed`,
   )
+}
+
+/**
+ * What the containers said while the specs ran, when one failed: the backend's and the storefront's
+ * warnings and errors and the proxy's 5xx answers (a page shows the shopper only "could not be
+ * reached"), the last lines of each.
+ */
+function printContainerTroubles(compose) {
+  const trouble = /\b(warn|error)\b|" 5\d\d /i
+  for (const service of ["server", "server-2", "worker", "storefront", "storefront-2", "proxy"]) {
+    const logs = compose(["logs", "--no-color", "--tail=5000", service], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
+    const lines = logs.split("\n").filter((line) => trouble.test(line))
+    console.log(`\n${service}: ${lines.length} lines of warnings, errors or 5xx answers${lines.length ? ", the last:" : ""}`)
+    for (const line of lines.slice(-30)) console.log(`  ${line.slice(0, 400)}`)
+  }
 }
 
 async function scaleOutChecks({ docker, compose, values, databaseUrl }) {
@@ -545,7 +561,7 @@ async function runStack(docker) {
     const databaseUrl = `postgres://shop:${values.POSTGRES_PASSWORD}@127.0.0.1:${PORTS.postgres}/shop`
     if (process.env.DOCKER_LANE_E2E !== "off") {
       const clientDir = storefrontClientOfImage(docker)
-      await timed("end-to-end tests against the containers", () => endToEndAgainstContainers(values, databaseUrl, clientDir))
+      await timed("end-to-end tests against the containers", () => endToEndAgainstContainers(values, databaseUrl, clientDir, compose))
     }
     await timed("scale-out checks", () => scaleOutChecks({ docker, compose, values, databaseUrl }))
     console.log("\nimage sizes:")
