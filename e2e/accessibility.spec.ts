@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { backendUrl, expectAccessible, isMobile, openHydrated, routesNotVisited, seed, seeded } from "./support"
+import { backendUrl, expectAccessible, isMobile, missingMessages, openHydrated, routesNotVisited, seed, seeded } from "./support"
 
 // European Accessibility Act (in force for e-commerce since 28 June 2025), WCAG 2.2 AA: dialogs keep
 // keyboard focus inside, close on Escape and give focus back; focus is never lost; pages hydrate cleanly.
@@ -194,15 +194,19 @@ async function visitAll(page: Page, paths: string[]) {
 }
 
 test.describe("hydration", () => {
-  test("no page logs a hydration error (React #418 / #425)", async ({ page }) => {
+  test("no page logs a hydration error (React #418 / #425) or a missing message", async ({ page }) => {
     test.setTimeout(180_000)
     const errors = hydrationErrors(page)
+    // each page's routes send the message areas it shows (the server's render and the hydration ask the same)
+    const missing = missingMessages(page)
     await visitAll(page, pages)
     expect(errors).toEqual([])
+    expect(missing).toEqual([])
   })
 
-  test("the pages with a cart render the same on the server and in the browser", async ({ page }) => {
+  test("the pages with a cart render the same on the server and in the browser, with every message", async ({ page }) => {
     const errors = hydrationErrors(page)
+    const missing = missingMessages(page)
     await openHydrated(page, `/product/${resin.handle}`)
     await page.locator(".product-detail").getByRole("button", { name: "Add to Cart" }).click()
     // a new cart is the slowest Store API call: a busy machine needs more than the usual 10 s
@@ -211,6 +215,7 @@ test.describe("hydration", () => {
     await expect(page.locator(".product-detail .add-to-cart__status")).toHaveText("Added to cart", { timeout: 30_000 })
     await visitAll(page, ["/checkout", "/checkout/details", "/", "/products"])
     expect(errors).toEqual([])
+    expect(missing).toEqual([])
   })
 
   test("the list above covers every route of the storefront", () => {

@@ -1,5 +1,18 @@
 import { expect, test } from "@playwright/test"
-import { euro, expectAccessible, expectRealRatingsOnCards, isMobile, listPrice, openHydrated, seed, seeded, shopConfig } from "./support"
+import {
+  documentLoads,
+  euro,
+  expectAccessible,
+  expectRealRatingsOnCards,
+  isMobile,
+  listPrice,
+  messages,
+  missingMessages,
+  openHydrated,
+  seed,
+  seeded,
+  shopConfig,
+} from "./support"
 
 const brand = shopConfig.brand
 
@@ -351,5 +364,114 @@ test.describe("accessible (axe, WCAG 2.2 AA)", () => {
       await page.getByRole("button", { name: "Products" }).click()
     }
     await expectAccessible(page)
+  })
+})
+
+// Each page route's loader sends the message areas its page shows beyond the root's (the shell;
+// storefront/app/i18n/catalogues.server.ts): a page reached by a client-side navigation shows its
+// words, never a key, and logs no missing message. Every area here, each by a navigation.
+test.describe("the messages of a page reached without a document load", () => {
+  const english = messages("en")
+  const resin = seeded("pure-himalayan-shilajit-resin")
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+  test("from the home page by its links: the content pages, contact, withdrawal, the account, a product, the cart and its checkout", async ({
+    page,
+  }, testInfo) => {
+    test.slow() // a cart is made on the way
+    const missing = missingMessages(page)
+    await openHydrated(page, "/")
+    const documents = documentLoads(page)
+    const footer = page.locator("footer")
+    const heading = page.getByRole("heading", { level: 1 })
+
+    // pages
+    await footer.getByRole("link", { name: english["nav.about"], exact: true }).click()
+    await expect(page.getByRole("heading", { name: english["pages.about.story"] })).toBeVisible()
+    // contact and forms
+    await footer.getByRole("link", { name: english["nav.contact"], exact: true }).click()
+    const contactForm = page.locator(".contact-form")
+    await expect(contactForm.getByRole("heading", { name: english["contact.form.title"] })).toBeVisible()
+    await expect(contactForm.getByLabel(english["form.contact.name.label"]!, { exact: true })).toBeVisible()
+    // pages and withdrawal (the model form)
+    await footer.getByRole("link", { name: english["footer.termsOfService"], exact: true }).click()
+    await expect(heading).toHaveText(english["pages.terms.title"]!)
+    await expect(page.getByRole("heading", { level: 2, name: english["withdrawalForm.heading"] })).toBeVisible()
+    // withdrawal and forms
+    await footer.getByRole("link", { name: english["withdrawal.link"] }).click()
+    await expect(heading).toHaveText(english["withdrawal.title"]!)
+    await expect(page.getByLabel(english["form.withdrawal.name.label"]!, { exact: true })).toBeVisible()
+    // account and forms: nobody is signed in, so the account sends to its sign-in page
+    if (isMobile(testInfo)) await page.getByRole("button", { name: english["menu.open"] }).click()
+    await (isMobile(testInfo) ? page.getByRole("dialog") : page.locator("header"))
+      .getByRole("link", { name: english["nav.account"], exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/account\/sign-in$/)
+    await expect(heading).toHaveText(english["account.signIn.title"]!)
+    // a product from the listing, its quantity at the limit (the cart's refusals)
+    await footer.getByRole("link", { name: english["nav.products"], exact: true }).click()
+    await page.locator(`main .product-card__name a[href="/product/${resin.handle}"]`).click()
+    const detail = page.locator(".product-detail")
+    const quantity = detail.getByRole("textbox", { name: english["quantity.label"] })
+    await quantity.fill("100")
+    await expect(detail.getByText(english["cartRefusal.lineLimit"]!.replace("{max}", "99"))).toBeVisible()
+    await quantity.fill("1")
+    await detail.getByRole("button", { name: english["cart.add"] }).click()
+    // a new cart, its line and its shipping: slow on a busy machine
+    await expect(detail.locator(".add-to-cart__status")).toHaveText(english["cart.added"]!, { timeout: 30_000 })
+    // the cart (checkout: its totals), then its checkout's details (forms, countries)
+    await page.locator("header .header__cart").click()
+    await expect(page.getByTestId("cart-line")).toHaveCount(1)
+    await expect(page.locator("main").getByText(english["totals.subtotal"]!, { exact: true }).first()).toBeVisible()
+    await page.getByRole("button", { name: english["cartPage.proceed"] }).click()
+    const country = page.getByLabel(english["form.address.country"]!, { exact: true })
+    await expect(country.locator("option", { hasText: english["country.NL"] })).toHaveCount(1)
+    await expect(page.locator(".checkout__details").getByRole("heading", { name: english["form.checkout.title"] })).toBeVisible()
+
+    expect(documents).toEqual([])
+    expect(missing).toEqual([])
+  })
+
+  test("back to a page a link from elsewhere opens: the order, review, subscription, newsletter and checkout return pages", async ({
+    page,
+  }) => {
+    const missing = missingMessages(page)
+    const documents = documentLoads(page)
+    for (const [path, text] of [
+      ["/order", english["order.invalidLink"]],
+      ["/review", english["review.onlyBuyers"]],
+      ["/subscription", english["subscription.invalidLink"]],
+      ["/newsletter/confirm", english["newsletter.confirm.invalidLink"]],
+      ["/newsletter/unsubscribe", english["newsletter.unsubscribe.invalidLink"]],
+      ["/checkout/success", english["checkout.noCart.title"]],
+      ["/checkout/cancel", english["checkout.cancel.title"]],
+    ] as const) {
+      await openHydrated(page, path)
+      const loaded = documents.length
+      // to the home page and back: the page comes again by a client-side navigation, its loader's data fetched anew
+      await page.locator("header .header__logo").click()
+      await expect(page).toHaveURL(/\/$/)
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`${escape(path)}$`))
+      await expect(page.locator("main"), path).toContainText(text!)
+      expect(documents.slice(loaded), path).toEqual([])
+    }
+    expect(missing).toEqual([])
+  })
+
+  test("a Dutch page to another: a policy and the contact page in Dutch", async ({ page }) => {
+    const dutch = messages("nl")
+    const missing = missingMessages(page)
+    await openHydrated(page, "/nl")
+    const documents = documentLoads(page)
+    const footer = page.locator("footer")
+    await footer.getByRole("link", { name: dutch["footer.privacyPolicy"], exact: true }).click()
+    await expect(page).toHaveURL(/\/nl\/privacy-policy$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dutch["pages.privacy.title"]!)
+    await expect(page).toHaveTitle(new RegExp(`^${escape(dutch["pages.privacy.title"]!)} \\|`))
+    await footer.getByRole("link", { name: dutch["nav.contact"], exact: true }).click()
+    await expect(page.locator(".contact-form").getByRole("heading", { name: dutch["contact.form.title"] })).toBeVisible()
+    expect(documents).toEqual([])
+    expect(missing).toEqual([])
   })
 })

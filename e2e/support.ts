@@ -101,6 +101,28 @@ export async function openBeforeHydration(page: Page, path: string): Promise<() 
   }
 }
 
+/**
+ * The messages a page asked for and was not given, as the page logs them (console.error starting
+ * "Missing message", storefront/app/i18n/i18n.tsx): a route whose loader does not
+ * send an area of the catalogue its page shows, which then shows a key. The array fills as they come.
+ */
+export function missingMessages(page: Page): string[] {
+  const missing: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith("Missing message")) missing.push(`${page.url()}: ${message.text()}`)
+  })
+  return missing
+}
+
+/** The pages loaded as documents from now on (a client-side navigation loads none), as their URLs. */
+export function documentLoads(page: Page): string[] {
+  const loads: string[] = []
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url())
+  })
+  return loads
+}
+
 /** Opens a page and waits until React has hydrated it (buttons work from then on). */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path)

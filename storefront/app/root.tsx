@@ -13,10 +13,9 @@ import {
   useRouteLoaderData,
   useNavigation,
 } from "react-router"
-import type { Messages } from "@lingui/core"
 import type { Route } from "./+types/root"
-import { compiledMessages } from "./i18n/catalogues.server"
-import { createI18n, I18nProvider, useT } from "./i18n/i18n"
+import { areaMessages, ROOT_AREAS } from "./i18n/catalogues.server"
+import { I18nProvider, usePageI18n, useT } from "./i18n/i18n"
 import { Link as LocaleLink } from "./i18n/links"
 import { localeOfParams, splitLocalePath } from "./i18n/locales"
 import { Footer } from "./components/Footer"
@@ -44,15 +43,15 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The public Store API connection (publishable key, region, the page's language) for the browser, the
- * shop's rules as the server enforces them, the site URL and language for meta tags, the page's
- * language's messages (only that language's), and the accepted answer of a form a redirect brought
- * the browser here with (useRouteForm; read once).
+ * shop's rules as the server enforces them, the site URL and language for meta tags, the messages of
+ * the root's own screens in the page's language (the shell: each page's route sends its other areas),
+ * and the accepted answer of a form a redirect brought the browser here with (useRouteForm; read once).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   // an unknown language code is the language route's 404, shown in English
   const locale = localeOfParams(params)
   const site = { url: siteUrl, locale }
-  const messages = compiledMessages(locale)
+  const messages = areaMessages(locale, ROOT_AREAS)
   // a request with a cart cookie is personal (never cached): its page is rendered with the cart
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
   const { formAnswer, headers } = await readRedirectedAnswer(request)
@@ -104,11 +103,11 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root")
-  // without the root's data (its loader failed), the language of the address and no messages (keys show)
+  // without the root's data (its loader failed), the language of the address and no root messages (keys show)
   const { pathname } = useLocation()
   const locale = root?.site.locale ?? splitLocalePath(pathname).locale
-  // the loader's compiled messages come back as JSON, which React Router types loosely: they are Lingui's Messages
-  const [i18n] = useState(() => createI18n(locale, (root?.messages ?? {}) as Messages))
+  // the messages of the root and of the page's routes, from their loaders
+  const i18n = usePageI18n(locale)
   // Marks the page as interactive once it is hydrated, the page or the error screen (the end-to-end
   // tests wait for it): the effects of the whole tree run after the hydration's commit.
   useEffect(() => {

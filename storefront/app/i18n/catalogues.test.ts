@@ -1,6 +1,6 @@
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage"
 import { describe, expect, it } from "vitest"
-import { CATALOGUES, catalogueFiles } from "./catalogues.server"
+import { AREAS, areaMessages, CATALOGUES, catalogueFiles, compiledMessages } from "./catalogues.server"
 import { LOCALE_CODES } from "./locales"
 
 /** The arguments of a message ({brand}, {count, plural, ...}), in its branches too: every language must use the same. */
@@ -21,11 +21,21 @@ function placeholders(message: string): string[] {
 
 describe("message catalogues", () => {
   const english = CATALOGUES.en
+  const CATALOGUES_NL = catalogueFiles("nl")
   it.each(LOCALE_CODES)("%s: its areas' files are English's, and no key is in two of them", (code) => {
     const files = catalogueFiles(code)
     expect(Object.keys(files).sort()).toEqual(Object.keys(catalogueFiles("en")).sort())
     const keys = Object.values(files).flatMap((messages) => Object.keys(messages))
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
+  })
+  it("English's areas are the ones routes name (AREAS)", () => {
+    expect(Object.keys(catalogueFiles("en")).sort()).toEqual([...AREAS].sort())
+  })
+  it("a route's messages are its areas' keys, each area compiled once; the whole catalogue is every area's", () => {
+    const checkout = areaMessages("nl", ["checkout", "forms"])
+    expect(Object.keys(checkout).sort()).toEqual([...Object.keys(CATALOGUES_NL.checkout!), ...Object.keys(CATALOGUES_NL.forms!)].sort())
+    expect(checkout["form.honeypot"]).toBe(areaMessages("nl", ["forms"])["form.honeypot"])
+    expect(Object.keys(compiledMessages("nl")).sort()).toEqual(Object.keys(CATALOGUES.nl).sort())
   })
   it.each(LOCALE_CODES.filter((code) => code !== "en"))("%s has every key of English and no other", (code) => {
     const catalogue = CATALOGUES[code]

@@ -1,6 +1,5 @@
-import type { Messages } from "@lingui/core"
 import type { MetaDescriptor } from "react-router"
-import { createI18n } from "~/i18n/i18n"
+import { createI18n, pageMessages } from "~/i18n/i18n"
 import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath, type Locale } from "~/i18n/locales"
 import { brand } from "./shop"
 
@@ -62,12 +61,11 @@ export function languageAlternates(siteUrl: string, englishPath: string): { href
 
 /**
  * The translation function of a page's language for its meta function (titles, descriptions), from
- * the root loader's messages; English keys show when the root's data is missing.
+ * the messages its routes' loaders sent (the root's and the page's own areas); English keys show
+ * when the root's data is missing.
  */
-export function metaT(matches: readonly [{ id: "root"; data?: { site?: Site; messages?: unknown } } | undefined, ...unknown[]]) {
-  const data = matches[0]?.data
-  // the root loader's compiled messages come back as JSON: they are Lingui's Messages
-  return createI18n(data?.site?.locale ?? DEFAULT_LOCALE, (data?.messages ?? {}) as Messages).t
+export function metaT(matches: readonly [{ id: "root"; data?: { site?: Site } } | undefined, ...({ data?: unknown } | undefined)[]]) {
+  return createI18n(matches[0]?.data?.site?.locale ?? DEFAULT_LOCALE, pageMessages(matches)).t
 }
 
 /**

@@ -3,6 +3,7 @@ import { SignIn } from "~/features/account/SignIn"
 import { localeOfParams } from "~/i18n/locales"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/account-sign-in"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -20,9 +21,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["account", "forms"]
+
 /** The e-mail's link (`?token=`): whom it is for, asked on the server; it signs nobody in (only its button's POST does). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { link: await signInLinkOf(request, context), deleted: new URL(request.url).searchParams.get("deleted") === "1" }
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return {
+    link: await signInLinkOf(request, context),
+    deleted: new URL(request.url).searchParams.get("deleted") === "1",
+    messages: areaMessages(localeOfParams(params), MESSAGE_AREAS),
+  }
 }
 
 /** The page's forms: a code asked for, signing in with it or with the e-mail's link. */

@@ -3,6 +3,7 @@ import { AccountPage } from "~/features/account/AccountPage"
 import { localeOfParams } from "~/i18n/locales"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/account"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -17,9 +18,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["account", "forms", "countries", "order"]
+
 /** The signed-in customer's account, read with the session cookie's token; nobody signed in: the sign-in page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadAccount(request, context, localeOfParams(params))
+  const locale = localeOfParams(params)
+  return loadAccount(request, context, locale, areaMessages(locale, MESSAGE_AREAS))
 }
 
 /** The account's forms, each by its intent (features/account/forms.ts). */

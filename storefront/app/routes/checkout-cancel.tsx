@@ -2,6 +2,8 @@ import { useT } from "~/i18n/i18n"
 import { Link } from "~/i18n/links"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-cancel"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
+import { localeOfParams } from "~/i18n/locales"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -14,6 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     }),
     { name: "robots", content: "noindex" },
   ]
+}
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["checkout"]
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
 }
 
 export default function CheckoutCancelRoute() {

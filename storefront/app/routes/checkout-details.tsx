@@ -11,6 +11,8 @@ import { readForm } from "~/lib/form.server"
 import { cartPageAction } from "~/lib/promotion-code.server"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-details"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
+import { localeOfParams } from "~/i18n/locales"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -25,10 +27,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["checkout", "forms", "countries", "cart-refusals"]
+
 /** A signed-in shopper's account fills in the details (read on the server, from the storefront's session cookie). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { details, setCookie } = await accountShippingDetails(request, context)
-  return data({ account: details }, { headers: withSessionCookie(setCookie) })
+  return data(
+    { account: details, messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) },
+    { headers: withSessionCookie(setCookie) },
+  )
 }
 
 /** The page's two forms: the shipping details (then payment), and a promotion code. */

@@ -1,6 +1,6 @@
 import type { HttpTypes } from "@medusajs/types"
 import { data, redirect } from "react-router"
-import { useT } from "~/i18n/i18n"
+import { useT, type WithMessages } from "~/i18n/i18n"
 import { Link, useLocalePath } from "~/i18n/links"
 import { localeOfParams, localePath } from "~/i18n/locales"
 import { loadOrderLinkOfCart, loadOrderPage, orderViewOf } from "~/features/order/api.server"
@@ -17,6 +17,7 @@ import { lineTitle, totalsOf } from "order-summary"
 import { ContinueShopping } from "~/components/ContinueShopping"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/checkout-success"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
 
 type PlacedOrder = {
   order: OrderView
@@ -26,7 +27,10 @@ type PlacedOrder = {
   orderPath: string | null
 }
 
-type LoaderData = (PlacedOrder & { outcome: null }) | { order: null; outcome: CheckoutOutcome | "no_cart" }
+type LoaderData = WithMessages & ((PlacedOrder & { outcome: null }) | { order: null; outcome: CheckoutOutcome | "no_cart" })
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["checkout", "order", "reviews", "cart-refusals"]
 
 // An outcome the shopper can only wait for answers with an error status, so that a reload (or a
 // client that retries) asks again; the page is the same.
@@ -42,6 +46,7 @@ const ORDER_PARAMETER = "order"
  * order. Any other answer keeps the cart and says what happened.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const messages = areaMessages(localeOfParams(params), MESSAGE_AREAS)
   const url = new URL(request.url)
   // The payment session id is only logged, to trace a visitor's return from payment.
   const sessionId = url.searchParams.get("session_id")
@@ -55,10 +60,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         reviewLinks: order.review_links,
         orderPath: orderPath(orderToken),
         outcome: null,
+        messages,
       })
   }
   const cartId = cartIdFromCookies(request.headers.get("cookie"))
-  if (!cartId) return data<LoaderData>({ order: null, outcome: "no_cart" })
+  if (!cartId) return data<LoaderData>({ order: null, outcome: "no_cart", messages })
   let outcome: CheckoutOutcome
   try {
     const result = await serverRequest<HttpTypes.StoreCompleteCartResponse>(`/store/carts/${encodeURIComponent(cartId)}/complete`, {
@@ -88,7 +94,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         reviewLinks: await loadReviewLinks(cartId),
         orderPath: null,
       }
-      return data<LoaderData>({ ...placed, outcome: null }, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } })
+      return data<LoaderData>({ ...placed, outcome: null, messages }, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } })
     }
     outcome = outcomeOfCartAnswer(result.error)
     console.warn(`Checkout return: cart ${cartId} not completed: ${result.error?.type} ${result.error?.message}`)
@@ -100,7 +106,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     outcome = outcomeOfError(status, code, message)
     console.error(`Checkout return: cart ${cartId} could not be completed (${status ?? "no answer"}): ${message}`)
   }
-  return data<LoaderData>({ order: null, outcome }, { status: STATUS[outcome] ?? 200 })
+  return data<LoaderData>({ order: null, outcome, messages }, { status: STATUS[outcome] ?? 200 })
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -4,6 +4,8 @@ import { cartPageAction } from "~/lib/promotion-code.server"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/checkout"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
+import { localeOfParams } from "~/i18n/locales"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -16,6 +18,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     }),
     { name: "robots", content: "noindex" },
   ]
+}
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["checkout", "cart-refusals", "forms"]
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
+}
+
+// Its loader sends only messages, the same while the page is open: a form's answer loads none again.
+export function shouldRevalidate() {
+  return false
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { useLocale, useT } from "~/i18n/i18n"
-import { intlLocale, type Locale } from "~/i18n/locales"
+import { intlLocale, localeOfParams, type Locale } from "~/i18n/locales"
 import { Icon } from "~/components/Icon"
 import { sendContactMessage } from "~/features/contact/action.server"
 import { ContactForm } from "~/features/contact/ContactForm"
@@ -7,6 +7,7 @@ import { Faq } from "~/features/contact/Faq"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand, phoneHref, shop, useBusinessAddress } from "~/lib/shop"
 import type { Route } from "./+types/contact"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -25,6 +26,18 @@ function hoursIn(locale: Locale, time: string): string {
   return time.replace(/(\d{1,2}):(\d{2}) ?([AP]M)/g, (_, hour: string, minute: string, half: string) =>
     format.format(Date.UTC(2000, 0, 1, (Number(hour) % 12) + (half === "PM" ? 12 : 0), Number(minute))),
   )
+}
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["pages", "contact", "forms"]
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
+}
+
+// Its loader sends only messages, the same while the page is open: a form's answer loads none again.
+export function shouldRevalidate() {
+  return false
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -21,10 +21,15 @@ import { brand, phoneHref, shop } from "~/lib/shop"
 import { DEFAULT_LOCALE, localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/home"
 import { useT } from "~/i18n/i18n"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["forms", "cart-refusals"]
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const catalogue = await loadCatalogueOrNull(localeOfParams(params))
-  return data({ catalogue }, { status: catalogue ? 200 : 503 })
+  const locale = localeOfParams(params)
+  const catalogue = await loadCatalogueOrNull(locale)
+  return data({ catalogue, messages: areaMessages(locale, MESSAGE_AREAS) }, { status: catalogue ? 200 : 503 })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

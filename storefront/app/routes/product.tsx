@@ -21,24 +21,32 @@ import { metaT, pageMeta, pageUrl, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/product"
-import { useT } from "~/i18n/i18n"
+import { useT, type WithMessages } from "~/i18n/i18n"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
 
-type ProductPage =
-  | { state: "found"; catalogue: CatalogueProduct[]; product: CatalogueProduct; reviews: ReviewPage | null }
-  | { state: "not-found" }
-  | { state: "failed" }
+type ProductPage = WithMessages &
+  (
+    | { state: "found"; catalogue: CatalogueProduct[]; product: CatalogueProduct; reviews: ReviewPage | null }
+    | { state: "not-found" }
+    | { state: "failed" }
+  )
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["cart-refusals", "checkout"]
 
 export async function loader({ params }: Route.LoaderArgs) {
+  const locale = localeOfParams(params)
+  const messages = areaMessages(locale, MESSAGE_AREAS)
   try {
     // The whole (small) catalogue: the page also needs its neighbours for FBT and You May Also Like.
-    const catalogue = await loadCatalogue(localeOfParams(params))
+    const catalogue = await loadCatalogue(locale)
     const product = catalogue.find((candidate) => candidate.handle === params.handle)
-    if (!product) return data<ProductPage>({ state: "not-found" }, { status: 404 })
+    if (!product) return data<ProductPage>({ state: "not-found", messages }, { status: 404 })
     const reviews = await loadProductReviewsOrNull(product.id)
-    return data<ProductPage>({ state: "found", catalogue, product, reviews })
+    return data<ProductPage>({ state: "found", catalogue, product, reviews, messages })
   } catch (error) {
     console.error("Failed to load product:", error instanceof Error ? error.message : error)
-    return data<ProductPage>({ state: "failed" }, { status: 503 })
+    return data<ProductPage>({ state: "failed", messages }, { status: 503 })
   }
 }
 

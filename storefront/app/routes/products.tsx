@@ -15,10 +15,15 @@ import { useShopRules } from "~/lib/shop-rules"
 import { localeOfParams } from "~/i18n/locales"
 import type { Route } from "./+types/products"
 import { useT } from "~/i18n/i18n"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["cart-refusals"]
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const catalogue = await loadCatalogueOrNull(localeOfParams(params))
-  return data({ catalogue }, { status: catalogue ? 200 : 503 })
+  const locale = localeOfParams(params)
+  const catalogue = await loadCatalogueOrNull(locale)
+  return data({ catalogue, messages: areaMessages(locale, MESSAGE_AREAS) }, { status: catalogue ? 200 : 503 })
 }
 
 // Filters and search run in the browser on the loaded catalogue; changing them needs no server trip.

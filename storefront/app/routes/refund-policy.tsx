@@ -6,6 +6,8 @@ import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand, shop, useBusinessAddress } from "~/lib/shop"
 import type { Route } from "./+types/refund-policy"
 import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
+import { localeOfParams } from "~/i18n/locales"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -15,6 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/refund-policy",
     site: siteFrom(matches),
   })
+}
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["pages", "withdrawal"]
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
 }
 
 export default function RefundPolicyRoute() {

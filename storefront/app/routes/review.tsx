@@ -3,6 +3,8 @@ import { loadReviewInvitation, submitReview } from "~/features/reviews/action.se
 import { ReviewPage } from "~/features/reviews/ReviewForm"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/review"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
+import { localeOfParams } from "~/i18n/locales"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -12,9 +14,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["reviews", "forms"]
+
 /** The review link's product, read on the server: the form is there before any script. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadReviewInvitation(request, context)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { invitation: await loadReviewInvitation(request, context), messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,5 +32,5 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ReviewRoute() {
-  return <ReviewPage state={useLoaderData<typeof loader>()} />
+  return <ReviewPage state={useLoaderData<typeof loader>().invitation} />
 }

@@ -1,12 +1,13 @@
 import { TextPage } from "~/components/TextPage"
 import { useLocale, useT } from "~/i18n/i18n"
-import { intlLocale } from "~/i18n/locales"
+import { intlLocale, localeOfParams } from "~/i18n/locales"
 import { countryName } from "order-summary/addresses"
 import { useFormatPrice } from "~/lib/format"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand, shop } from "~/lib/shop"
 import { useShopRules } from "~/lib/shop-rules"
 import type { Route } from "./+types/shipping-policy"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -16,6 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/shipping-policy",
     site: siteFrom(matches),
   })
+}
+
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["pages"]
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
 }
 
 export default function ShippingPolicyRoute() {

@@ -3,6 +3,8 @@ import { loadWithdrawalInvitation, withdraw } from "~/features/withdrawal/action
 import { WithdrawalPage } from "~/features/withdrawal/WithdrawalPage"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/withdrawal"
+import { areaMessages, type Area } from "~/i18n/catalogues.server"
+import { localeOfParams } from "~/i18n/locales"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -12,9 +14,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
+/** The message areas this page shows beyond the root's (the shell). */
+const MESSAGE_AREAS: Area[] = ["withdrawal", "forms"]
+
 /** The order confirmation's signed link fills step 1 in: read on the server, so the page needs no script for it. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadWithdrawalInvitation(request, context)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { ...(await loadWithdrawalInvitation(request, context)), messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,8 @@
+import type { Messages } from "@lingui/core"
 import { data, redirect, type AppLoadContext } from "react-router"
 import { ADDRESS_CHANGE_STATUSES } from "order-summary/rules"
 import type { Account, AccountAnswer } from "order-summary/store-api"
+import type { WithMessages } from "~/i18n/i18n"
 import { requestT } from "~/i18n/request-t.server"
 import { intlLocale, localePath, type Locale } from "~/i18n/locales"
 import { customerToken, endCustomerSession, sessionToken, withSessionCookie } from "~/lib/customer-session.server"
@@ -19,8 +21,11 @@ async function toSignIn(locale: Locale, query = "") {
   return redirect(`${signInPage(locale)}${query}`, { status: 303, headers: { "Set-Cookie": await endCustomerSession() } })
 }
 
-/** The account page's loader: the account read with the customer's token (renewed when due); nobody signed in: the sign-in page. */
-export async function loadAccount(request: Request, context: AppLoadContext, locale: Locale) {
+/**
+ * The account page's loader: the account read with the customer's token (renewed when due), with the
+ * page's messages (its route's areas); nobody signed in: the sign-in page.
+ */
+export async function loadAccount(request: Request, context: AppLoadContext, locale: Locale, messages: Messages) {
   try {
     const { token, setCookie } = await customerToken(request, context)
     if (!token) throw await toSignIn(locale)
@@ -29,11 +34,11 @@ export async function loadAccount(request: Request, context: AppLoadContext, loc
     const page: AccountData = answer.ok
       ? { account: answer.body.account, deliveryCountries: await deliveryCountries(request, context, answer.body.account) }
       : { account: null, failure: accountRefusal(answer) }
-    return data(page, { headers: withSessionCookie(setCookie) })
+    return data({ ...page, messages }, { headers: withSessionCookie(setCookie) })
   } catch (error) {
     if (error instanceof Response) throw error
     console.error("Account not read:", error instanceof Error ? error.message : error)
-    return data<AccountData>({ account: null, failure: null }, { status: 502 })
+    return data<AccountData & WithMessages>({ account: null, failure: null, messages }, { status: 502 })
   }
 }
 
