@@ -1,6 +1,6 @@
 import type { Messages } from "@lingui/core"
 import { compileMessage } from "@lingui/message-utils/compileMessage"
-import { LOCALE_CODES, type Locale } from "./locales"
+import { LOCALE_CODES, localeOfParams, type Locale } from "./locales"
 
 /**
  * The catalogue files: messages/<language>/<area>.json (shell: the header, footer and shared words;
@@ -73,4 +73,9 @@ export function areaMessages(locale: Locale, areas: readonly Area[]): Messages {
 /** A language's whole catalogue compiled (every area): a form's action words its answer with it (requestT). */
 export function compiledMessages(locale: Locale): Messages {
   return areaMessages(locale, AREAS)
+}
+
+/** The loader of a page whose data is only its messages: the areas it shows beyond the root's, in its address's language. */
+export function messagesLoader(areas: readonly Area[]) {
+  return ({ params }: { params: { lang?: string } }) => ({ messages: areaMessages(localeOfParams(params), areas) })
 }

@@ -4,8 +4,7 @@ import { InfoCards, type InfoCard } from "~/components/InfoCards"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/about"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
-import { localeOfParams } from "~/i18n/locales"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -24,12 +23,8 @@ const VALUES: Array<Pick<InfoCard, "icon"> & { name: string }> = [
   { icon: "flask", name: "transparency" },
 ]
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["pages"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["pages"])
 
 export default function AboutRoute() {
   const t = useT()

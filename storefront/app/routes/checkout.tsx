@@ -4,8 +4,7 @@ import { cartPageAction } from "~/lib/promotion-code.server"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/checkout"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
-import { localeOfParams } from "~/i18n/locales"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -20,12 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["checkout", "cart-refusals", "forms"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["checkout", "cart-refusals", "forms"])
 
 // Its loader sends only messages, the same while the page is open: a form's answer loads none again.
 export function shouldRevalidate() {

@@ -1,5 +1,5 @@
 import { useLocale, useT } from "~/i18n/i18n"
-import { intlLocale, localeOfParams, type Locale } from "~/i18n/locales"
+import { intlLocale, type Locale } from "~/i18n/locales"
 import { Icon } from "~/components/Icon"
 import { sendContactMessage } from "~/features/contact/action.server"
 import { ContactForm } from "~/features/contact/ContactForm"
@@ -7,7 +7,7 @@ import { Faq } from "~/features/contact/Faq"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand, phoneHref, shop, useBusinessAddress } from "~/lib/shop"
 import type { Route } from "./+types/contact"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -28,12 +28,8 @@ function hoursIn(locale: Locale, time: string): string {
   )
 }
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["pages", "contact", "forms"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["pages", "contact", "forms"])
 
 // Its loader sends only messages, the same while the page is open: a form's answer loads none again.
 export function shouldRevalidate() {

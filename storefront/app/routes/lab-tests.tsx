@@ -2,8 +2,7 @@ import { useT } from "~/i18n/i18n"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand } from "~/lib/shop"
 import type { Route } from "./+types/lab-tests"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
-import { localeOfParams } from "~/i18n/locales"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -18,12 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const LOCATIONS = ["Skardu", "Gilgit"]
 const REPORTS_PER_LOCATION = [1, 2]
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["pages"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["pages"])
 
 export default function LabTestsRoute() {
   const t = useT()

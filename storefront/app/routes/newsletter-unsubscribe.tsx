@@ -2,8 +2,7 @@ import { useSearchParams } from "react-router"
 import { Unsubscribe } from "~/features/newsletter/Unsubscribe"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/newsletter-unsubscribe"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
-import { localeOfParams } from "~/i18n/locales"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -18,12 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["newsletter", "forms"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["newsletter", "forms"])
 
 export default function NewsletterUnsubscribeRoute() {
   const [searchParams] = useSearchParams()

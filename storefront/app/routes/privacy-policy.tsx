@@ -3,8 +3,7 @@ import { useT } from "~/i18n/i18n"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand, shop, useBusinessAddress } from "~/lib/shop"
 import type { Route } from "./+types/privacy-policy"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
-import { localeOfParams } from "~/i18n/locales"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -19,12 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // the list of what is collected: pages.privacy.collect.<name>
 const COLLECTED = ["order", "payment", "contact", "newsletter", "account", "subscriptions", "reviews", "withdrawals", "technical"]
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["pages"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["pages"])
 
 export default function PrivacyPolicyRoute() {
   const t = useT()

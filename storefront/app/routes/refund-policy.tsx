@@ -6,8 +6,7 @@ import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand, shop, useBusinessAddress } from "~/lib/shop"
 import type { Route } from "./+types/refund-policy"
 import { WITHDRAWAL_PERIOD_DAYS } from "order-summary/rules"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
-import { localeOfParams } from "~/i18n/locales"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -19,12 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["pages", "withdrawal"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["pages", "withdrawal"])
 
 export default function RefundPolicyRoute() {
   const t = useT()

@@ -1,13 +1,13 @@
 import { TextPage } from "~/components/TextPage"
 import { useLocale, useT } from "~/i18n/i18n"
-import { intlLocale, localeOfParams } from "~/i18n/locales"
+import { intlLocale } from "~/i18n/locales"
 import { countryName } from "order-summary/addresses"
 import { useFormatPrice } from "~/lib/format"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import { brand, shop } from "~/lib/shop"
 import { useShopRules } from "~/lib/shop-rules"
 import type { Route } from "./+types/shipping-policy"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -19,12 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["pages"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["pages"])
 
 export default function ShippingPolicyRoute() {
   const t = useT()

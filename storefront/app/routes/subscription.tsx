@@ -2,8 +2,7 @@ import { useSearchParams } from "react-router"
 import { SubscriptionPage } from "~/features/subscription/SubscriptionPage"
 import { metaT, pageMeta, siteFrom } from "~/lib/seo"
 import type { Route } from "./+types/subscription"
-import { areaMessages, type Area } from "~/i18n/catalogues.server"
-import { localeOfParams } from "~/i18n/locales"
+import { messagesLoader } from "~/i18n/catalogues.server"
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches)
@@ -20,12 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ]
 }
 
-/** The message areas this page shows beyond the root's (the shell). */
-const MESSAGE_AREAS: Area[] = ["subscription", "checkout"]
-
-export function loader({ params }: Route.LoaderArgs) {
-  return { messages: areaMessages(localeOfParams(params), MESSAGE_AREAS) }
-}
+/** The page's data: the message areas it shows beyond the root's (the shell). */
+export const loader = messagesLoader(["subscription", "checkout"])
 
 export default function SubscriptionRoute() {
   const [searchParams] = useSearchParams()
