@@ -35,6 +35,16 @@ async function contextWithoutJavaScript(browser: Browser) {
   return browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } })
 }
 
+/**
+ * The page opened at the part with this heading, scrolled down so that the heading sits just below
+ * the fixed header (72 px, the page's scroll-padding), not at the page's top, where it starts lower.
+ */
+async function expectOpenedAt(page: Page, heading: string) {
+  const box = await page.getByRole("heading", { name: heading, exact: true }).boundingBox()
+  expect(box?.y).toBeGreaterThanOrEqual(60)
+  expect(box?.y).toBeLessThan(120)
+}
+
 /** Buys one unit as a guest with the test payment, with this e-mail address; the order's number. */
 async function buyAsGuest(page: Page, handle: string, email: string) {
   await addFromProductPage(page, handle)
@@ -266,9 +276,13 @@ test("without JavaScript: signing in with the code, a change of the account and 
   await page.getByLabel("Postal code").fill("3012 EA")
   await page.getByLabel("City").fill("Rotterdam")
   await page.getByRole("button", { name: "Save address" }).click()
-  await expect(page).toHaveURL(/\/account$/)
+  // the page the redirect opens is scrolled to the part the form belongs to, not to its top
+  await expect(page).toHaveURL(/\/account#addresses-title$/)
+  await expectOpenedAt(page, "Saved addresses")
   await expect(page.getByTestId("account-addresses")).toContainText("Lijnbaan 1")
   await page.getByRole("button", { name: "Subscribe to the newsletter" }).click()
+  await expect(page).toHaveURL(/\/account#newsletter-title$/)
+  await expectOpenedAt(page, "Newsletter")
   await expect(page.getByTestId("account-newsletter")).toHaveText("Please confirm your subscription with the link we e-mailed you.")
 
   // signing out ends the cookie; the account then sends to the sign-in page
@@ -341,6 +355,9 @@ test("without JavaScript: a subscription's delivery address changed, typed (a re
   await delivery.getByLabel("Postal code").fill("ABCDE")
   await delivery.getByRole("button", { name: "Save delivery address" }).click()
   await expect(delivery.getByText("Enter a valid postal code, for example")).toBeVisible()
+  // the page the server renders opens at the subscription's address, not at its top
+  await expect(shopper).toHaveURL(/\/account#subscription-[^#]+-delivery$/)
+  await expect(delivery).toBeInViewport()
   await expect(delivery.getByLabel("Address", { exact: true })).toHaveValue("Oudegracht 12")
   await expect(delivery.getByLabel("City")).toHaveValue("Utrecht")
   await expect(delivery.getByLabel("Postal code")).toHaveValue("ABCDE")

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from "react"
+import { useFormAction } from "react-router"
 import { useT } from "~/i18n/i18n"
 import { FORM_ENHANCED, FORM_INTENT, type RouteForm } from "~/lib/route-form"
 
@@ -12,6 +13,7 @@ const FormContext = createContext<RouteForm<unknown, unknown> | null>(null)
 export function ActionForm<Data, Kept>({
   form,
   action,
+  section,
   className,
   labelledBy,
   onChange,
@@ -21,6 +23,12 @@ export function ActionForm<Data, Kept>({
   form: RouteForm<Data, Kept>
   /** where it is posted, a path of its route (absent: the page as it is, its query included) */
   action?: string
+  /**
+   * The part of a long page it belongs to (an element's id). Without JavaScript the page the
+   * browser opens next, the action's refusal or the page an accepted form is redirected to (the
+   * fragment carries over a redirect), opens there, not at its top.
+   */
+  section?: string
   className?: string
   labelledBy?: string
   /** Any of its fields changed (the shopper edits what was saved). */
@@ -31,12 +39,13 @@ export function ActionForm<Data, Kept>({
 }) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  const formAction = useFormAction(action)
   return (
     <FormContext.Provider value={form as RouteForm<unknown, unknown>}>
       <form.fetcher.Form
         ref={form.formRef}
         method="post"
-        action={action}
+        action={section ? `${formAction}#${section}` : action}
         className={className}
         aria-labelledby={labelledBy}
         onChange={onChange}

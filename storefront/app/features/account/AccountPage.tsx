@@ -12,7 +12,7 @@ import { useRouteForm } from "~/lib/route-form"
 import { AddressForm } from "./AddressForm"
 import { ChangeDeliveryAddress } from "./ChangeDeliveryAddress"
 import { Refusal } from "./Refusal"
-import { ACCOUNT_FORMS, type SubscriptionChanged } from "./forms"
+import { ACCOUNT_FORMS, ACCOUNT_SECTIONS, type SubscriptionChanged } from "./forms"
 import type { Account, AccountData, AccountSubscription, DeliveryCountries, SavedAddress, SubscriptionAction } from "./types"
 
 const linkTo = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
@@ -61,8 +61,8 @@ function Orders({ account }: { account: Account }) {
   const date = useFormatDate()
   const price = useFormatPrice()
   return (
-    <section className="card account-section" aria-labelledby="orders-title">
-      <h2 id="orders-title">{t("account.orders.title")}</h2>
+    <section className="card account-section" aria-labelledby={ACCOUNT_SECTIONS.orders}>
+      <h2 id={ACCOUNT_SECTIONS.orders}>{t("account.orders.title")}</h2>
       {account.orders.length === 0 ? (
         <p>{t("account.orders.none")}</p>
       ) : (
@@ -103,8 +103,8 @@ function Subscriptions({ account, deliveryCountries }: { account: Account; deliv
   const t = useT()
   if (account.subscriptions.length === 0) return null
   return (
-    <section className="card account-section" aria-labelledby="subscriptions-title">
-      <h2 id="subscriptions-title">{t("account.subscriptions.title")}</h2>
+    <section className="card account-section" aria-labelledby={ACCOUNT_SECTIONS.subscriptions}>
+      <h2 id={ACCOUNT_SECTIONS.subscriptions}>{t("account.subscriptions.title")}</h2>
       <ul className="account-list">
         {account.subscriptions.map((subscription) => (
           <Subscription
@@ -154,7 +154,7 @@ function Subscription({
       )}
       <div aria-live="polite">{done && <p className="alert alert--success">{t(`account.action.${done}.done`)}</p>}</div>
       <Refusal form={change} />
-      <ActionForm form={change} className="button-row">
+      <ActionForm form={change} section={ACCOUNT_SECTIONS.subscriptions} className="button-row">
         {actionsFor(subscription.status).map((action) => (
           <button key={action} type="submit" name="action" value={action} className="button button--outline" disabled={change.pending}>
             {t(`account.action.${action}`)}
@@ -169,8 +169,8 @@ function Addresses({ account }: { account: Account }) {
   const t = useT()
   const save = useRouteForm(ACCOUNT_FORMS.saveAddress)
   return (
-    <section className="card account-section" aria-labelledby="addresses-title">
-      <h2 id="addresses-title">{t("account.addresses.title")}</h2>
+    <section className="card account-section" aria-labelledby={ACCOUNT_SECTIONS.addresses}>
+      <h2 id={ACCOUNT_SECTIONS.addresses}>{t("account.addresses.title")}</h2>
       <p>{t("account.addresses.intro")}</p>
       {account.addresses.length > 0 && (
         <ul className="account-list" data-testid="account-addresses">
@@ -181,6 +181,7 @@ function Addresses({ account }: { account: Account }) {
       )}
       <AddressForm
         form={save}
+        section={ACCOUNT_SECTIONS.addresses}
         title={t("account.addresses.add")}
         initial={addressValuesOf(null, DEFAULT_CART_COUNTRY)}
         submitLabel={t("account.addresses.save")}
@@ -196,7 +197,7 @@ function SavedAddressItem({ address }: { address: SavedAddress }) {
     <li>
       <address>{addressLines(address).join(", ")}</address>
       <Refusal form={remove} />
-      <ActionForm form={remove}>
+      <ActionForm form={remove} section={ACCOUNT_SECTIONS.addresses}>
         <button type="submit" className="button button--outline" disabled={remove.pending}>
           {t("account.addresses.remove")}
         </button>
@@ -209,8 +210,8 @@ function Newsletter({ account }: { account: Account }) {
   const t = useT()
   const consent = useRouteForm(ACCOUNT_FORMS.newsletter)
   return (
-    <section className="card account-section" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">{t("account.newsletter.title")}</h2>
+    <section className="card account-section" aria-labelledby={ACCOUNT_SECTIONS.newsletter}>
+      <h2 id={ACCOUNT_SECTIONS.newsletter}>{t("account.newsletter.title")}</h2>
       <p data-testid="account-newsletter">
         {account.newsletter.subscribed
           ? t("account.newsletter.subscribed")
@@ -219,7 +220,7 @@ function Newsletter({ account }: { account: Account }) {
             : t("account.newsletter.unsubscribed")}
       </p>
       <Refusal form={consent} />
-      <ActionForm form={consent}>
+      <ActionForm form={consent} section={ACCOUNT_SECTIONS.newsletter}>
         <input type="hidden" name="subscribed" value={String(!account.newsletter.subscribed)} />
         <button type="submit" className="button button--outline" disabled={consent.pending}>
           {account.newsletter.subscribed ? t("account.newsletter.unsubscribe") : t("account.newsletter.subscribe")}
@@ -236,11 +237,11 @@ function Language({ account }: { account: Account }) {
   const choose = useRouteForm(ACCOUNT_FORMS.language)
   const chosen = account.language.locale ?? locale
   return (
-    <section className="card account-section" aria-labelledby="language-title">
-      <h2 id="language-title">{t("account.language.title")}</h2>
+    <section className="card account-section" aria-labelledby={ACCOUNT_SECTIONS.language}>
+      <h2 id={ACCOUNT_SECTIONS.language}>{t("account.language.title")}</h2>
       <div aria-live="polite">{choose.answer?.ok && <p className="alert alert--success">{t("account.language.saved")}</p>}</div>
       <Refusal form={choose} />
-      <ActionForm form={choose} className="form">
+      <ActionForm form={choose} section={ACCOUNT_SECTIONS.language} className="form">
         <div className="field">
           <label htmlFor="account-language">{t("account.language.label")}</label>
           {/* keyed by the account's choice: a saved choice is what the field shows */}
@@ -269,8 +270,8 @@ function MyData() {
   // the page's language's words confirm (the action checks them, and words a mistake; the backend is sent its own)
   const phrase = t("account.delete.phrase")
   return (
-    <section className="card account-section" aria-labelledby="my-data-title">
-      <h2 id="my-data-title">{t("account.data.title")}</h2>
+    <section className="card account-section" aria-labelledby={ACCOUNT_SECTIONS.data}>
+      <h2 id={ACCOUNT_SECTIONS.data}>{t("account.data.title")}</h2>
       <Refusal form={signOutEverywhere} />
       <div className="button-row">
         {/* the browser's own GET: the file is an attachment, saved where the browser saves downloads */}

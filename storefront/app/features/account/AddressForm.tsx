@@ -14,6 +14,8 @@ type Props = {
   form: RouteForm<unknown>
   /** where it is posted (ActionForm's action) */
   action?: string
+  /** the part of the page it belongs to (ActionForm's section) */
+  section?: string
   title: ReactNode
   initial: AddressValues
   submitLabel: string
@@ -27,7 +29,7 @@ type Props = {
  * checked here before it is sent (once the page is interactive) and by the server after; a refusal's
  * field errors under the fields, anything else above the button. An accepted address empties it.
  */
-export function AddressForm({ form, action, title, initial, submitLabel, saved = [], countries }: Props) {
+export function AddressForm({ form, action, section, title, initial, submitLabel, saved = [], countries }: Props) {
   const t = useT()
   const refused = form.answer && !form.answer.ok ? form.answer : null
   const [values, setValues] = useState(() => (refused ? addressValuesOf(refused.values, initial.country_code) : initial))
@@ -50,7 +52,7 @@ export function AddressForm({ form, action, title, initial, submitLabel, saved =
   }
   const titleId = `${form.form}-title`
   return (
-    <ActionForm form={form} action={action} className="form" labelledBy={titleId} onSubmit={check}>
+    <ActionForm form={form} action={action} section={section} className="form" labelledBy={titleId} onSubmit={check}>
       <h3 id={titleId}>{title}</h3>
       {saved.length > 0 && (
         <div className="field">

@@ -76,6 +76,7 @@ export function ChangeDeliveryAddress({ subscription, saved, countries }: Props)
           <AddressForm
             form={form}
             action={page}
+            section={sectionId}
             title={t("account.delivery.newTitle")}
             initial={addressValuesOf(subscription.shipping_address, DEFAULT_CART_COUNTRY)}
             submitLabel={t("account.delivery.save")}

@@ -24,6 +24,19 @@ export const ACCOUNT_FORMS = {
 } as const
 
 /**
+ * The account page's parts, each by its heading's id: a form of a part sent without JavaScript
+ * brings the shopper back to that part (ActionForm's section).
+ */
+export const ACCOUNT_SECTIONS = {
+  orders: "orders-title",
+  subscriptions: "subscriptions-title",
+  addresses: "addresses-title",
+  newsletter: "newsletter-title",
+  language: "language-title",
+  data: "my-data-title",
+} as const
+
+/**
  * The query that opens a subscription's "Change delivery address" on the page the server renders
  * (`?change=<subscription id>`): the button's own GET, before the page is interactive or without
  * JavaScript; once interactive, the button opens the form in place.
