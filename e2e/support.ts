@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page, type Route, type TestInfo } 
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 
-type SeedVariant = { title: string; price: number; sale_price?: number; stock: number }
+type SeedVariant = { title: string; sku: string; price: number; sale_price?: number; stock: number }
 type SeedProduct = {
   handle: string
   title: string

@@ -260,7 +260,7 @@ async function main() {
   const steps = []
   const step = (id, start, after = []) => steps.push({ id, start, after })
   if (wanted("lint")) {
-    step("typecheck", (log) => run("typecheck (tsc, backend and storefront)", "npm", ["run", "typecheck"], { log }))
+    step("typecheck", (log) => run("typecheck (tsc, backend, storefront and the e2e specs)", "npm", ["run", "typecheck"], { log }))
     step("lint", (log) => run("lint (ESLint, Prettier)", "npm", ["run", "lint"], { log }))
   }
   if (wanted("unit")) {
