@@ -10,7 +10,7 @@ import { acceptedAs, callForShopper, readForm, refusalStatus, refused, type Post
 import { addressValuesOf } from "~/lib/address-form"
 import { backendFieldMessages } from "~/lib/form-message"
 import { readRegions } from "~/lib/regions.server"
-import { accountFormOf, ACCOUNT_FORMS, deliverySectionId, SAVED_ADDRESS_FIELD, type SubscriptionChanged } from "./forms"
+import { accountFormOf, ACCOUNT_FORMS, SAVED_ADDRESS_FIELD, type SubscriptionChanged } from "./forms"
 import { accountRefusal } from "./sign-in.server"
 import type { AccountData, DeliveryCountries } from "./types"
 
@@ -79,7 +79,7 @@ export async function accountAction(request: Request, context: AppLoadContext, l
           action: values.action,
         } as SubscriptionChanged)
       case "delivery-address":
-        return changeDeliveryAddress(sent, path("subscriptions", id ?? "", "address"), deliverySectionId(id ?? ""))
+        return changeDeliveryAddress(sent, path("subscriptions", id ?? "", "address"))
       case ACCOUNT_FORMS.saveAddress:
         return answered(sent, path("addresses"), { body: values }, null)
       case "remove-address":
@@ -115,19 +115,19 @@ async function signedOut(locale: Locale) {
 }
 
 /**
- * One change of the account sent to the backend: accepted (the page reads the account again; `anchor`:
- * the part of the page that shows it), or refused with the backend's words.
+ * One change of the account sent to the backend: accepted (the page reads the account again; without
+ * JavaScript the redirect keeps the fragment of the form's action, its part of the page), or refused
+ * with the backend's words.
  */
 async function answered<Data>(
   { request, context, posted, token, locale }: Sent,
   path: string,
   call: { body?: unknown; method?: "DELETE" },
   accepted: Data,
-  anchor?: string,
 ) {
   const form = posted.intent ?? ""
   const answer = await callForShopper(request, context, path, { ...call, token })
-  if (answer.ok) return acceptedAs(request, posted, form, accepted, anchor)
+  if (answer.ok) return acceptedAs(request, posted, form, accepted)
   if (answer.status === 401) return toSignIn(locale)
   return refused(form, posted.values, {
     errors: backendFieldMessages(answer.fieldErrors),
@@ -141,9 +141,9 @@ async function answered<Data>(
  * when the browser sent the choice (without JavaScript: once interactive, choosing fills in the
  * fields and sends none), which a refusal then shows in the fields.
  */
-async function changeDeliveryAddress(sent: Sent, path: string, anchor: string) {
+async function changeDeliveryAddress(sent: Sent, path: string) {
   const { [SAVED_ADDRESS_FIELD]: savedId, ...typed } = sent.posted.values
-  if (!savedId) return answered({ ...sent, posted: { ...sent.posted, values: typed } }, path, { body: typed }, null, anchor)
+  if (!savedId) return answered({ ...sent, posted: { ...sent.posted, values: typed } }, path, { body: typed }, null)
   const { request, context, token, locale, posted } = sent
   const read = await callForShopper<AccountAnswer>(request, context, "/store/account/me", { token })
   if (!read.ok && read.status === 401) return toSignIn(locale)
@@ -151,7 +151,7 @@ async function changeDeliveryAddress(sent: Sent, path: string, anchor: string) {
   const saved = read.body.account.addresses.find((address) => address.id === savedId)
   if (!saved) return refused(posted.intent ?? "", typed, { status: 404 })
   const chosen = addressValuesOf(saved, "")
-  return answered({ ...sent, posted: { ...posted, values: chosen } }, path, { body: chosen }, null, anchor)
+  return answered({ ...sent, posted: { ...posted, values: chosen } }, path, { body: chosen }, null)
 }
 
 /**
